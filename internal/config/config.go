@@ -1,0 +1,144 @@
+// Package config reads Hirekit's settings once, from flags and HIREKIT_*
+// variables, into one value that run passes down. There are no globals.
+package config
+
+import (
+	"flag"
+	"fmt"
+	"io"
+	"net"
+	"net/url"
+	"path/filepath"
+	"strings"
+	"time"
+)
+
+// Config is every setting of a Hirekit process.
+type Config struct {
+	Addr        string // HIREKIT_ADDR: where serve listens
+	DataDir     string // HIREKIT_DATA_DIR: SQLite file, blobs, caches
+	DatabaseURL string // HIREKIT_DATABASE_URL: empty = SQLite in DataDir; postgres://… = PostgreSQL
+	Secret      string // HIREKIT_SECRET: master key; empty = generated once and kept in the database
+	SMTPURL     string // HIREKIT_SMTP_URL: empty = the dev mailbox
+	BaseURL     string // HIREKIT_BASE_URL: the origin used in links (mail, careers)
+	CareersHost string // HIREKIT_CAREERS_HOST: the host that serves public careers pages
+	BlobURL     string // HIREKIT_BLOB_URL: file:// folder (default DataDir/blobs)
+	LogLevel    string // HIREKIT_LOG_LEVEL: debug, info, warn, error
+	LogFormat   string // HIREKIT_LOG_FORMAT: text or json
+
+	// ShutdownTimeout bounds the drain of requests and jobs at stop.
+	ShutdownTimeout time.Duration // HIREKIT_SHUTDOWN_TIMEOUT
+	// NoWorkers makes serve skip job workers (serve --no-workers).
+	NoWorkers bool
+	// QueuePollInterval is how often workers look for jobs when they are
+	// not told (SQLite has no LISTEN/NOTIFY).
+	QueuePollInterval time.Duration // HIREKIT_QUEUE_POLL_INTERVAL
+}
+
+// Setting describes one environment variable for the README table.
+type Setting struct {
+	Env, Default, Doc string
+}
+
+// Settings lists every HIREKIT_* variable with its default and meaning, in
+// the order of the README's configuration table.
+var Settings = []Setting{
+	{"HIREKIT_ADDR", "127.0.0.1:8080", "Address serve listens on."},
+	{"HIREKIT_DATA_DIR", "./data", "Folder for the SQLite database, blobs and caches."},
+	{"HIREKIT_DATABASE_URL", "(empty)", "Empty = SQLite file in the data dir; `postgres://…` = PostgreSQL."},
+	{"HIREKIT_SECRET", "(generated)", "Master key for tokens and signed URLs. When unset, generated once and stored in the database so every process of an install shares it."},
+	{"HIREKIT_SMTP_URL", "(empty)", "`smtp://` (opportunistic TLS), `smtp+starttls://` (mandatory STARTTLS) or `smtps://` (implicit TLS), with user:password@host:port. Empty = the dev mailbox at /dev/mailbox."},
+	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
+	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages."},
+	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
+	{"HIREKIT_LOG_LEVEL", "info", "debug, info, warn or error."},
+	{"HIREKIT_LOG_FORMAT", "text", "text or json."},
+	{"HIREKIT_SHUTDOWN_TIMEOUT", "20s", "How long a stop waits for requests and jobs to finish."},
+	{"HIREKIT_QUEUE_POLL_INTERVAL", "1s", "How often job workers poll for new jobs."},
+}
+
+// Load builds a Config from command-line args (after the subcommand) and
+// the environment. Flags win over variables.
+func Load(name string, args []string, getenv func(string) string, stderr io.Writer) (Config, []string, error) {
+	env := func(key, def string) string {
+		if v := strings.TrimSpace(getenv(key)); v != "" {
+			return v
+		}
+		return def
+	}
+	c := Config{}
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.StringVar(&c.Addr, "addr", env("HIREKIT_ADDR", "127.0.0.1:8080"), "listen address")
+	fs.StringVar(&c.DataDir, "data-dir", env("HIREKIT_DATA_DIR", "./data"), "data folder")
+	fs.StringVar(&c.DatabaseURL, "database-url", env("HIREKIT_DATABASE_URL", ""), "database URL (empty = SQLite)")
+	fs.BoolVar(&c.NoWorkers, "no-workers", false, "serve the API without job workers")
+	if err := fs.Parse(args); err != nil {
+		return Config{}, nil, err
+	}
+	c.Secret = getenv("HIREKIT_SECRET")
+	c.SMTPURL = env("HIREKIT_SMTP_URL", "")
+	c.CareersHost = env("HIREKIT_CAREERS_HOST", "careers.localhost")
+	c.LogLevel = env("HIREKIT_LOG_LEVEL", "info")
+	c.LogFormat = env("HIREKIT_LOG_FORMAT", "text")
+	c.BaseURL = strings.TrimRight(env("HIREKIT_BASE_URL", "http://"+loopbackOrigin(c.Addr)), "/")
+	c.BlobURL = env("HIREKIT_BLOB_URL", "file://"+filepath.Join(c.DataDir, "blobs"))
+
+	var err error
+	if c.ShutdownTimeout, err = time.ParseDuration(env("HIREKIT_SHUTDOWN_TIMEOUT", "20s")); err != nil {
+		return Config{}, nil, fmt.Errorf("HIREKIT_SHUTDOWN_TIMEOUT: %w", err)
+	}
+	if c.QueuePollInterval, err = time.ParseDuration(env("HIREKIT_QUEUE_POLL_INTERVAL", "1s")); err != nil {
+		return Config{}, nil, fmt.Errorf("HIREKIT_QUEUE_POLL_INTERVAL: %w", err)
+	}
+	if err := c.validate(); err != nil {
+		return Config{}, nil, err
+	}
+	return c, fs.Args(), nil
+}
+
+func (c Config) validate() error {
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		return fmt.Errorf("HIREKIT_ADDR %q: %w", c.Addr, err)
+	}
+	if c.DatabaseURL != "" && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
+		return fmt.Errorf("HIREKIT_DATABASE_URL must be empty (SQLite) or a postgres:// URL")
+	}
+	u, err := url.Parse(c.BaseURL)
+	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+		return fmt.Errorf("HIREKIT_BASE_URL %q must be an http(s) origin", c.BaseURL)
+	}
+	if c.Secret != "" && len(c.Secret) < 32 {
+		return fmt.Errorf("HIREKIT_SECRET must be at least 32 characters")
+	}
+	switch c.LogFormat {
+	case "text", "json":
+	default:
+		return fmt.Errorf("HIREKIT_LOG_FORMAT must be text or json")
+	}
+	return nil
+}
+
+// IsLoopback reports whether the server listens only on a loopback address.
+// The dev mailbox is open without login only then.
+func (c Config) IsLoopback() bool {
+	host, _, _ := net.SplitHostPort(c.Addr)
+	if host == "localhost" {
+		return true
+	}
+	ip := net.ParseIP(host)
+	return ip != nil && ip.IsLoopback()
+}
+
+// loopbackOrigin turns a listen address into the origin a local browser
+// would use: an unspecified host becomes 127.0.0.1.
+func loopbackOrigin(addr string) string {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return addr
+	}
+	if host == "" || host == "0.0.0.0" || host == "::" {
+		host = "127.0.0.1"
+	}
+	return net.JoinHostPort(host, port)
+}

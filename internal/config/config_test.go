@@ -1,0 +1,60 @@
+package config_test
+
+import (
+	"io"
+	"testing"
+
+	"hirekit/internal/config"
+)
+
+func envOf(m map[string]string) func(string) string {
+	return func(k string) string { return m[k] }
+}
+
+func TestLoad(t *testing.T) {
+	t.Run("Defaults", func(t *testing.T) {
+		c, _, err := config.Load("serve", nil, envOf(nil), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Addr != "127.0.0.1:8080" || c.DataDir != "./data" || c.BaseURL != "http://127.0.0.1:8080" {
+			t.Errorf("got %+v", c)
+		}
+		if c.BlobURL != "file://data/blobs" {
+			t.Errorf("BlobURL = %q, want file://data/blobs", c.BlobURL)
+		}
+		if !c.IsLoopback() {
+			t.Error("IsLoopback = false, want true")
+		}
+	})
+	t.Run("FlagsWinOverEnv", func(t *testing.T) {
+		c, rest, err := config.Load("serve", []string{"--addr", "0.0.0.0:9000", "--no-workers", "extra"}, envOf(map[string]string{"HIREKIT_ADDR": "127.0.0.1:1"}), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.Addr != "0.0.0.0:9000" || !c.NoWorkers || len(rest) != 1 {
+			t.Errorf("got %+v %v", c, rest)
+		}
+		if c.BaseURL != "http://127.0.0.1:9000" {
+			t.Errorf("BaseURL = %q", c.BaseURL)
+		}
+		if c.IsLoopback() {
+			t.Error("IsLoopback = true for 0.0.0.0, want false")
+		}
+	})
+	bad := map[string]map[string]string{
+		"ErrDatabaseURL": {"HIREKIT_DATABASE_URL": "mysql://x"},
+		"ErrBaseURL":     {"HIREKIT_BASE_URL": "ftp://x"},
+		"ErrShortSecret": {"HIREKIT_SECRET": "short"},
+		"ErrAddr":        {"HIREKIT_ADDR": "nonsense"},
+		"ErrDuration":    {"HIREKIT_SHUTDOWN_TIMEOUT": "soon"},
+		"ErrLogFormat":   {"HIREKIT_LOG_FORMAT": "xml"},
+	}
+	for name, env := range bad {
+		t.Run(name, func(t *testing.T) {
+			if _, _, err := config.Load("serve", nil, envOf(env), io.Discard); err == nil {
+				t.Errorf("Load(%v) = nil error, want an error", env)
+			}
+		})
+	}
+}

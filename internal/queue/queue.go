@@ -1,0 +1,200 @@
+// Package queue runs Hirekit's background jobs with River, in the same
+// database as everything else, on SQLite and on PostgreSQL. (It is not
+// called "jobs": in the product a job is a requisition.)
+package queue
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgxpool"
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riverpgxv5"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+	"github.com/riverqueue/river/rivertype"
+
+	"hirekit/internal/sqldb"
+)
+
+// Options tune a Queue.
+type Options struct {
+	// Work makes the queue run workers; without it the queue only inserts
+	// (serve --no-workers).
+	Work bool
+	// PollInterval is how often workers look for new jobs.
+	PollInterval time.Duration
+	// MaxWorkers bounds jobs run at once.
+	MaxWorkers int
+	// Periodic jobs run on a schedule by the elected leader.
+	Periodic []*river.PeriodicJob
+	Logger   *slog.Logger
+}
+
+// Queue inserts jobs inside the caller's transaction and, when asked, works
+// them. On SQLite one River client does both over the single write
+// connection. On PostgreSQL the workers use pgx (a pgxpool) while an
+// insert-only client over database/sql joins bun's *sql.Tx.
+type Queue struct {
+	db       *sqldb.DB
+	inserter *river.Client[*sql.Tx]
+	worker   subscriber
+	pool     *pgxpool.Pool
+	started  bool
+}
+
+// subscriber is the part of a River client the Queue needs whatever its TTx.
+type subscriber interface {
+	Start(ctx context.Context) error
+	Stop(ctx context.Context) error
+	StopAndCancel(ctx context.Context) error
+	Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func())
+}
+
+// New builds a Queue over db with the given workers.
+func New(ctx context.Context, db *sqldb.DB, workers *river.Workers, opts Options) (*Queue, error) {
+	if opts.PollInterval <= 0 {
+		opts.PollInterval = time.Second
+	}
+	if opts.MaxWorkers <= 0 {
+		opts.MaxWorkers = 4
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.Default()
+	}
+	cfg := func(work bool) *river.Config {
+		c := &river.Config{
+			Logger:      opts.Logger,
+			MaxAttempts: 5,
+			JobTimeout:  5 * time.Minute,
+		}
+		if work {
+			c.Workers = workers
+			c.Queues = map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: opts.MaxWorkers}}
+			c.FetchPollInterval = opts.PollInterval
+			c.FetchCooldown = min(opts.PollInterval, 100*time.Millisecond)
+			c.PeriodicJobs = opts.Periodic
+		}
+		return c
+	}
+	q := &Queue{db: db}
+	switch db.Engine {
+	case sqldb.SQLite:
+		// Jobs share the single write connection: River's SQLite driver
+		// asks for exactly that, and app inserts join the app's transaction.
+		client, err := river.NewClient(riversqlite.New(db.Write.DB), cfg(opts.Work))
+		if err != nil {
+			return nil, fmt.Errorf("river client: %w", err)
+		}
+		q.inserter = client
+		if opts.Work {
+			q.worker = client
+		}
+	case sqldb.Postgres:
+		client, err := river.NewClient(riverdatabasesql.New(db.Write.DB), cfg(false))
+		if err != nil {
+			return nil, fmt.Errorf("river insert client: %w", err)
+		}
+		q.inserter = client
+		if opts.Work {
+			pcfg, err := pgxpool.ParseConfig(db.URL)
+			if err != nil {
+				return nil, err
+			}
+			pcfg.MaxConns = int32(min(opts.MaxWorkers+2, 8))
+			pool, err := pgxpool.NewWithConfig(ctx, pcfg)
+			if err != nil {
+				return nil, err
+			}
+			w, err := river.NewClient[pgx.Tx](riverpgxv5.New(pool), cfg(true))
+			if err != nil {
+				pool.Close()
+				return nil, fmt.Errorf("river worker client: %w", err)
+			}
+			q.pool, q.worker = pool, w
+		}
+	}
+	return q, nil
+}
+
+// Start starts the workers, if any.
+func (q *Queue) Start(ctx context.Context) error {
+	if q.worker == nil {
+		return nil
+	}
+	if err := q.worker.Start(ctx); err != nil {
+		return err
+	}
+	q.started = true
+	return nil
+}
+
+// Stop stops fetching new jobs and waits for running ones to finish until
+// ctx ends; then it cancels what is left (River retries those later).
+func (q *Queue) Stop(ctx context.Context) error {
+	var err error
+	if q.started {
+		err = q.worker.Stop(ctx)
+		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
+			cctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
+			err = q.worker.StopAndCancel(cctx)
+			cancel()
+		}
+	}
+	if q.pool != nil {
+		q.pool.Close()
+	}
+	return err
+}
+
+// Insert enqueues a job. Inside sqldb.RunInTx it joins that transaction, so
+// the job exists exactly when the row it is about does.
+func (q *Queue) Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error) {
+	if tx, ok := sqldb.TxFrom(ctx); ok {
+		return q.inserter.InsertTx(ctx, tx.Tx, args, opts)
+	}
+	var res *rivertype.JobInsertResult
+	err := q.db.RunInTx(ctx, func(ctx context.Context) error {
+		tx, _ := sqldb.TxFrom(ctx)
+		var err error
+		res, err = q.inserter.InsertTx(ctx, tx.Tx, args, opts)
+		return err
+	})
+	return res, err
+}
+
+// Subscribe returns job events of the given kinds (tests wait on these
+// rather than sleeping). It needs a working queue.
+func (q *Queue) Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func()) {
+	if q.worker == nil {
+		ch := make(chan *river.Event)
+		return ch, func() {}
+	}
+	return q.worker.Subscribe(kinds...)
+}
+
+// Migrate creates or updates River's own tables.
+func Migrate(ctx context.Context, db *sqldb.DB) error {
+	switch db.Engine {
+	case sqldb.SQLite:
+		m, err := rivermigrate.New(riversqlite.New(db.Write.DB), nil)
+		if err != nil {
+			return err
+		}
+		_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+		return err
+	default:
+		m, err := rivermigrate.New(riverdatabasesql.New(db.Write.DB), nil)
+		if err != nil {
+			return err
+		}
+		_, err = m.Migrate(ctx, rivermigrate.DirectionUp, nil)
+		return err
+	}
+}
