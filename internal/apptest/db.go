@@ -81,7 +81,6 @@ func Migrate(ctx context.Context, db *sqldb.DB) error {
 	return queue.Migrate(ctx, db)
 }
 
-
 // newPostgresDatabase creates a database from the migrated template (built
 // once per migrations hash, under an advisory lock so parallel packages
 // build it once) and drops it when the test ends.

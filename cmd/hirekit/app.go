@@ -1,0 +1,87 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/riverqueue/river"
+
+	"hirekit/internal/blob"
+	"hirekit/internal/config"
+	"hirekit/internal/keys"
+	"hirekit/internal/queue"
+	"hirekit/internal/sqldb"
+)
+
+// app is everything a process opens, wired by hand.
+type app struct {
+	cfg    config.Config
+	log    *slog.Logger
+	db     *sqldb.DB
+	secret string
+	blobs  blob.Store
+	signer *blob.Signer
+	queue  *queue.Queue
+}
+
+// openApp loads the config, opens and migrates the database, resolves the
+// secret and opens the blob store. work says whether to run job workers.
+func openApp(ctx context.Context, name string, args []string, getenv func(string) string, stderr io.Writer, work bool) (*app, []string, error) {
+	cfg, rest, err := config.Load(name, args, getenv, stderr)
+	if err != nil {
+		return nil, nil, err
+	}
+	if work && cfg.NoWorkers {
+		work = false
+	}
+	a := &app{cfg: cfg, log: newLogger(cfg.LogLevel, cfg.LogFormat, stderr)}
+	octx, cancel := context.WithTimeout(ctx, 60*time.Second)
+	defer cancel()
+	if a.db, err = sqldb.Open(octx, cfg.DatabaseURL, cfg.DataDir, sqldb.Options{}); err != nil {
+		return nil, nil, err
+	}
+	if err := migrate(octx, a.db); err != nil {
+		a.db.Close()
+		return nil, nil, err
+	}
+	if a.secret, err = a.db.EnsureSecret(octx, cfg.Secret); err != nil {
+		a.db.Close()
+		return nil, nil, fmt.Errorf("secret: %w", err)
+	}
+	if a.blobs, err = blob.Open(cfg.BlobURL); err != nil {
+		a.db.Close()
+		return nil, nil, err
+	}
+	a.signer = &blob.Signer{Key: keys.Derive(a.secret, keys.Files)}
+
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &queue.HeartbeatWorker{DB: a.db})
+	a.queue, err = queue.New(ctx, a.db, workers, queue.Options{
+		Work:         work,
+		PollInterval: cfg.QueuePollInterval,
+		Periodic:     []*river.PeriodicJob{queue.HeartbeatEvery(time.Minute)},
+		Logger:       a.log,
+	})
+	if err != nil {
+		a.db.Close()
+		return nil, nil, err
+	}
+	return a, rest, nil
+}
+
+func (a *app) close() {
+	a.db.Close()
+}
+
+func migrate(ctx context.Context, db *sqldb.DB) error {
+	if err := db.Migrate(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	if err := queue.Migrate(ctx, db); err != nil {
+		return fmt.Errorf("migrate job queue: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,118 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"io"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"hirekit/internal/apptest"
+	"hirekit/internal/sqldb"
+)
+
+func envFor(vals map[string]string) func(string) string {
+	return func(k string) string { return vals[k] }
+}
+
+// databaseEnv returns the HIREKIT_DATABASE_URL for a fresh database of
+// engine (empty for SQLite, which lives in the data dir).
+func databaseEnv(t *testing.T, engine sqldb.Engine) string {
+	if engine == sqldb.SQLite {
+		return ""
+	}
+	return apptest.OpenDB(t, engine).URL
+}
+
+// TestServe starts the real program on port 0, waits for /healthz, stops
+// it with the context like a SIGTERM would, and expects a clean exit.
+func TestServe(t *testing.T) {
+	for _, engine := range apptest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := envFor(map[string]string{
+				"HIREKIT_ADDR":                "127.0.0.1:0",
+				"HIREKIT_DATA_DIR":            t.TempDir(),
+				"HIREKIT_DATABASE_URL":        databaseEnv(t, engine),
+				"HIREKIT_QUEUE_POLL_INTERVAL": "100ms",
+			})
+			ctx, cancel := context.WithCancel(context.Background())
+			defer cancel()
+			pr, pw := io.Pipe()
+			var stderr bytes.Buffer
+			done := make(chan error, 1)
+			go func() {
+				done <- run(ctx, []string{"serve"}, env, pw, &stderr)
+				pw.Close()
+			}()
+			line := make(chan string, 1)
+			go func() {
+				sc := bufio.NewScanner(pr)
+				for sc.Scan() {
+					if strings.Contains(sc.Text(), "listening on") {
+						line <- sc.Text()
+					}
+				}
+			}()
+			var base string
+			select {
+			case l := <-line:
+				base = regexp.MustCompile(`http://\S+`).FindString(l)
+			case err := <-done:
+				t.Fatalf("run ended early: %v\n%s", err, stderr.String())
+			case <-time.After(30 * time.Second):
+				t.Fatalf("no listening line within 30s\n%s", stderr.String())
+			}
+			for _, path := range []string{"/healthz", "/readyz"} {
+				resp, err := http.Get(base + path)
+				if err != nil {
+					t.Fatal(err)
+				}
+				body, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				if resp.StatusCode != 200 || !strings.Contains(string(body), `"status":"ok"`) {
+					t.Errorf("GET %s = %d %s", path, resp.StatusCode, body)
+				}
+			}
+			cancel()
+			select {
+			case err := <-done:
+				if err != nil {
+					t.Errorf("run returned %v after shutdown, want nil\n%s", err, stderr.String())
+				}
+			case <-time.After(30 * time.Second):
+				t.Fatal("run did not return within 30s of shutdown")
+			}
+		})
+	}
+}
+
+func TestDemoIsIdempotent(t *testing.T) {
+	for _, engine := range apptest.Engines {
+		t.Run(string(engine), func(t *testing.T) {
+			env := envFor(map[string]string{"HIREKIT_DATA_DIR": t.TempDir(), "HIREKIT_DATABASE_URL": databaseEnv(t, engine)})
+			for i := 0; i < 2; i++ {
+				var out, errb bytes.Buffer
+				if err := run(context.Background(), []string{"demo"}, env, &out, &errb); err != nil {
+					t.Fatalf("demo run %d: %v\n%s", i+1, err, errb.String())
+				}
+				if !strings.Contains(out.String(), `Demo company "Acme Corporation" (slug acme, id 1) is ready.`) {
+					t.Errorf("demo run %d printed %q", i+1, out.String())
+				}
+			}
+		})
+	}
+}
+
+func TestUnknownCommand(t *testing.T) {
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"frobnicate"}, envFor(nil), &out, &errb); err == nil {
+		t.Error("run(frobnicate) = nil, want an error")
+	}
+	if !strings.Contains(errb.String(), "Usage: hirekit") {
+		t.Errorf("stderr = %q, want the usage", errb.String())
+	}
+}

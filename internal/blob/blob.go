@@ -1,0 +1,156 @@
+// Package blob keeps files (resumes, logos) in a store behind an interface
+// ready for S3, and signs the short-lived URLs that serve them: an iframe
+// or an <img> cannot carry a bearer token.
+package blob
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"time"
+)
+
+// ErrNotFound is returned for a key with no file.
+var ErrNotFound = errors.New("blob: not found")
+
+// Info describes a stored file.
+type Info struct {
+	Size        int64     `json:"size"`
+	ContentType string    `json:"content_type"`
+	Created     time.Time `json:"created"`
+}
+
+// Store keeps files by key.
+type Store interface {
+	// Put stores r under key, replacing any file there, and returns its size.
+	Put(ctx context.Context, key string, r io.Reader, contentType string) (int64, error)
+	// Open returns the file under key, or ErrNotFound.
+	Open(ctx context.Context, key string) (io.ReadCloser, Info, error)
+	// Delete removes the file under key; a missing key is no error.
+	Delete(ctx context.Context, key string) error
+}
+
+// Open returns the store named by rawURL (file:///path for now).
+func Open(rawURL string) (Store, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("HIREKIT_BLOB_URL: %w", err)
+	}
+	switch u.Scheme {
+	case "file":
+		path := u.Path
+		if u.Host != "" { // file://data/blobs is a relative path
+			path = filepath.Join(u.Host, u.Path)
+		}
+		return NewLocal(path)
+	default:
+		return nil, fmt.Errorf("HIREKIT_BLOB_URL: unsupported scheme %q", u.Scheme)
+	}
+}
+
+// validKey keeps keys to safe path segments: no "..", no absolute paths.
+var validKey = regexp.MustCompile(`^[a-z0-9][a-z0-9_.-]*(/[a-z0-9][a-z0-9_.-]*)*$`)
+
+// ValidKey reports whether key may name a blob.
+func ValidKey(key string) bool {
+	return len(key) <= 512 && validKey.MatchString(key) && !strings.Contains(key, "..")
+}
+
+// Local keeps files in a folder, each beside a small JSON file with its
+// content type.
+type Local struct {
+	root string
+}
+
+// NewLocal returns a Local store rooted at dir, creating it.
+func NewLocal(dir string) (*Local, error) {
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return nil, err
+	}
+	return &Local{root: dir}, nil
+}
+
+func (l *Local) path(key string) (string, error) {
+	if !ValidKey(key) {
+		return "", fmt.Errorf("blob: invalid key %q", key)
+	}
+	return filepath.Join(l.root, filepath.FromSlash(key)), nil
+}
+
+// Put writes to a temporary file and renames it, so a reader never sees a
+// half-written file.
+func (l *Local) Put(ctx context.Context, key string, r io.Reader, contentType string) (int64, error) {
+	p, err := l.path(key)
+	if err != nil {
+		return 0, err
+	}
+	if err := os.MkdirAll(filepath.Dir(p), 0o750); err != nil {
+		return 0, err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(p), ".put-*")
+	if err != nil {
+		return 0, err
+	}
+	defer os.Remove(tmp.Name())
+	n, err := io.Copy(tmp, r)
+	if err == nil {
+		err = tmp.Close()
+	} else {
+		tmp.Close()
+	}
+	if err != nil {
+		return 0, err
+	}
+	meta, _ := json.Marshal(Info{Size: n, ContentType: contentType, Created: time.Now().UTC()})
+	if err := os.WriteFile(p+".meta", meta, 0o640); err != nil {
+		return 0, err
+	}
+	return n, os.Rename(tmp.Name(), p)
+}
+
+// Open opens the file under key.
+func (l *Local) Open(ctx context.Context, key string) (io.ReadCloser, Info, error) {
+	p, err := l.path(key)
+	if err != nil {
+		return nil, Info{}, ErrNotFound
+	}
+	f, err := os.Open(p)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, Info{}, ErrNotFound
+	} else if err != nil {
+		return nil, Info{}, err
+	}
+	var info Info
+	if b, err := os.ReadFile(p + ".meta"); err == nil {
+		json.Unmarshal(b, &info)
+	}
+	if st, err := f.Stat(); err == nil {
+		info.Size = st.Size()
+	}
+	if info.ContentType == "" {
+		info.ContentType = "application/octet-stream"
+	}
+	return f, info, nil
+}
+
+// Delete removes the file and its metadata.
+func (l *Local) Delete(ctx context.Context, key string) error {
+	p, err := l.path(key)
+	if err != nil {
+		return err
+	}
+	for _, f := range []string{p, p + ".meta"} {
+		if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package httpapi
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"io"
+	"mime"
+	"net/http"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"hirekit/internal/apiv1"
+	"hirekit/internal/recruit"
+)
+
+// Endpoint is a route's handler together with its wire types, so the mux
+// and the OpenAPI document are built from the same value.
+type Endpoint struct {
+	serve    func(w http.ResponseWriter, r *http.Request) error
+	request  any
+	response any
+	raw      bool
+}
+
+// Handle adapts a typed handler: the request is decoded from the path
+// (`path:"x"` tags), the query (`query:"x"`) and a JSON body (`json:"x"`);
+// the answer is wrapped as {"data": …}. Handlers stay thin: decode, one
+// call into a domain package, encode.
+func Handle[Req, Resp any](fn func(ctx context.Context, req *Req) (*Resp, error)) Endpoint {
+	var reqDoc any
+	if reflect.TypeFor[Req]() != reflect.TypeFor[apiv1.Empty]() {
+		reqDoc = new(Req)
+	}
+	return Endpoint{
+		request:  reqDoc,
+		response: new(apiv1.Envelope[Resp]),
+		serve: func(w http.ResponseWriter, r *http.Request) error {
+			req := new(Req)
+			if err := decode(r, req); err != nil {
+				return err
+			}
+			resp, err := fn(r.Context(), req)
+			if err != nil {
+				return err
+			}
+			writeJSON(w, http.StatusOK, apiv1.Envelope[*Resp]{Data: resp})
+			return nil
+		},
+	}
+}
+
+// Raw adapts a handler that writes its own answer (files, documents).
+func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, raw: true}
+}
+
+// maxJSONBody bounds every JSON body; uploads set their own limits.
+const maxJSONBody = 1 << 20
+
+// decode fills req from the request. Every failure is a 4xx.
+func decode(r *http.Request, req any) error {
+	v := reflect.ValueOf(req).Elem()
+	if v.Kind() != reflect.Struct {
+		return nil
+	}
+	t := v.Type()
+	hasBody := false
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if name := f.Tag.Get("path"); name != "" {
+			if err := setField(v.Field(i), name, []string{r.PathValue(name)}); err != nil {
+				return recruit.Errorf(recruit.ENOTFOUND, "Not found")
+			}
+		} else if name := f.Tag.Get("query"); name != "" {
+			if vals, ok := r.URL.Query()[name]; ok {
+				if err := setField(v.Field(i), name, vals); err != nil {
+					return err
+				}
+			}
+		} else if tag := f.Tag.Get("json"); tag != "" && tag != "-" {
+			hasBody = true
+		}
+	}
+	if !hasBody || r.Method == http.MethodGet || r.Method == http.MethodHead {
+		return nil
+	}
+	if ct := r.Header.Get("Content-Type"); ct != "" {
+		mt, _, err := mime.ParseMediaType(ct)
+		if err != nil || mt != "application/json" {
+			return recruit.Errorf(recruit.EUNSUPPORTED, "Please send JSON (Content-Type: application/json)")
+		}
+	}
+	body := http.MaxBytesReader(nil, r.Body, maxJSONBody)
+	dec := json.NewDecoder(body)
+	if err := dec.Decode(req); err != nil {
+		var tooBig *http.MaxBytesError
+		var typeErr *json.UnmarshalTypeError
+		switch {
+		case errors.As(err, &tooBig):
+			return recruit.Errorf(recruit.ETOOLARGE, "Request body too large")
+		case errors.Is(err, io.EOF):
+			return recruit.Errorf(recruit.EINVALID, "Request body is empty")
+		case errors.As(err, &typeErr):
+			return recruit.FieldError(typeErr.Field, "Invalid value for "+typeErr.Field)
+		default:
+			return recruit.Errorf(recruit.EINVALID, "Invalid JSON body")
+		}
+	}
+	if dec.More() {
+		return recruit.Errorf(recruit.EINVALID, "Invalid JSON body")
+	}
+	return nil
+}
+
+// setField parses query or path strings into a field of a basic kind.
+func setField(f reflect.Value, name string, vals []string) error {
+	bad := recruit.FieldError(name, "Invalid value for "+name)
+	if f.Kind() == reflect.Slice {
+		out := reflect.MakeSlice(f.Type(), 0, len(vals))
+		for _, s := range vals {
+			e := reflect.New(f.Type().Elem()).Elem()
+			if err := setScalar(e, strings.TrimSpace(s)); err != nil {
+				return bad
+			}
+			out = reflect.Append(out, e)
+		}
+		f.Set(out)
+		return nil
+	}
+	if len(vals) == 0 {
+		return nil
+	}
+	if err := setScalar(f, strings.TrimSpace(vals[0])); err != nil {
+		return bad
+	}
+	return nil
+}
+
+func setScalar(f reflect.Value, s string) error {
+	switch f.Kind() {
+	case reflect.String:
+		f.SetString(s)
+	case reflect.Int, reflect.Int32, reflect.Int64:
+		n, err := strconv.ParseInt(s, 10, 64)
+		if err != nil {
+			return err
+		}
+		f.SetInt(n)
+	case reflect.Bool:
+		b, err := strconv.ParseBool(s)
+		if err != nil {
+			return err
+		}
+		f.SetBool(b)
+	case reflect.Float64:
+		n, err := strconv.ParseFloat(s, 64)
+		if err != nil {
+			return err
+		}
+		f.SetFloat(n)
+	default:
+		return errors.New("unsupported field kind " + f.Kind().String())
+	}
+	return nil
+}

@@ -1,0 +1,139 @@
+package httpapi
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"net/http"
+	"regexp"
+
+	"time"
+
+	"hirekit/internal/recruit"
+)
+
+type requestIDKey struct{}
+
+// RequestID returns the id of the request carried by ctx.
+func RequestID(ctx context.Context) string {
+	id, _ := ctx.Value(requestIDKey{}).(string)
+	return id
+}
+
+var validRequestID = regexp.MustCompile(`^[A-Za-z0-9._-]{1,64}$`)
+
+// requestID takes a sane X-Request-Id from a proxy or makes one, and
+// echoes it so a user's report can be matched with the log.
+func (s *Server) requestID(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		id := r.Header.Get("X-Request-Id")
+		if !validRequestID.MatchString(id) {
+			b := make([]byte, 8)
+			rand.Read(b)
+			id = hex.EncodeToString(b)
+		}
+		w.Header().Set("X-Request-Id", id)
+		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+	})
+}
+
+type statusRecorder struct {
+	http.ResponseWriter
+	status int
+	bytes  int
+}
+
+func (s *statusRecorder) WriteHeader(code int) {
+	if s.status == 0 {
+		s.status = code
+	}
+	s.ResponseWriter.WriteHeader(code)
+}
+
+func (s *statusRecorder) Write(b []byte) (int, error) {
+	if s.status == 0 {
+		s.status = http.StatusOK
+	}
+	n, err := s.ResponseWriter.Write(b)
+	s.bytes += n
+	return n, err
+}
+
+// Unwrap lets http.ResponseController reach the real writer.
+func (s *statusRecorder) Unwrap() http.ResponseWriter { return s.ResponseWriter }
+
+// accessLog writes one structured line per request.
+func (s *Server) accessLog(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		start := time.Now()
+		rec := &statusRecorder{ResponseWriter: w}
+		next.ServeHTTP(rec, r)
+		if rec.status == 0 {
+			rec.status = http.StatusOK
+		}
+		s.log.LogAttrs(r.Context(), levelFor(rec.status), "http",
+			slog.String("request_id", RequestID(r.Context())),
+			slog.String("method", r.Method),
+			slog.String("path", r.URL.Path),
+			slog.Int("status", rec.status),
+			slog.Int("bytes", rec.bytes),
+			slog.Duration("duration", time.Since(start)),
+		)
+	})
+}
+
+// recoverPanics turns a panic into a logged 500 with the usual body.
+func (s *Server) recoverPanics(next http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if v := recover(); v != nil {
+				if v == http.ErrAbortHandler {
+					panic(v)
+				}
+				writeError(w, r, s.log, fmt.Errorf("panic: %v", v))
+			}
+		}()
+		next.ServeHTTP(w, r)
+	})
+}
+
+// wrap applies the route's access rule, then runs its endpoint and turns a
+// returned error into the error answer. Every route goes through here, so
+// no handler can forget the check.
+func (s *Server) wrap(rt Route) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		ctx := r.Context()
+		if !rt.Access.IsPublic() {
+			actor, err := s.authenticate(r)
+			if err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+			if !rt.Access.Allows(actor.Roles) {
+				writeError(w, r, s.log, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page."))
+				return
+			}
+			ctx = recruit.WithActor(ctx, actor)
+		}
+		if err := rt.serve(w, r.WithContext(ctx)); err != nil {
+			writeError(w, r, s.log, err)
+		}
+	})
+}
+
+func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
+	unauth := recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
+	if s.deps.Auth == nil {
+		return nil, unauth
+	}
+	actor, err := s.deps.Auth.Authenticate(r)
+	if err != nil {
+		return nil, err
+	}
+	if actor == nil {
+		return nil, unauth
+	}
+	return actor, nil
+}

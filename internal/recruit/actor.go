@@ -1,0 +1,39 @@
+package recruit
+
+import "context"
+
+// Actor is who makes a request: a user of a company, a platform admin
+// (CompanyID 0 unless acting for one), or a candidate.
+type Actor struct {
+	UserID    int64
+	CompanyID int64
+	Roles     []string
+}
+
+// HasRole reports whether the actor holds any of roles.
+func (a *Actor) HasRole(roles ...string) bool {
+	if a == nil {
+		return false
+	}
+	for _, have := range a.Roles {
+		for _, want := range roles {
+			if have == want {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+type actorKey struct{}
+
+// WithActor returns ctx carrying a.
+func WithActor(ctx context.Context, a *Actor) context.Context {
+	return context.WithValue(ctx, actorKey{}, a)
+}
+
+// ActorFrom returns the actor carried by ctx, or nil for an anonymous call.
+func ActorFrom(ctx context.Context) *Actor {
+	a, _ := ctx.Value(actorKey{}).(*Actor)
+	return a
+}
