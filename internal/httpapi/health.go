@@ -14,6 +14,9 @@ func (s *Server) healthz(ctx context.Context, _ *apiv1.Empty) (*apiv1.Health, er
 
 func (s *Server) readyz(ctx context.Context, _ *apiv1.Empty) (*apiv1.Health, error) {
 	if err := s.deps.DB.Ping(ctx); err != nil {
+		if ctx.Err() != nil {
+			return nil, ctx.Err()
+		}
 		s.log.ErrorContext(ctx, "readyz: database does not answer", "err", err)
 		return nil, recruit.Errorf(recruit.EUNAVAILABLE, "Database unavailable")
 	}

@@ -1,0 +1,83 @@
+# Hirekit: `make run` builds everything and starts on SQLite with the demo
+# data; `make test` runs every test. See the README for the rest.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+GO        ?= go
+VERSION   ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+LDFLAGS   := -X main.version=$(VERSION)
+HIREKIT_TEST_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
+export HIREKIT_TEST_POSTGRES_URL
+
+.PHONY: help build build-go web run demo test test-go test-web e2e fuzz gen check-gen lint bench-load clean
+
+help:
+	@echo "make run        build everything and start Hirekit on SQLite with demo data at http://127.0.0.1:8080"
+	@echo "make test       every test: Go on SQLite and PostgreSQL, web unit tests, generated-file check, fuzz, Chromium end to end"
+	@echo "make build      bin/hirekit with the web app embedded"
+	@echo "make test-go | test-web | e2e | fuzz | gen | check-gen"
+
+web/node_modules/.package-lock.json: web/package-lock.json
+	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+e2e/node_modules/.package-lock.json: e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
+
+web: web/node_modules/.package-lock.json
+	cd web && npm run build
+
+build: web
+	$(GO) build -tags embed -ldflags "$(LDFLAGS)" -o bin/hirekit ./cmd/hirekit
+
+# The binary without the web app (no Node needed).
+build-go:
+	$(GO) build -ldflags "$(LDFLAGS)" -o bin/hirekit ./cmd/hirekit
+
+demo: build
+	./bin/hirekit demo
+
+run: build
+	./bin/hirekit demo
+	@echo
+	@echo "Hirekit: http://127.0.0.1:8080  (demo logins are listed in the README)"
+	./bin/hirekit serve
+
+test: test-go check-gen test-web fuzz e2e
+	@echo "make test: all suites passed"
+
+test-go:
+	$(GO) vet ./...
+	$(GO) test -count=1 ./...
+
+test-web: web/node_modules/.package-lock.json
+	cd web && npm run lint && npm run typecheck && npm test
+
+e2e: build e2e/node_modules/.package-lock.json
+	cd e2e && npm test
+
+# Each fuzz target runs briefly; a crash fails the build. Targets are listed
+# in bench/fuzz-targets.txt as "package FuzzName".
+fuzz:
+	@set -e; if [ -f bench/fuzz-targets.txt ]; then \
+	  grep -v '^#' bench/fuzz-targets.txt | while read -r pkg fn; do \
+	    [ -n "$$pkg" ] || continue; \
+	    echo "fuzz $$pkg $$fn"; \
+	    $(GO) test -run='^$$' -fuzz="^$$fn\$$" -fuzztime=$${FUZZTIME:-10s} $$pkg; \
+	  done; fi
+
+# Rewrites the generated contract: docs/openapi.json, docs/api.md, web types.
+gen: web/node_modules/.package-lock.json
+	$(GO) test ./internal/httpapi -run TestGeneratedDocs -update
+	cd web && npm run gen:api
+
+# Fails when a generated file differs from what is committed.
+check-gen: gen
+	git diff --exit-code -- docs/openapi.json docs/api.md web/src/api/types.gen.ts
+
+bench-load: build-go
+	$(GO) run ./bench/load -help
+
+clean:
+	rm -rf bin web/dist
