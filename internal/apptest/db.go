@@ -8,6 +8,8 @@ import (
 	"database/sql"
 	"encoding/hex"
 	"fmt"
+	"log/slog"
+	"strings"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -161,4 +163,17 @@ func withDatabase(dsn, name string) string {
 	}
 	u.Path = "/" + name
 	return u.String()
+}
+
+// Logger returns a logger that writes to the test log only when the test
+// fails (warnings and errors), keeping passing runs quiet.
+func Logger(t testing.TB) *slog.Logger {
+	return slog.New(slog.NewTextHandler(tWriter{t}, &slog.HandlerOptions{Level: slog.LevelWarn}))
+}
+
+type tWriter struct{ t testing.TB }
+
+func (w tWriter) Write(p []byte) (int, error) {
+	w.t.Log(strings.TrimRight(string(p), "\n"))
+	return len(p), nil
 }

@@ -1,0 +1,153 @@
+// Package mail sends Hirekit's outbound mail. Every message is stored and
+// then sent by a queue job with retries: through SMTP when
+// HIREKIT_SMTP_URL is set, else kept in the dev mailbox.
+package mail
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// Message is one stored mail.
+type Message struct {
+	ID        int64      `bun:"id" json:"id"`
+	CompanyID *int64     `bun:"company_id" json:"company_id"`
+	Kind      string     `bun:"kind" json:"kind"`
+	To        string     `bun:"to_address" json:"to"`
+	Subject   string     `bun:"subject" json:"subject"`
+	Text      string     `bun:"text_body" json:"text"`
+	HTML      string     `bun:"html_body" json:"html"`
+	Status    string     `bun:"status" json:"status"`
+	Error     string     `bun:"error" json:"error,omitempty"`
+	CreatedAt time.Time  `bun:"created_at" json:"created_at"`
+	SentAt    *time.Time `bun:"sent_at" json:"sent_at"`
+}
+
+// Statuses of a message.
+const (
+	StatusQueued = "queued"
+	StatusSent   = "sent"
+	StatusKept   = "kept" // in the dev mailbox, not sent anywhere
+)
+
+// Sender delivers a message; SMTP in production.
+type Sender interface {
+	Send(ctx context.Context, from string, m *Message) error
+}
+
+// Enqueuer inserts a job (queue.Queue does, joining the ctx transaction).
+type Enqueuer interface {
+	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+}
+
+// Mailer stores and sends mail.
+type Mailer struct {
+	DB    *sqldb.DB
+	Queue Enqueuer
+	// Sender is nil when there is no SMTP server: mail is kept in the dev
+	// mailbox instead.
+	Sender Sender
+	From   string
+}
+
+// Send renders the template kind with data, stores the message and
+// enqueues its delivery, inside the caller's transaction if there is one,
+// so a mail exists exactly when the change it announces does.
+func (m *Mailer) Send(ctx context.Context, kind, to string, companyID int64, data any) error {
+	subject, text, html, err := render(kind, data)
+	if err != nil {
+		return fmt.Errorf("mail %s: %w", kind, err)
+	}
+	var cid *int64
+	if companyID != 0 {
+		cid = &companyID
+	}
+	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
+		var id int64
+		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, cid, kind, to, subject, text, html, StatusQueued, sqldb.Now()).Scan(ctx, &id)
+		if err != nil {
+			return err
+		}
+		_, err = m.Queue.Insert(ctx, SendArgs{MessageID: id}, nil)
+		return err
+	})
+}
+
+// SendArgs is the job that delivers one stored message.
+type SendArgs struct {
+	MessageID int64 `json:"message_id"`
+}
+
+// Kind names the job.
+func (SendArgs) Kind() string { return "send_mail" }
+
+// InsertOpts retries delivery for a day: a mail server may be down a while.
+func (SendArgs) InsertOpts() river.InsertOpts { return river.InsertOpts{MaxAttempts: 12} }
+
+// Worker delivers messages.
+type Worker struct {
+	river.WorkerDefaults[SendArgs]
+	Mailer *Mailer
+}
+
+// Work sends the message once; a message already sent is left alone, so a
+// retried job never mails twice after a recorded success.
+func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
+	m := w.Mailer
+	var msg Message
+	if err := m.DB.Read.NewRaw("SELECT * FROM mail_messages WHERE id = ?", job.Args.MessageID).Scan(ctx, &msg); err != nil {
+		return err
+	}
+	if msg.Status != StatusQueued {
+		return nil
+	}
+	status := StatusKept
+	if m.Sender != nil {
+		if err := m.Sender.Send(ctx, m.From, &msg); err != nil {
+			m.DB.RunInTx(ctx, func(ctx context.Context) error {
+				_, e := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET error = ? WHERE id = ?", err.Error(), msg.ID).Exec(ctx)
+				return e
+			})
+			return err
+		}
+		status = StatusSent
+	}
+	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
+		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.Now(), msg.ID).Exec(ctx)
+		return err
+	})
+}
+
+// Mailbox lists the newest messages, optionally only those to one address:
+// the dev mailbox's view.
+func (m *Mailer) Mailbox(ctx context.Context, to string, limit int) ([]Message, error) {
+	if limit <= 0 || limit > 200 {
+		limit = 50
+	}
+	q := m.DB.Read.NewSelect().Table("mail_messages").Column("*").OrderExpr("id DESC").Limit(int64(limit))
+	if to != "" {
+		q = q.Where("to_address = ?", to)
+	}
+	msgs := []Message{}
+	err := q.Scan(ctx, &msgs)
+	return msgs, err
+}
+
+// MessageByID returns one stored message.
+func (m *Mailer) MessageByID(ctx context.Context, id int64) (*Message, error) {
+	var msg Message
+	err := m.DB.Read.NewRaw("SELECT * FROM mail_messages WHERE id = ?", id).Scan(ctx, &msg)
+	if errors.Is(err, errNoRows) {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Message not found")
+	}
+	return &msg, err
+}
