@@ -9,9 +9,11 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"hirekit/internal/auth"
 	"hirekit/internal/blob"
 	"hirekit/internal/config"
 	"hirekit/internal/keys"
+	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/sqldb"
 )
@@ -25,6 +27,8 @@ type app struct {
 	blobs  blob.Store
 	signer *blob.Signer
 	queue  *queue.Queue
+	mailer *mail.Mailer
+	auth   *auth.Service
 }
 
 // openApp loads the config, opens and migrates the database, resolves the
@@ -57,8 +61,23 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 	}
 	a.signer = &blob.Signer{Key: keys.Derive(a.secret, keys.Files)}
 
+	a.mailer = &mail.Mailer{DB: a.db, From: cfg.MailFrom}
+	if cfg.SMTPURL != "" {
+		if a.mailer.Sender, err = mail.NewSMTP(cfg.SMTPURL); err != nil {
+			a.db.Close()
+			return nil, nil, err
+		}
+	}
+	a.auth = &auth.Service{DB: a.db, Options: auth.Options{
+		Mailer:      a.mailer,
+		SessionKey:  keys.Derive(a.secret, keys.Session),
+		BaseURL:     cfg.BaseURL,
+		AutoApprove: cfg.AutoApproveCompanies,
+	}}
+
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: a.db})
+	river.AddWorker(workers, &mail.Worker{Mailer: a.mailer})
 	a.queue, err = queue.New(ctx, a.db, workers, queue.Options{
 		Work:         work,
 		PollInterval: cfg.QueuePollInterval,
@@ -69,6 +88,7 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 		a.db.Close()
 		return nil, nil, err
 	}
+	a.mailer.Queue = a.queue
 	return a, rest, nil
 }
 

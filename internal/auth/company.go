@@ -32,6 +32,7 @@ type Company struct {
 // Service is the auth domain over a database.
 type Service struct {
 	DB *sqldb.DB
+	Options
 }
 
 // reservedSlugs would clash with the careers host's own paths.

@@ -9,6 +9,7 @@ import (
 	"net"
 	"net/url"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -25,6 +26,11 @@ type Config struct {
 	BlobURL     string // HIREKIT_BLOB_URL: file:// folder (default DataDir/blobs)
 	LogLevel    string // HIREKIT_LOG_LEVEL: debug, info, warn, error
 	LogFormat   string // HIREKIT_LOG_FORMAT: text or json
+
+	// AutoApproveCompanies approves companies at sign-up; when false a
+	// platform admin approves them.
+	AutoApproveCompanies bool   // HIREKIT_AUTO_APPROVE_COMPANIES
+	MailFrom             string // HIREKIT_MAIL_FROM
 
 	// ShutdownTimeout bounds the drain of requests and jobs at stop.
 	ShutdownTimeout time.Duration // HIREKIT_SHUTDOWN_TIMEOUT
@@ -51,6 +57,8 @@ var Settings = []Setting{
 	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
 	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
+	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
+	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
 	{"HIREKIT_LOG_LEVEL", "info", "debug, info, warn or error."},
 	{"HIREKIT_LOG_FORMAT", "text", "text or json."},
 	{"HIREKIT_SHUTDOWN_TIMEOUT", "20s", "How long a stop waits for requests and jobs to finish."},
@@ -84,7 +92,11 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	c.BaseURL = strings.TrimRight(env("HIREKIT_BASE_URL", "http://"+loopbackOrigin(c.Addr)), "/")
 	c.BlobURL = env("HIREKIT_BLOB_URL", "file://"+filepath.Join(c.DataDir, "blobs"))
 
+	c.MailFrom = env("HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>")
 	var err error
+	if c.AutoApproveCompanies, err = strconv.ParseBool(env("HIREKIT_AUTO_APPROVE_COMPANIES", "true")); err != nil {
+		return Config{}, nil, fmt.Errorf("HIREKIT_AUTO_APPROVE_COMPANIES must be true or false")
+	}
 	if c.ShutdownTimeout, err = time.ParseDuration(env("HIREKIT_SHUTDOWN_TIMEOUT", "20s")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_SHUTDOWN_TIMEOUT: %w", err)
 	}

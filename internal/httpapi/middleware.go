@@ -35,7 +35,7 @@ func (s *Server) requestID(next http.Handler) http.Handler {
 			id = hex.EncodeToString(b)
 		}
 		w.Header().Set("X-Request-Id", id)
-		next.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))
+		next.ServeHTTP(w, withClientIP(r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))))
 	})
 }
 
@@ -125,10 +125,10 @@ func (s *Server) wrap(rt Route) http.Handler {
 
 func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
 	unauth := recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
-	if s.deps.Auth == nil {
+	if s.authn == nil {
 		return nil, unauth
 	}
-	actor, err := s.deps.Auth.Authenticate(r)
+	actor, err := s.authn.Authenticate(r)
 	if err != nil {
 		return nil, err
 	}

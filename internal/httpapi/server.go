@@ -11,8 +11,10 @@ import (
 	"sync"
 
 	"hirekit/internal/apiv1"
+	"hirekit/internal/auth"
 	"hirekit/internal/blob"
 	"hirekit/internal/config"
+	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
@@ -26,13 +28,17 @@ type Authenticator interface {
 
 // Deps are what the server needs, wired by hand in cmd/hirekit.
 type Deps struct {
-	Config  config.Config
-	DB      *sqldb.DB
-	Queue   *queue.Queue
-	Blobs   blob.Store
-	Signer  *blob.Signer
-	Auth    Authenticator // nil until accounts exist: every non-public route answers 401
-	SPA     fs.FS         // the built web app; nil serves no SPA
+	Config config.Config
+	DB     *sqldb.DB
+	Queue  *queue.Queue
+	Blobs  blob.Store
+	Signer *blob.Signer
+	Auth   *auth.Service
+	Mailer *mail.Mailer
+	// Authn authenticates requests; nil means Auth does. Tests of the
+	// middleware alone pass their own.
+	Authn   Authenticator
+	SPA     fs.FS // the built web app; nil serves no SPA
 	Logger  *slog.Logger
 	Version string
 }
@@ -41,6 +47,7 @@ type Deps struct {
 type Server struct {
 	deps    Deps
 	log     *slog.Logger
+	authn   Authenticator
 	handler http.Handler
 
 	openapiOnce sync.Once
@@ -54,7 +61,10 @@ func NewServer(deps Deps) *Server {
 	if deps.Logger == nil {
 		deps.Logger = slog.Default()
 	}
-	s := &Server{deps: deps, log: deps.Logger}
+	s := &Server{deps: deps, log: deps.Logger, authn: deps.Authn}
+	if s.authn == nil && deps.Auth != nil {
+		s.authn = deps.Auth
+	}
 	mux := http.NewServeMux()
 	methods := map[string][]string{}
 	for _, rt := range s.routes() {
@@ -77,6 +87,7 @@ func NewServer(deps Deps) *Server {
 	if deps.Blobs != nil && deps.Signer != nil {
 		mux.Handle("GET /files/{key...}", blob.Handler(deps.Blobs, deps.Signer))
 	}
+	mux.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
 	mux.Handle("/", spaHandler(deps.SPA))
 	s.handler = s.requestID(s.accessLog(s.recoverPanics(mux)))
 	return s

@@ -37,7 +37,7 @@ func newServer(t *testing.T, db *sqldb.DB) *httpapi.Server {
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"favicon.ico":        {Data: []byte("ico")},
 	}
-	return httpapi.NewServer(httpapi.Deps{DB: db, SPA: spa, Auth: tokenAuth{}, Version: "test"})
+	return httpapi.NewServer(httpapi.Deps{DB: db, SPA: spa, Authn: tokenAuth{}, Version: "test"})
 }
 
 type scenario struct {
@@ -206,7 +206,7 @@ func TestAccessRule(t *testing.T) {
 			UserID int64 `json:"user_id"`
 		}{a.UserID}, nil
 	})
-	srv := httpapi.NewServer(httpapi.Deps{Auth: tokenAuth{}})
+	srv := httpapi.NewServer(httpapi.Deps{Authn: tokenAuth{}})
 	h := srv.ServeRoute(httpapi.Route{Method: "GET", Path: "/api/v1/admin-only", Summary: "x", Access: httpapi.Roles("company_admin"), Endpoint: ep})
 	for _, sc := range []scenario{
 		{"ErrNoSession", "GET", "/api/v1/admin-only", nil, 401, "Please log in to continue!", nil},

@@ -8,6 +8,10 @@ type Actor struct {
 	UserID    int64
 	CompanyID int64
 	Roles     []string
+	// EmailVerified and CompanyApproved gate the screening tool and
+	// integrations (spec: verified email and approved company).
+	EmailVerified   bool
+	CompanyApproved bool
 }
 
 // HasRole reports whether the actor holds any of roles.

@@ -1,0 +1,124 @@
+package apiv1
+
+// RegisterRequest is POST company: a company and its first admin.
+type RegisterRequest struct {
+	User    RegisterUser    `json:"user"`
+	Company RegisterCompany `json:"company"`
+	Product string          `json:"product" enum:"ats,screeno,wand" description:"The product line signed up from; defaults to ats."`
+}
+
+// RegisterUser is the person signing up.
+type RegisterUser struct {
+	Email       string `json:"email"`
+	Password    string `json:"password"`
+	PhoneNumber string `json:"phone_number"`
+	Name        string `json:"name,omitempty"`
+}
+
+// RegisterCompany is the company signing up.
+type RegisterCompany struct {
+	Name string `json:"name"`
+}
+
+// SessionUser is the user part of a sign-in result.
+type SessionUser struct {
+	ID            int64    `json:"id"`
+	Email         string   `json:"email"`
+	Name          string   `json:"name"`
+	Roles         []string `json:"roles"`
+	EmailVerified bool     `json:"email_verified"`
+	CompanyID     int64    `json:"company_id,omitempty"`
+}
+
+// SessionCompany is the company part of a sign-in result.
+type SessionCompany struct {
+	ID            int64  `json:"id"`
+	Name          string `json:"name"`
+	Slug          string `json:"slug"`
+	Approved      bool   `json:"approved"`
+	SignupProduct string `json:"signup_product"`
+}
+
+// Session answers POST login and POST company.
+type Session struct {
+	User    SessionUser     `json:"user"`
+	Token   string          `json:"token"`
+	Company *SessionCompany `json:"company"`
+}
+
+// LoginRequest is POST login.
+type LoginRequest struct {
+	Email      string `json:"email"`
+	Password   string `json:"password"`
+	RememberMe bool   `json:"remember_me"`
+}
+
+// VerifyEmailRequest is POST users/verify-email.
+type VerifyEmailRequest struct {
+	VerifyToken string `json:"verify_token"`
+}
+
+// VerifyEmailResult answers POST users/verify-email.
+type VerifyEmailResult struct {
+	EmailVerified   bool `json:"email_verified"`
+	CompanyApproved bool `json:"company_approved"`
+}
+
+// ForgotPasswordRequest is POST users/forgot-password.
+type ForgotPasswordRequest struct {
+	Email string `json:"email"`
+}
+
+// ResetPasswordRequest is POST users/reset-password.
+type ResetPasswordRequest struct {
+	Password           string `json:"password"`
+	ResetPasswordToken string `json:"reset_password_token"`
+}
+
+// Message is an answer that only says what happened.
+type Message struct {
+	Message string `json:"message"`
+}
+
+// UnreadCount answers GET notifications/get-unread-count: the shared
+// context every signed-in page reads.
+type UnreadCount struct {
+	UnreadCount    int                        `json:"unread_count"`
+	FeatureDetails map[string]map[string]bool `json:"feature_details"`
+	User           ContextUser                `json:"user"`
+}
+
+// ContextUser is the signed-in user as the shell shows them.
+type ContextUser struct {
+	ID              int64    `json:"id"`
+	Email           string   `json:"email"`
+	Name            string   `json:"name"`
+	Roles           []string `json:"roles"`
+	EmailVerified   bool     `json:"email_verified"`
+	CompanyID       int64    `json:"company_id,omitempty"`
+	CompanyName     string   `json:"company_name,omitempty"`
+	CompanySlug     string   `json:"company_slug,omitempty"`
+	CompanyApproved bool     `json:"company_approved"`
+	SignupProduct   string   `json:"signup_product,omitempty"`
+	TimeZone        string   `json:"time_zone"`
+}
+
+// MailboxRequest filters the dev mailbox.
+type MailboxRequest struct {
+	To string `query:"to" description:"Only messages to this address."`
+}
+
+// Mailbox answers GET dev/mailbox.
+type Mailbox struct {
+	Messages []MailMessage `json:"messages"`
+}
+
+// MailMessage is one message in the dev mailbox.
+type MailMessage struct {
+	ID        int64  `json:"id"`
+	To        string `json:"to"`
+	Subject   string `json:"subject"`
+	Text      string `json:"text"`
+	Status    string `json:"status"`
+	CreatedAt string `json:"created_at"`
+}

@@ -1,0 +1,32 @@
+package auth
+
+import (
+	"context"
+	"time"
+)
+
+// Mailer sends a templated mail (mail.Mailer does, inside the caller's
+// transaction).
+type Mailer interface {
+	Send(ctx context.Context, kind, to string, companyID int64, data any) error
+}
+
+// Options configure the parts of Service that are not the database.
+type Options struct {
+	Mailer     Mailer
+	SessionKey []byte // derived from the master secret for sessions only
+	BaseURL    string // origin of links in mail
+	// AutoApprove approves new companies at sign-up (self-hosted default);
+	// otherwise a platform admin approves them.
+	AutoApprove bool
+	// BcryptCost defaults to bcrypt.DefaultCost; tests lower it.
+	BcryptCost int
+	Now        func() time.Time
+}
+
+func (s *Service) now() time.Time {
+	if s.Now != nil {
+		return s.Now()
+	}
+	return time.Now()
+}

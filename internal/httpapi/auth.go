@@ -1,0 +1,103 @@
+package httpapi
+
+import (
+	"context"
+	"net"
+	"net/http"
+
+	"hirekit/internal/apiv1"
+	"hirekit/internal/auth"
+)
+
+func sessionOut(s *auth.Session) *apiv1.Session {
+	out := &apiv1.Session{User: sessionUser(s.User), Token: s.Token}
+	if c := s.Company; c != nil {
+		out.Company = &apiv1.SessionCompany{ID: c.ID, Name: c.Name, Slug: c.Slug, Approved: c.ApprovedAt != nil, SignupProduct: c.SignupProduct}
+	}
+	return out
+}
+
+func sessionUser(u *auth.User) apiv1.SessionUser {
+	return apiv1.SessionUser{ID: u.ID, Email: u.Email, Name: u.Name, Roles: u.Roles(), EmailVerified: u.EmailVerifiedAt != nil, CompanyID: u.Company()}
+}
+
+func (s *Server) register(ctx context.Context, req *apiv1.RegisterRequest) (*apiv1.Session, error) {
+	sess, err := s.deps.Auth.Register(ctx, auth.RegisterInput{
+		Email: req.User.Email, Password: req.User.Password, PhoneNumber: req.User.PhoneNumber, Name: req.User.Name,
+		CompanyName: req.Company.Name, Product: req.Product,
+	})
+	if err != nil {
+		return nil, err
+	}
+	return sessionOut(sess), nil
+}
+
+func (s *Server) login(ctx context.Context, req *apiv1.LoginRequest) (*apiv1.Session, error) {
+	sess, err := s.deps.Auth.Login(ctx, req.Email, req.Password, req.RememberMe, ClientIP(ctx))
+	if err != nil {
+		return nil, err
+	}
+	return sessionOut(sess), nil
+}
+
+func (s *Server) verifyEmail(ctx context.Context, req *apiv1.VerifyEmailRequest) (*apiv1.VerifyEmailResult, error) {
+	res, err := s.deps.Auth.VerifyEmail(ctx, req.VerifyToken)
+	if err != nil {
+		return nil, err
+	}
+	return &apiv1.VerifyEmailResult{EmailVerified: res.EmailVerified, CompanyApproved: res.CompanyApproved}, nil
+}
+
+func (s *Server) resendVerification(ctx context.Context, _ *apiv1.Empty) (*apiv1.Message, error) {
+	if err := s.deps.Auth.ResendVerification(ctx); err != nil {
+		return nil, err
+	}
+	return &apiv1.Message{Message: "Verification email sent"}, nil
+}
+
+func (s *Server) forgotPassword(ctx context.Context, req *apiv1.ForgotPasswordRequest) (*apiv1.Message, error) {
+	if err := s.deps.Auth.ForgotPassword(ctx, req.Email); err != nil {
+		return nil, err
+	}
+	return &apiv1.Message{Message: "Email sent with reset password instructions"}, nil
+}
+
+func (s *Server) resetPassword(ctx context.Context, req *apiv1.ResetPasswordRequest) (*apiv1.Message, error) {
+	if err := s.deps.Auth.ResetPassword(ctx, req.ResetPasswordToken, req.Password); err != nil {
+		return nil, err
+	}
+	return &apiv1.Message{Message: "Password set successfully!"}, nil
+}
+
+func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.UnreadCount, error) {
+	c, err := s.deps.Auth.CurrentContext(ctx)
+	if err != nil {
+		return nil, err
+	}
+	u := apiv1.ContextUser{
+		ID: c.User.ID, Email: c.User.Email, Name: c.User.Name, Roles: c.User.Roles(),
+		EmailVerified: c.User.EmailVerifiedAt != nil, CompanyID: c.User.Company(), TimeZone: c.User.TimeZone,
+	}
+	if c.Company != nil {
+		u.CompanyName, u.CompanySlug, u.SignupProduct = c.Company.Name, c.Company.Slug, c.Company.SignupProduct
+		u.CompanyApproved = c.Company.ApprovedAt != nil
+	}
+	return &apiv1.UnreadCount{UnreadCount: c.UnreadCount, FeatureDetails: c.FeatureDetails, User: u}, nil
+}
+
+type clientIPKey struct{}
+
+// ClientIP returns the caller's address. X-Forwarded-For is not trusted
+// until HIREKIT_TRUSTED_PROXIES exists.
+func ClientIP(ctx context.Context) string {
+	ip, _ := ctx.Value(clientIPKey{}).(string)
+	return ip
+}
+
+func withClientIP(r *http.Request) *http.Request {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	return r.WithContext(context.WithValue(r.Context(), clientIPKey{}, host))
+}

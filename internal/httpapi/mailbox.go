@@ -1,0 +1,74 @@
+package httpapi
+
+import (
+	"context"
+	"html/template"
+	"net/http"
+	"time"
+
+	"hirekit/internal/apiv1"
+	"hirekit/internal/recruit"
+)
+
+// devMailboxOpen reports whether the dev mailbox may be read: only when no
+// SMTP server is configured (mail stays here) and only when the server
+// listens on loopback, since the mailbox holds sign-in links.
+func (s *Server) devMailboxOpen() bool {
+	return s.deps.Mailer != nil && s.deps.Config.SMTPURL == "" && s.deps.Config.IsLoopback()
+}
+
+func (s *Server) devMailbox(ctx context.Context, req *apiv1.MailboxRequest) (*apiv1.Mailbox, error) {
+	if !s.devMailboxOpen() {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Not found")
+	}
+	msgs, err := s.deps.Mailer.Mailbox(ctx, req.To, 100)
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.Mailbox{Messages: []apiv1.MailMessage{}}
+	for _, m := range msgs {
+		out.Messages = append(out.Messages, apiv1.MailMessage{
+			ID: m.ID, To: m.To, Subject: m.Subject, Text: m.Text, Status: m.Status, CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339),
+		})
+	}
+	return out, nil
+}
+
+var mailboxPage = template.Must(template.New("mailbox").Parse(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Dev mailbox · Hirekit</title>
+<style>body{font-family:system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2937}
+article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h1{font-size:1.4rem}
+.meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
+<body><h1>Dev mailbox</h1>
+<p class="meta">Mail is kept here because HIREKIT_SMTP_URL is empty. Newest first.</p>
+{{range .}}<article><div class="meta">To {{.To}} · {{.CreatedAt.UTC.Format "2006-01-02 15:04:05"}} UTC · {{.Status}}</div>
+<h2>{{.Subject}}</h2><div>{{.HTMLSafe}}</div></article>
+{{else}}<p>No mail yet.</p>{{end}}
+</body></html>`))
+
+type mailboxItem struct {
+	To, Subject, Status string
+	CreatedAt           time.Time
+	HTMLSafe            template.HTML
+}
+
+// devMailboxPage renders the mailbox for a person (GET /dev/mailbox).
+func (s *Server) devMailboxPage(w http.ResponseWriter, r *http.Request) {
+	if !s.devMailboxOpen() {
+		http.NotFound(w, r)
+		return
+	}
+	msgs, err := s.deps.Mailer.Mailbox(r.Context(), r.URL.Query().Get("to"), 100)
+	if err != nil {
+		http.Error(w, "Something went wrong", http.StatusInternalServerError)
+		return
+	}
+	items := make([]mailboxItem, 0, len(msgs))
+	for _, m := range msgs {
+		// Our own templates made this HTML; it is shown as the mail would be.
+		items = append(items, mailboxItem{To: m.To, Subject: m.Subject, Status: m.Status, CreatedAt: m.CreatedAt, HTMLSafe: template.HTML(m.HTML)})
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	mailboxPage.Execute(w, items)
+}
