@@ -1,0 +1,163 @@
+package boolquery
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// MaxTokenLen is the longest token, in characters, that is indexed or
+// searched; longer tokens are dropped. PostgreSQL ignores words over 2047
+// bytes, and nothing that long is worth searching for.
+const MaxTokenLen = 100
+
+// NormalizeText returns the searchable tokens of s separated by single
+// spaces. Store its result in the SQLite FTS5 table and feed it to
+// to_tsvector('simple', …) in PostgreSQL: queries are normalised the same way,
+// so both engines see the same tokens at the same positions.
+//
+// Text is decomposed (NFKD), combining marks are dropped ("José" → "jose",
+// "ﬁ" → "fi"), and it is lower-cased. The names that punctuation would
+// otherwise destroy are spelled out: "c++" → "cplusplus", "c#" → "csharp",
+// "f#" → "fsharp", ".net" → "dotnet", and "x.js" → "xjs" ("Node.js" →
+// "nodejs"). Every other character that is not a letter or a digit separates
+// tokens.
+func NormalizeText(s string) string {
+	return strings.Join(tokens(s), " ")
+}
+
+// tokens splits s into normalised tokens; it is the single tokenizer behind
+// NormalizeText and query terms.
+func tokens(s string) []string {
+	rs := fold(s)
+	var out []string
+	var cur []rune
+	flush := func() {
+		if len(cur) > 0 && len(cur) <= MaxTokenLen {
+			out = append(out, splitFloat(string(cur))...)
+		}
+		cur = cur[:0]
+	}
+	for i := 0; i < len(rs); i++ {
+		if word, n := special(rs, i); n > 0 {
+			flush()
+			out = append(out, word)
+			i += n - 1
+			continue
+		}
+		if rs[i] == '.' && gluesJS(rs, i) {
+			// "node.js" is one word to recruiters; keep it one token.
+			cur = append(cur, 'j', 's')
+			i += 2
+			continue
+		}
+		if isTokenRune(rs[i]) {
+			cur = append(cur, rs[i])
+			continue
+		}
+		flush()
+	}
+	flush()
+	return out
+}
+
+// fold decomposes s, drops combining marks and lower-cases what is left,
+// which is what FTS5's "unicode61 remove_diacritics 2" does to Latin text.
+func fold(s string) []rune {
+	d := norm.NFKD.String(s)
+	rs := make([]rune, 0, len(d))
+	for _, r := range d {
+		if unicode.Is(unicode.M, r) {
+			continue
+		}
+		rs = append(rs, unicode.ToLower(r))
+	}
+	return rs
+}
+
+// isTokenRune reports whether r belongs inside a token. Both engines treat
+// letters and digits as word characters, and nothing else reaches them.
+func isTokenRune(r rune) bool {
+	return unicode.IsLetter(r) || unicode.IsNumber(r)
+}
+
+// specials are names whose punctuation carries the meaning.
+var specials = []struct {
+	from, to string
+	// bounded means the next character must not be a letter or a digit
+	// (".network" is not ".net"); otherwise only a letter may not follow,
+	// so "c++17" still finds "c++".
+	bounded bool
+}{
+	{"c++", "cplusplus", false},
+	{"c#", "csharp", false},
+	{"f#", "fsharp", false},
+	{".net", "dotnet", true},
+}
+
+// special reports the token spelled out by a special name starting at
+// rs[i], and how many runes the name takes; n is 0 when there is none.
+func special(rs []rune, i int) (word string, n int) {
+	if i > 0 && isTokenRune(rs[i-1]) {
+		return "", 0
+	}
+	for _, sp := range specials {
+		from := []rune(sp.from)
+		if !hasPrefix(rs[i:], from) {
+			continue
+		}
+		end := i + len(from)
+		if end < len(rs) {
+			next := rs[end]
+			if unicode.IsLetter(next) || (sp.bounded && unicode.IsNumber(next)) {
+				continue
+			}
+		}
+		return sp.to, len(from)
+	}
+	return "", 0
+}
+
+// gluesJS reports whether rs[i] is the dot of "x.js" at the end of a word.
+func gluesJS(rs []rune, i int) bool {
+	if i == 0 || !isTokenRune(rs[i-1]) || !hasPrefix(rs[i+1:], []rune("js")) {
+		return false
+	}
+	return i+3 >= len(rs) || !isTokenRune(rs[i+3])
+}
+
+func hasPrefix(rs, prefix []rune) bool {
+	if len(rs) < len(prefix) {
+		return false
+	}
+	for i, r := range prefix {
+		if rs[i] != r {
+			return false
+		}
+	}
+	return true
+}
+
+// splitFloat splits a token the way PostgreSQL's parser does when it starts
+// with a number in scientific notation: "3e4x" is the two words "3e4" and
+// "x" there, and must be two tokens for FTS5 too.
+func splitFloat(tok string) []string {
+	i := 0
+	for i < len(tok) && isASCIIDigit(tok[i]) {
+		i++
+	}
+	if i == 0 || i+1 >= len(tok) || tok[i] != 'e' || !isASCIIDigit(tok[i+1]) {
+		return []string{tok}
+	}
+	j := i + 1
+	for j < len(tok) && isASCIIDigit(tok[j]) {
+		j++
+	}
+	if j == len(tok) {
+		return []string{tok}
+	}
+	return []string{tok[:j], tok[j:]}
+}
+
+func isASCIIDigit(b byte) bool { return '0' <= b && b <= '9' }
