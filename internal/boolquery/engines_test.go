@@ -2,15 +2,15 @@ package boolquery_test
 
 import (
 	"context"
-	"crypto/rand"
 	"database/sql"
-	"encoding/hex"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+	"unicode"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 	_ "modernc.org/sqlite"
@@ -80,6 +80,20 @@ func TestEnginesReturnTheSameDocuments(t *testing.T) {
 			for id, w := range want {
 				if !slices.Equal(got[id], w) {
 					t.Errorf("%s tokens of document %d: got %q, want %q", name, id, got[id], w)
+				}
+			}
+		}
+	})
+
+	t.Run("EveryCharacterWeKeepIsAWordCharacterInBothEngines", func(t *testing.T) {
+		words := wordsOfEveryCharacter()
+		for name, ix := range map[string]*index{"sqlite": lite, "postgres": pg} {
+			got := ix.tokenize(t, ctx, words)
+			bad := 0
+			for i, w := range words {
+				if want := strings.Fields(w); !slices.Equal(got[i], want) && bad < 10 {
+					bad++
+					t.Errorf("%s tokens of %q (%U): got %q, want %q", name, w, []rune(w), got[i], want)
 				}
 			}
 		}
@@ -166,14 +180,40 @@ func TestEnginesReturnTheSameDocuments(t *testing.T) {
 	})
 }
 
+// wordsOfEveryCharacter returns, for every character NormalizeText keeps in
+// a word, a normalised word holding it, and words that mix digits, letters
+// and punctuation the way PostgreSQL's parser might read as numbers.
+func wordsOfEveryCharacter() []string {
+	var words []string
+	for r := rune(0x80); r <= unicode.MaxRune; r++ {
+		if w := boolquery.NormalizeText("a" + string(r) + "b"); w != "a b" && w != "ab" {
+			words = append(words, w)
+		}
+	}
+	alphabet := []rune("0123456789eaxß中٣〇+-._/@#:&'$%")
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 5000 {
+		var b strings.Builder
+		for range 1 + rng.IntN(8) {
+			b.WriteRune(alphabet[rng.IntN(len(alphabet))])
+		}
+		if w := boolquery.NormalizeText(b.String()); w != "" {
+			words = append(words, w)
+		}
+	}
+	return words
+}
+
 // index is one engine's copy of the corpus.
 type index struct {
 	db       *sql.DB
 	conn     *sql.Conn // one connection, so session settings hold
 	match    string    // the positive query, taking the compiled Expr
 	negated  string    // the anti-join, taking the same Expr
-	tokenSQL string    // rows of (document id, token, 0-based position)
-	posBase  int
+	tokenSQL string    // rows of (document id, token, position) for the corpus
+	posBase  int       // the first position: 0 in FTS5, 1 in PostgreSQL
+	// tokenize returns the tokens the engine makes of each of words.
+	tokenize func(t *testing.T, ctx context.Context, words []string) [][]string
 }
 
 func (ix *index) search(t *testing.T, ctx context.Context, p boolquery.Plan) []int64 {
@@ -205,7 +245,14 @@ func (ix *index) search(t *testing.T, ctx context.Context, p boolquery.Plan) []i
 // the order of their positions.
 func (ix *index) tokens(t *testing.T, ctx context.Context) map[int64][]string {
 	t.Helper()
-	rows, err := ix.conn.QueryContext(ctx, ix.tokenSQL)
+	return ix.readTokens(t, ctx, ix.tokenSQL)
+}
+
+// readTokens reads rows of (id, token, position) into each id's tokens in
+// the order of their positions.
+func (ix *index) readTokens(t *testing.T, ctx context.Context, query string, args ...any) map[int64][]string {
+	t.Helper()
+	rows, err := ix.conn.QueryContext(ctx, query, args...)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -273,13 +320,34 @@ func newSQLiteIndex(t *testing.T, ctx context.Context) *index {
 			t.Fatal(err)
 		}
 	}
-	return &index{
+	ix := &index{
 		db:       db,
 		conn:     conn,
 		match:    `SELECT rowid FROM docs_fts WHERE docs_fts MATCH ? ORDER BY rowid`,
 		negated:  `SELECT id FROM docs WHERE id NOT IN (SELECT rowid FROM docs_fts WHERE docs_fts MATCH ?) ORDER BY id`,
 		tokenSQL: `SELECT doc, term, offset FROM docs_vocab`,
 	}
+	ix.tokenize = func(t *testing.T, ctx context.Context, words []string) [][]string {
+		t.Helper()
+		mustExec(t, ctx, conn,
+			`CREATE VIRTUAL TABLE words_fts USING fts5(word, tokenize="unicode61 remove_diacritics 2")`,
+			`CREATE VIRTUAL TABLE words_vocab USING fts5vocab(words_fts, instance)`,
+			`BEGIN`,
+		)
+		for i, w := range words {
+			if _, err := conn.ExecContext(ctx, `INSERT INTO words_fts (rowid, word) VALUES (?, ?)`, i, w); err != nil {
+				t.Fatal(err)
+			}
+		}
+		mustExec(t, ctx, conn, `COMMIT`)
+		byID := ix.readTokens(t, ctx, `SELECT doc, term, offset FROM words_vocab`)
+		out := make([][]string, len(words))
+		for i := range words {
+			out[i] = byID[int64(i)]
+		}
+		return out
+	}
+	return ix
 }
 
 // newPostgresIndex indexes the corpus in a schema of its own, dropped when
@@ -299,9 +367,7 @@ func newPostgresIndex(t *testing.T, ctx context.Context) *index {
 	if err := db.PingContext(ctx); err != nil {
 		t.Fatalf("PostgreSQL at HIREKIT_TEST_POSTGRES_URL (default %s) is unreachable: %v", dsn, err)
 	}
-	suffix := make([]byte, 6)
-	rand.Read(suffix)
-	schema := "boolquery_test_" + hex.EncodeToString(suffix)
+	schema := fmt.Sprintf("boolquery_test_%x", rand.Uint64())
 	mustExec(t, ctx, db, "CREATE SCHEMA "+schema)
 	t.Cleanup(func() {
 		if _, err := db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
@@ -331,7 +397,7 @@ func newPostgresIndex(t *testing.T, ctx context.Context) *index {
 		}
 	}
 	mustExec(t, ctx, conn, "ANALYZE docs")
-	return &index{
+	ix := &index{
 		db:       db,
 		conn:     conn,
 		match:    `SELECT id FROM docs WHERE tsv @@ to_tsquery('simple', $1) ORDER BY id`,
@@ -339,6 +405,18 @@ func newPostgresIndex(t *testing.T, ctx context.Context) *index {
 		tokenSQL: `SELECT d.id, u.lexeme, p FROM docs d, unnest(d.tsv) u, unnest(u.positions) p`,
 		posBase:  1,
 	}
+	ix.tokenize = func(t *testing.T, ctx context.Context, words []string) [][]string {
+		t.Helper()
+		byID := ix.readTokens(t, ctx, `SELECT x.i - 1, u.lexeme, p
+			FROM unnest($1::text[]) WITH ORDINALITY AS x(w, i),
+				unnest(to_tsvector('simple', x.w)) AS u, unnest(u.positions) AS p`, words)
+		out := make([][]string, len(words))
+		for i := range words {
+			out[i] = byID[int64(i)]
+		}
+		return out
+	}
+	return ix
 }
 
 type execer interface {

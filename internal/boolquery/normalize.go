@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"golang.org/x/text/unicode/norm"
+	"golang.org/x/text/unicode/rangetable"
 )
 
 // MaxTokenLen is the longest token, in characters, that is indexed or
@@ -68,18 +69,43 @@ func fold(s string) []rune {
 	d := norm.NFKD.String(s)
 	rs := make([]rune, 0, len(d))
 	for _, r := range d {
-		if unicode.Is(unicode.M, r) {
+		if unicode.Is(unicode.M, r) || unicode.Is(formerMarks, r) {
 			continue
 		}
-		rs = append(rs, unicode.ToLower(r))
+		r = unicode.ToLower(r)
+		if r == 'ς' {
+			// FTS5 folds the final sigma into σ; PostgreSQL does not.
+			r = 'σ'
+		}
+		rs = append(rs, r)
 	}
 	return rs
 }
 
-// isTokenRune reports whether r belongs inside a token. Both engines treat
-// letters and digits as word characters, and nothing else reaches them.
+// formerMarks were vowel and tone signs (Mc) in Unicode 6.1, whose tables
+// FTS5 uses, and are letters now: FTS5 splits words at them and PostgreSQL
+// does not, so they are dropped like other marks.
+var formerMarks = &unicode.RangeTable{R16: []unicode.Range16{
+	{Lo: 0x19B0, Hi: 0x19C0, Stride: 1}, // New Tai Lue vowel signs
+	{Lo: 0x19C8, Hi: 0x19C9, Stride: 1}, // New Tai Lue tone marks
+	{Lo: 0x1CF2, Hi: 0x1CF3, Stride: 1}, // Vedic signs ardhavisarga
+}}
+
+// assigned holds the characters of Unicode 10.0. PostgreSQL's parser asks
+// the C library whether a character is a letter, and C libraries lag
+// Unicode: glibc 2.36 does not know the letters of Unicode 15. Letters newer
+// than 10.0 (2017) separate words, so every engine sees the same tokens.
+var assigned = rangetable.Assigned("10.0.0")
+
+// isTokenRune reports whether r belongs inside a token: a letter, a decimal
+// digit or a letter-like number ("〇"). Other numbers (fractions, "৴") are
+// not word characters to PostgreSQL, and everything else separates words in
+// both engines.
 func isTokenRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.IsNumber(r)
+	if r < 0x80 {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9'
+	}
+	return (unicode.IsLetter(r) || unicode.In(r, unicode.Nd, unicode.Nl)) && unicode.Is(assigned, r)
 }
 
 // specials are names whose punctuation carries the meaning.

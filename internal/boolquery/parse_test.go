@@ -186,6 +186,9 @@ func TestNormalizeText(t *testing.T) {
 		{"x² ①", "x2 1"},
 		{"中文 日本語", "中文 日本語"},
 		{"हिन्दी", "हनद"},
+		{"Σωκράτης ΟΔΟΣ", "σωκρατησ οδοσ"},  // FTS5 folds the final sigma
+		{"a৴b a\U0001DF25b 〇", "a b a b 〇"}, // not word characters in PostgreSQL
+		{"a\u19B0b", "ab"},                  // a vowel sign in FTS5's Unicode 6.1
 		{"a " + strings.Repeat("x", boolquery.MaxTokenLen+1) + " b", "a b"},
 		{"", ""},
 	}
