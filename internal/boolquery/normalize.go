@@ -36,7 +36,7 @@ func tokens(s string) []string {
 	var cur []rune
 	flush := func() {
 		if len(cur) > 0 && len(cur) <= MaxTokenLen {
-			out = append(out, splitFloat(string(cur))...)
+			out = appendToken(out, string(cur))
 		}
 		cur = cur[:0]
 	}
@@ -69,6 +69,13 @@ func fold(s string) []rune {
 	d := norm.NFKD.String(s)
 	rs := make([]rune, 0, len(d))
 	for _, r := range d {
+		if r < 0x80 {
+			if 'A' <= r && r <= 'Z' {
+				r += 'a' - 'A'
+			}
+			rs = append(rs, r)
+			continue
+		}
 		if unicode.Is(unicode.M, r) || unicode.Is(formerMarks, r) {
 			continue
 		}
@@ -110,26 +117,27 @@ func isTokenRune(r rune) bool {
 
 // specials are names whose punctuation carries the meaning.
 var specials = []struct {
-	from, to string
+	from []rune
+	to   string
 	// bounded means the next character must not be a letter or a digit
 	// (".network" is not ".net"); otherwise only a letter may not follow,
 	// so "c++17" still finds "c++".
 	bounded bool
 }{
-	{"c++", "cplusplus", false},
-	{"c#", "csharp", false},
-	{"f#", "fsharp", false},
-	{".net", "dotnet", true},
+	{[]rune("c++"), "cplusplus", false},
+	{[]rune("c#"), "csharp", false},
+	{[]rune("f#"), "fsharp", false},
+	{[]rune(".net"), "dotnet", true},
 }
 
 // special reports the token spelled out by a special name starting at
 // rs[i], and how many runes the name takes; n is 0 when there is none.
 func special(rs []rune, i int) (word string, n int) {
-	if i > 0 && isTokenRune(rs[i-1]) {
+	if r := rs[i]; (r != 'c' && r != 'f' && r != '.') || (i > 0 && isTokenRune(rs[i-1])) {
 		return "", 0
 	}
 	for _, sp := range specials {
-		from := []rune(sp.from)
+		from := sp.from
 		if !hasPrefix(rs[i:], from) {
 			continue
 		}
@@ -165,25 +173,26 @@ func hasPrefix(rs, prefix []rune) bool {
 	return true
 }
 
-// splitFloat splits a token the way PostgreSQL's parser does when it starts
-// with a number in scientific notation: "3e4x" is the two words "3e4" and
-// "x" there, and must be two tokens for FTS5 too.
-func splitFloat(tok string) []string {
+// appendToken appends tok to out, split the way PostgreSQL's parser splits
+// a word that starts with a number in scientific notation: "3e4x" is the
+// two words "3e4" and "x" there, and must be two tokens for FTS5 too.
+func appendToken(out []string, tok string) []string {
 	i := 0
 	for i < len(tok) && isASCIIDigit(tok[i]) {
 		i++
 	}
 	if i == 0 || i+1 >= len(tok) || tok[i] != 'e' || !isASCIIDigit(tok[i+1]) {
-		return []string{tok}
+		return append(out, tok)
 	}
 	j := i + 1
 	for j < len(tok) && isASCIIDigit(tok[j]) {
 		j++
 	}
 	if j == len(tok) {
-		return []string{tok}
+		return append(out, tok)
 	}
-	return []string{tok[:j], tok[j:]}
+	// The rest starts with a letter, so it is never a number again.
+	return append(out, tok[:j], tok[j:])
 }
 
 func isASCIIDigit(b byte) bool { return '0' <= b && b <= '9' }
