@@ -153,6 +153,7 @@ func TestEnginesReturnTheSameDocuments(t *testing.T) {
 		{"NOT NOT java", ids(1, 7, 8, 10, 17, 19, 22, 29)},
 		{"java NOT (go OR NOT python)", ids(22)},
 		{"kotlin OR (scala NOT spark)", ids(17)},
+		{strings.Repeat("java OR (go AND NOT (", 6) + "python" + strings.Repeat("))", 6), nil}, // 18 groups deep
 		{"nothere", ids()},
 		{"NOT nothere", all()},
 	}
