@@ -23,7 +23,8 @@ const MaxTokenLen = 100
 // otherwise destroy are spelled out: "c++" → "cplusplus", "c#" → "csharp",
 // "f#" → "fsharp", ".net" → "dotnet", and "x.js" → "xjs" ("Node.js" →
 // "nodejs"). Every other character that is not a letter or a digit separates
-// tokens.
+// tokens, as do the few letters and numbers one engine would read differently
+// from the other (docs/search.md lists them).
 func NormalizeText(s string) string {
 	return strings.Join(tokens(s), " ")
 }
