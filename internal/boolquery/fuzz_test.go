@@ -16,7 +16,7 @@ func FuzzParse(f *testing.F) {
 	for _, seed := range []string{
 		"java", `java AND (go OR "machine learning") NOT c++`, "a OR NOT b", "NOT (a OR -b)",
 		`"unterminated`, "((a)", "a))", "AND", "c# .net node.js f#", "José && Zoë || -ØMQ",
-		`"a""b"`, `a-"b"`, "-(a)", "\"\" + -- ()", "3e4x v2.0", "中文 OR हिन्दी", "a\x00b",
+		`"a""b"`, `a-"b"`, "-(a)", "\"\" + -- ()", "3e4x v2.0", "中文 OR हिन्दी", "a\x00b", "“a b” „c”",
 	} {
 		f.Add(seed)
 	}

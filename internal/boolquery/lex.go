@@ -42,18 +42,18 @@ func lex(q string) ([]token, error) {
 		case r == ')':
 			out = append(out, token{kind: tRParen, pos: pos, text: ")"})
 			i++
-		case isOp(rs, i, "&&"):
+		case isPair(rs, i, '&'):
 			out = append(out, token{kind: tAnd, pos: pos, text: "&&"})
 			i += 2
-		case isOp(rs, i, "||"):
+		case isPair(rs, i, '|'):
 			out = append(out, token{kind: tOr, pos: pos, text: "||"})
 			i += 2
 		case r == '-' && negates(rs, i):
 			out = append(out, token{kind: tNot, pos: pos, text: "-"})
 			i++
-		case r == '"':
+		case isQuote(r):
 			end := i + 1
-			for end < len(rs) && rs[end] != '"' {
+			for end < len(rs) && !isQuote(rs[end]) {
 				end++
 			}
 			if end == len(rs) {
@@ -81,8 +81,15 @@ func lex(q string) ([]token, error) {
 	return out, nil
 }
 
-func isOp(rs []rune, i int, op string) bool {
-	return hasPrefix(rs[i:], []rune(op))
+// isPair reports whether rs[i] and the rune after it are both c, as in "&&".
+func isPair(rs []rune, i int, c rune) bool {
+	return rs[i] == c && i+1 < len(rs) && rs[i+1] == c
+}
+
+// isQuote reports whether r opens or closes a phrase. Typographic quotes
+// count too: boolean strings are often pasted from documents.
+func isQuote(r rune) bool {
+	return r == '"' || r == '“' || r == '”' || r == '„'
 }
 
 // negates reports whether the "-" at rs[i] starts a negated term ("-java",
@@ -99,10 +106,10 @@ func negates(rs []rune, i int) bool {
 // endsWord reports whether rs[i] is outside the word that precedes it.
 func endsWord(rs []rune, i int) bool {
 	switch r := rs[i]; {
-	case unicode.IsSpace(r), r == '(', r == ')', r == '"':
+	case unicode.IsSpace(r), r == '(', r == ')', isQuote(r):
 		return true
 	}
-	return isOp(rs, i, "&&") || isOp(rs, i, "||")
+	return isPair(rs, i, '&') || isPair(rs, i, '|')
 }
 
 // keyword reports the operator a bare word stands for. Keywords are

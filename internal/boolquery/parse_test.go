@@ -37,6 +37,7 @@ func TestParse(t *testing.T) {
 		{`"machine learning"`, `"machine learning"`},
 		{`"Machine   Learning" engineer`, `"machine learning" AND engineer`},
 		{`"java"`, "java"},
+		{"“machine learning” OR „deep learning”", `"machine learning" OR "deep learning"`},
 		{`"and" OR "not"`, `"and" OR "not"`},
 		{"front-end", `"front end"`},
 		{"C++ OR C# OR F# OR .NET", "cplusplus OR csharp OR fsharp OR dotnet"},
