@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
+	"net/url"
 	"os"
 	"slices"
 	"strings"
@@ -366,7 +367,11 @@ func newPostgresIndex(t *testing.T, ctx context.Context) *index {
 	}
 	t.Cleanup(func() { db.Close() })
 	if err := db.PingContext(ctx); err != nil {
-		t.Fatalf("PostgreSQL at HIREKIT_TEST_POSTGRES_URL (default %s) is unreachable: %v", dsn, err)
+		shown := dsn
+		if u, err := url.Parse(dsn); err == nil {
+			shown = u.Redacted()
+		}
+		t.Fatalf("PostgreSQL at %s (HIREKIT_TEST_POSTGRES_URL) is unreachable: %v", shown, err)
 	}
 	schema := fmt.Sprintf("boolquery_test_%x", rand.Uint64())
 	mustExec(t, ctx, db, "CREATE SCHEMA "+schema)
