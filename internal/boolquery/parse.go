@@ -184,18 +184,8 @@ func (p *parser) and(after *token) (*Node, error) {
 func (p *parser) unary(after *token) (*Node, error) {
 	t := p.peek()
 	switch {
-	case after == nil && t == nil:
-		return nil, errorf(0, "Empty query") // unreachable: see below
-	case after == nil && t.kind == tRParen:
-		// Only a query that starts with ")" gets here: a group's first
-		// token is checked when the group opens.
-		return nil, errorf(t.pos, "Unmatched %q", t.text)
-	case t == nil || t.kind == tRParen || (after != nil && (t.kind == tAnd || t.kind == tOr)):
-		// after is set here: Parse and every group hold at least one
-		// token, and implicit ANDs are taken only before a term.
-		return nil, errorf(after.pos, "Missing term after %q", after.text)
-	case t.kind == tAnd || t.kind == tOr:
-		return nil, errorf(t.pos, "Missing term before %q", t.text)
+	case t == nil || t.kind == tRParen || t.kind == tAnd || t.kind == tOr:
+		return nil, missing(after, t)
 	case t.kind == tTerm:
 		p.next()
 		return &Node{Kind: Term, Words: t.words, Pos: t.pos}, nil
@@ -227,6 +217,21 @@ func (p *parser) unary(after *token) (*Node, error) {
 		return nil, errorf(open.pos, "Unmatched %q", "(")
 	}
 	return n, nil
+}
+
+// missing explains why no operand follows after, the operator or "(" just
+// read (nil at the start of the query), when the next token is t.
+func missing(after, t *token) *Error {
+	switch {
+	case after != nil:
+		return errorf(after.pos, "Missing term after %q", after.text)
+	case t == nil:
+		return errorf(0, "Empty query") // Parse checks this first
+	case t.kind == tRParen:
+		// Only at the start: a group's first token is checked as it opens.
+		return errorf(t.pos, "Unmatched %q", t.text)
+	}
+	return errorf(t.pos, "Missing term before %q", t.text)
 }
 
 // join combines two operands, flattening "(a AND b) AND c" into one And.
