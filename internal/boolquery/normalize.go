@@ -67,7 +67,9 @@ func tokens(s string) []string {
 // fold decomposes s, drops combining marks and lower-cases what is left,
 // which is what FTS5's "unicode61 remove_diacritics 2" does to Latin text.
 func fold(s string) []rune {
-	d := norm.NFKD.String(s)
+	// norm leaves the text around invalid UTF-8 undecomposed; an invalid
+	// byte separates words anyway.
+	d := norm.NFKD.String(strings.ToValidUTF8(s, " "))
 	rs := make([]rune, 0, len(d))
 	for _, r := range d {
 		if r < 0x80 {

@@ -192,6 +192,7 @@ func TestNormalizeText(t *testing.T) {
 		{"a\u19B0b", "ab"},                  // a vowel sign in FTS5's Unicode 6.1
 		{"a " + strings.Repeat("x", boolquery.MaxTokenLen+1) + " b", "a b"},
 		{"", ""},
+		{"x\xf1Ӗ", "x е"}, // found by FuzzParse: invalid UTF-8 stopped the decomposition
 	}
 	for _, tt := range tests {
 		if got := boolquery.NormalizeText(tt.text); got != tt.want {
