@@ -2,6 +2,12 @@ module hirekit
 
 go 1.26.0
 
+// npm packages sometimes ship .go files; ./... must not build them.
+ignore (
+	./web/node_modules
+	./e2e/node_modules
+)
+
 require (
 	github.com/emersion/go-sasl v0.0.0-20241020182733-b788ff22d5a6
 	github.com/emersion/go-smtp v0.25.1
