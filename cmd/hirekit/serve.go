@@ -95,5 +95,5 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer a.close()
-	return demo.Load(ctx, a.db, stdout)
+	return demo.Load(ctx, a.auth, stdout)
 }

@@ -53,3 +53,33 @@ func TestEnsureCompany(t *testing.T) {
 		}
 	})
 }
+
+func TestEnsureUser(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		svc := &auth.Service{DB: db}
+		c, _ := svc.EnsureCompany(ctx, "Acme", "acme", "ats")
+		spec := auth.UserSpec{CompanyID: c.ID, Email: "TA@Acme.test", Name: "Tara", Roles: []string{recruit.RoleTA}, Password: "hirekit-demo", Verified: true}
+		first, err := svc.EnsureUser(ctx, spec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		spec.Password = "changed-password"
+		again, err := svc.EnsureUser(ctx, spec)
+		if err != nil || again.ID != first.ID {
+			t.Fatalf("second EnsureUser = %+v, %v; want the same user", again, err)
+		}
+		sess, err := svc.Login(ctx, "ta@acme.test", "hirekit-demo", false, "127.0.0.1")
+		if err != nil {
+			t.Fatalf("login with the first password: %v", err)
+		}
+		if sess.User.Email != "ta@acme.test" || sess.User.EmailVerifiedAt == nil || sess.Company.ID != c.ID {
+			t.Errorf("session = %+v", sess)
+		}
+		spec.Roles = []string{"wizard"}
+		spec.Email = "other@acme.test"
+		if _, err := svc.EnsureUser(ctx, spec); recruit.ErrorCode(err) != recruit.EINVALID {
+			t.Errorf("unknown role: err = %v, want EINVALID", err)
+		}
+	})
+}
