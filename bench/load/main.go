@@ -10,7 +10,9 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -42,6 +44,7 @@ func main() {
 		conns  = flag.Int("c", 32, "concurrent connections")
 		warm   = flag.Duration("warmup", 2*time.Second, "warm-up per path, not counted")
 		maxReq = flag.Int("max", 5_000_000, "stop a path after this many requests")
+		login  = flag.String("login", "", "email:password to sign in with (POST /api/v1/login); the token is sent on every request")
 		hdrs   headers
 	)
 	flag.Var(&hdrs, "H", "request header \"Name: value\" (repeatable)")
@@ -55,6 +58,14 @@ func main() {
 		}
 		defer stop()
 		*base = origin
+	}
+	if *login != "" {
+		token, err := signIn(*base, *login)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "load:", err)
+			os.Exit(1)
+		}
+		hdrs = append(hdrs, "Authorization: Bearer "+token)
 	}
 	list := []string{"/healthz"}
 	for _, p := range strings.Split(*paths, ",") {
@@ -184,4 +195,27 @@ func startServer(bin, dbURL string) (string, func(), error) {
 	}
 	stop()
 	return "", nil, errors.New("server did not answer /healthz within 30s")
+}
+
+// signIn posts the credentials to /api/v1/login and returns the token.
+func signIn(base, cred string) (string, error) {
+	email, password, ok := strings.Cut(cred, ":")
+	if !ok {
+		return "", errors.New("-login wants email:password")
+	}
+	body, _ := json.Marshal(map[string]string{"email": email, "password": password})
+	resp, err := http.Post(base+"/api/v1/login", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return "", err
+	}
+	defer resp.Body.Close()
+	var out struct {
+		Data struct {
+			Token string `json:"token"`
+		} `json:"data"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&out); err != nil || out.Data.Token == "" {
+		return "", fmt.Errorf("login as %s failed: status %d", email, resp.StatusCode)
+	}
+	return out.Data.Token, nil
 }

@@ -7,7 +7,6 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"hirekit/internal/recruit"
 )
@@ -30,15 +29,21 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		return nil, err
 	}
 	var row struct {
-		CompanyID       *int64     `bun:"company_id"`
-		Roles           string     `bun:"roles"`
-		Active          bool       `bun:"active"`
-		SessionVersion  int64      `bun:"session_version"`
-		EmailVerifiedAt *time.Time `bun:"email_verified_at"`
-		ApprovedAt      *time.Time `bun:"approved_at"`
+		CompanyID                               sql.NullInt64
+		Email, Name, TimeZone, Roles            string
+		Active                                  bool
+		SessionVersion                          int64
+		EmailVerifiedAt, ApprovedAt             sql.NullTime
+		CompanyName, CompanySlug, SignupProduct sql.NullString
 	}
-	err = s.DB.Read.NewRaw(`SELECT u.company_id, u.roles, u.active, u.session_version, u.email_verified_at, c.approved_at
-		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID).Scan(r.Context(), &row)
+	// Every signed-in request runs this, so it is a prepared statement.
+	q, err := s.DB.QueryRowPrepared(r.Context(), `SELECT u.company_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
+		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product
+		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID)
+	if err == nil {
+		err = q.Scan(&row.CompanyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
+			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct)
+	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
 	} else if err != nil {
@@ -50,11 +55,15 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 	actor := &recruit.Actor{
 		UserID:          userID,
 		Roles:           recruit.SplitRoles(row.Roles),
-		EmailVerified:   row.EmailVerifiedAt != nil,
-		CompanyApproved: row.ApprovedAt != nil,
+		EmailVerified:   row.EmailVerifiedAt.Valid,
+		CompanyApproved: row.ApprovedAt.Valid,
+		Email:           row.Email,
+		Name:            row.Name,
+		TimeZone:        row.TimeZone,
 	}
-	if row.CompanyID != nil {
-		actor.CompanyID = *row.CompanyID
+	if row.CompanyID.Valid {
+		actor.CompanyID = row.CompanyID.Int64
+		actor.CompanyName, actor.CompanySlug, actor.SignupProduct = row.CompanyName.String, row.CompanySlug.String, row.SignupProduct.String
 	}
 	// A company_id query value must be the token's own company; only a
 	// platform admin may name another (DECISIONS.md).
@@ -75,26 +84,15 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 
 // Context is what GET notifications/get-unread-count returns.
 type Context struct {
-	User        *User
-	Company     *Company
+	Actor       *recruit.Actor
 	UnreadCount int
 	// FeatureDetails is feature_details[group][feature]; empty until the
 	// team issue adds feature flags.
 	FeatureDetails map[string]map[string]bool
 }
 
-// CurrentContext returns the signed-in user's context.
+// CurrentContext returns the signed-in user's context. The actor was loaded
+// with the session check, so this reads nothing more yet.
 func (s *Service) CurrentContext(ctx context.Context) (*Context, error) {
-	actor := recruit.ActorFrom(ctx)
-	u, err := s.UserByID(ctx, actor.UserID)
-	if err != nil {
-		return nil, err
-	}
-	out := &Context{User: u, FeatureDetails: map[string]map[string]bool{}}
-	if u.CompanyID != nil {
-		if out.Company, err = s.companyByID(ctx, *u.CompanyID); err != nil {
-			return nil, err
-		}
-	}
-	return out, nil
+	return &Context{Actor: recruit.ActorFrom(ctx), FeatureDetails: map[string]map[string]bool{}}, nil
 }

@@ -1,8 +1,12 @@
 package auth
 
 import (
-	"errors"
+	"crypto/hmac"
+	"crypto/sha256"
+	"encoding/base64"
+	"encoding/json"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/golang-jwt/jwt/v5"
@@ -44,23 +48,77 @@ func (s *Service) issueToken(u *User, ttl time.Duration) (string, error) {
 	return jwt.NewWithClaims(jwt.SigningMethodHS256, claims).SignedString(s.SessionKey)
 }
 
-// parseToken verifies a session token: HS256 only (no "none", no RS/HS
-// confusion), our audience, not expired.
+// hs256Header is the only header we issue; parseToken refuses any other,
+// which rules out "none", RS/HS confusion and header tricks outright.
+var hs256Header = base64.RawURLEncoding.EncodeToString([]byte(`{"alg":"HS256","typ":"JWT"}`))
+
+// wireClaims is what parseToken reads of the payload.
+type wireClaims struct {
+	Sub            string          `json:"sub"`
+	CompanyID      int64           `json:"company_id"`
+	Roles          []string        `json:"roles"`
+	SessionVersion int64           `json:"sv"`
+	Aud            json.RawMessage `json:"aud"`
+	Exp            *int64          `json:"exp"`
+}
+
+// parseToken verifies a session token: exactly our HS256 header, a valid
+// HMAC (compared in constant time), our audience and an unexpired exp. It
+// runs on every signed-in request, so it decodes only what it needs
+// instead of going through a general JWT parser (which took 40% of the
+// session check).
 func (s *Service) parseToken(raw string) (*Claims, int64, error) {
-	var c Claims
-	_, err := jwt.ParseWithClaims(raw, &c, func(t *jwt.Token) (any, error) {
-		return s.SessionKey, nil
-	}, jwt.WithValidMethods([]string{"HS256"}), jwt.WithAudience(audience), jwt.WithExpirationRequired(),
-		jwt.WithTimeFunc(s.now))
+	unauth := recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
+	header, rest, ok := strings.Cut(raw, ".")
+	if !ok || header != hs256Header {
+		return nil, 0, unauth
+	}
+	payload, sig, ok := strings.Cut(rest, ".")
+	if !ok || len(raw) > 4096 {
+		return nil, 0, unauth
+	}
+	got, err := base64.RawURLEncoding.DecodeString(sig)
 	if err != nil {
-		if errors.Is(err, jwt.ErrTokenExpired) {
-			return nil, 0, recruit.Errorf(recruit.EUNAUTHORIZED, "Your session has expired, please log in again")
+		return nil, 0, unauth
+	}
+	mac := hmac.New(sha256.New, s.SessionKey)
+	mac.Write([]byte(header))
+	mac.Write([]byte{'.'})
+	mac.Write([]byte(payload))
+	if !hmac.Equal(got, mac.Sum(nil)) {
+		return nil, 0, unauth
+	}
+	body, err := base64.RawURLEncoding.DecodeString(payload)
+	if err != nil {
+		return nil, 0, unauth
+	}
+	var w wireClaims
+	if err := json.Unmarshal(body, &w); err != nil || w.Exp == nil || !hasAudience(w.Aud) {
+		return nil, 0, unauth
+	}
+	if s.now().Unix() >= *w.Exp {
+		return nil, 0, recruit.Errorf(recruit.EUNAUTHORIZED, "Your session has expired, please log in again")
+	}
+	id, err := strconv.ParseInt(w.Sub, 10, 64)
+	if err != nil {
+		return nil, 0, unauth
+	}
+	return &Claims{CompanyID: w.CompanyID, Roles: w.Roles, SessionVersion: w.SessionVersion}, id, nil
+}
+
+// hasAudience accepts aud as our string or a list holding it.
+func hasAudience(raw json.RawMessage) bool {
+	var one string
+	if json.Unmarshal(raw, &one) == nil {
+		return one == audience
+	}
+	var many []string
+	if json.Unmarshal(raw, &many) == nil {
+		for _, a := range many {
+			if a == audience {
+				return true
+			}
 		}
-		return nil, 0, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
 	}
-	id, err := strconv.ParseInt(c.Subject, 10, 64)
-	if err != nil {
-		return nil, 0, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
-	}
-	return &c, id, nil
+	return false
 }

@@ -74,13 +74,11 @@ func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.Unread
 	if err != nil {
 		return nil, err
 	}
+	a := c.Actor
 	u := apiv1.ContextUser{
-		ID: c.User.ID, Email: c.User.Email, Name: c.User.Name, Roles: c.User.Roles(),
-		EmailVerified: c.User.EmailVerifiedAt != nil, CompanyID: c.User.Company(), TimeZone: c.User.TimeZone,
-	}
-	if c.Company != nil {
-		u.CompanyName, u.CompanySlug, u.SignupProduct = c.Company.Name, c.Company.Slug, c.Company.SignupProduct
-		u.CompanyApproved = c.Company.ApprovedAt != nil
+		ID: a.UserID, Email: a.Email, Name: a.Name, Roles: a.Roles, EmailVerified: a.EmailVerified,
+		CompanyID: a.CompanyID, CompanyName: a.CompanyName, CompanySlug: a.CompanySlug,
+		CompanyApproved: a.CompanyApproved, SignupProduct: a.SignupProduct, TimeZone: a.TimeZone,
 	}
 	return &apiv1.UnreadCount{UnreadCount: c.UnreadCount, FeatureDetails: c.FeatureDetails, User: u}, nil
 }

@@ -12,6 +12,12 @@ type Actor struct {
 	// integrations (spec: verified email and approved company).
 	EmailVerified   bool
 	CompanyApproved bool
+	// Who they are, loaded with the session check so the shell's context
+	// needs no second query.
+	Email, Name, TimeZone string
+	CompanyName           string
+	CompanySlug           string
+	SignupProduct         string
 }
 
 // HasRole reports whether the actor holds any of roles.

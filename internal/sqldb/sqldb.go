@@ -39,6 +39,8 @@ type DB struct {
 	Read *bun.DB
 	// Write serves transactions (RunInTx).
 	Write *bun.DB
+
+	stmts stmtCache
 }
 
 // Options tune Open.
@@ -120,6 +122,12 @@ var _ = stdlib.GetDefaultDriver // registers the "pgx" database/sql driver
 
 // Close closes both pools.
 func (db *DB) Close() error {
+	db.stmts.mu.Lock()
+	for _, st := range db.stmts.stmts {
+		st.Close()
+	}
+	db.stmts.stmts = nil
+	db.stmts.mu.Unlock()
 	err := db.Write.Close()
 	if db.Read != db.Write {
 		err = errors.Join(err, db.Read.Close())
