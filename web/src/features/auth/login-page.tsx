@@ -17,6 +17,9 @@ export function LoginPage() {
 
   return (
     <CenteredCard>
+      <Typography variant="overline" component="p" color="primary" sx={{ textAlign: 'center', fontWeight: 700, letterSpacing: 2 }}>
+        Hirekit
+      </Typography>
       <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }} gutterBottom>
         Login
       </Typography>
