@@ -53,3 +53,19 @@ test('an unknown URL shows Page not found', async () => {
   await screenshot(page, 'unknown-url-not-found');
   await page.close();
 });
+
+test('a logged-in company user sees the placeholder of a screen', async () => {
+  const page = await browser.newPage();
+  // The browser never verifies the token's signature, only its exp claim.
+  const claims = { sub: 1, company_id: 1, roles: ['company_admin'], exp: Math.floor(Date.now() / 1000) + 3600 };
+  const token = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.sig';
+  const session = { token, email: 'admin@demo.hirekit.test', roles: ['company_admin'], emailVerified: true, companyApproved: true, name: 'admin', userId: 1, slug: '' };
+  await page.addInitScript((value) => localStorage.setItem('hirekit.session', value), JSON.stringify(session));
+  await page.goto(server.url('/'));
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.goto(server.url('/jobs'));
+  await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+  await page.getByText('Nothing here yet').waitFor();
+  await screenshot(page, 'logged-in-jobs-placeholder');
+  await page.close();
+});

@@ -48,9 +48,17 @@ export function clearSession(): void {
   notify();
 }
 
+// subscribeSession also hears logins and logouts made in other tabs.
 export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === sessionKey || event.key === null) listener();
+  };
   listeners.add(listener);
-  return () => listeners.delete(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
 }
 
 function notify() {
