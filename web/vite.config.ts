@@ -24,5 +24,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Generous limits: CI shares two cores with other work.
+    testTimeout: 30_000,
   },
 });

@@ -11,7 +11,14 @@ const probeA = join(web, 'src/features/lint-probe-a');
 const probeB = join(web, 'src/features/lint-probe-b');
 const probeComponent = join(web, 'src/components/lint-probe.ts');
 
+function removeProbes() {
+  rmSync(probeA, { recursive: true, force: true });
+  rmSync(probeB, { recursive: true, force: true });
+  rmSync(probeComponent, { force: true });
+}
+
 beforeAll(() => {
+  removeProbes(); // a run killed half-way may have left them behind
   mkdirSync(probeA, { recursive: true });
   mkdirSync(probeB, { recursive: true });
   writeFileSync(join(probeB, 'thing.ts'), 'export const thing = 1;\n');
@@ -21,11 +28,7 @@ beforeAll(() => {
   writeFileSync(probeComponent, "import { own } from '../features/lint-probe-a/own';\nexport const probe = own;\n");
 });
 
-afterAll(() => {
-  rmSync(probeA, { recursive: true, force: true });
-  rmSync(probeB, { recursive: true, force: true });
-  rmSync(probeComponent, { force: true });
-});
+afterAll(removeProbes);
 
 async function ruleIds(file: string): Promise<string[]> {
   const eslint = new ESLint({ cwd: web });

@@ -1,6 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { saveSession } from '../api/session';
+import { clearSession, saveSession } from '../api/session';
 import { renderApp } from '../test/render-app';
 import { logIn, makeToken } from '../test/tokens';
 
@@ -87,5 +87,14 @@ describe('protected routes', () => {
     const { location } = renderApp('/talenthub/jobs');
     expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
     expect(location()).toBe('/talenthub/jobs');
+  });
+
+  it('sends the visitor to the login when the session is cleared on the page (a 401)', async () => {
+    logIn(['company_ta']);
+    const { location } = renderApp('/interviews');
+    expect(await screen.findByRole('heading', { name: 'Interviews' })).toBeInTheDocument();
+    act(() => clearSession());
+    await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Finterviews'));
+    expect(await screen.findByText('Please log in to continue!')).toBeInTheDocument();
   });
 });
