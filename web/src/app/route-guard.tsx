@@ -1,9 +1,8 @@
 import { useSnackbar } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isCandidate } from '../api/session';
 import { useSession } from '../api/use-session';
-import { loginRedirect, productLineOf } from '../lib/product-line';
+import { decideAccess } from './access';
 import { ForbiddenPage } from './error-pages';
 import type { Access } from './route-table';
 
@@ -15,13 +14,17 @@ type Props = { access: Access; children: ReactNode };
 export function RouteGuard({ access, children }: Props) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  if (access === 'public') return children;
-  if (!session) return <LoginRedirect to={loginRedirect(pathname, search)} />;
-  const line = productLineOf(pathname);
-  const candidate = isCandidate(session);
-  if (candidate && (line === 'screeno' || line === 'wand')) return <Navigate to="/talenthub/dashboard" replace />;
-  if (candidate && access === 'protected') return <ForbiddenPage />;
-  return children;
+  const decision = decideAccess(access, pathname, search, session);
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'login':
+      return <LoginRedirect to={decision.to} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return <ForbiddenPage />;
+  }
 }
 
 function LoginRedirect({ to }: { to: string }) {
