@@ -1,0 +1,130 @@
+// Harness for end-to-end tests: starts the real `hirekit serve` on a free
+// loopback port with a fresh data directory, and drives Debian's Chromium
+// through playwright-core (no browser is ever downloaded).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const repoRoot = resolve(here, '..');
+export const screenshotDir = join(here, 'screenshots');
+
+const binary = process.env.HIREKIT_BIN ?? join(repoRoot, 'bin', 'hirekit');
+const chromiumPath = process.env.HIREKIT_CHROMIUM ?? '/usr/bin/chromium';
+const healthTimeoutMs = 30_000;
+
+// freePort binds port 0 on the loopback address, reads the port and closes.
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+// startServer runs `hirekit serve` and resolves once GET /healthz answers 200.
+export async function startServer() {
+  if (!existsSync(binary)) {
+    throw new Error(`hirekit binary not found at ${binary}: build it (go build -tags embed -o bin/hirekit ./cmd/hirekit) or set HIREKIT_BIN`);
+  }
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-data-'));
+  const child = spawn(binary, ['serve'], {
+    env: { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise((resolveExit) => child.once('exit', (code, signal) => resolveExit({ code, signal })));
+
+  const server = {
+    baseURL,
+    dataDir,
+    url: (path) => new URL(path, baseURL).toString(),
+    output: () => output,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+
+  try {
+    await Promise.race([waitForHealth(baseURL), exited.then(({ code, signal }) => Promise.reject(new Error(`hirekit serve exited early (code ${code}, signal ${signal})`)))]);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${error.message}\n--- hirekit output ---\n${output}`);
+  }
+  return server;
+}
+
+async function waitForHealth(baseURL) {
+  const deadline = Date.now() + healthTimeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(`${baseURL}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`GET ${baseURL}/healthz did not answer 200 within ${healthTimeoutMs / 1000} s`);
+    await new Promise((wake) => setTimeout(wake, 100));
+  }
+}
+
+// launchBrowser starts headless Chromium with a fresh profile directory.
+// Playwright passes --user-data-dir itself from the directory given here.
+export async function launchBrowser({ viewport = { width: 1280, height: 800 } } = {}) {
+  const profileDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    viewport,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  return {
+    context,
+    newPage: () => context.newPage(),
+    async close() {
+      await context.close();
+      await rm(profileDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// screenshot saves the page under e2e/screenshots/<name>.png (git-ignored).
+export async function screenshot(page, name) {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = join(screenshotDir, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+// pathAndQuery is what a test compares a page's URL against.
+export function pathAndQuery(page) {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}

@@ -1,0 +1,66 @@
+import { isTokenLive } from './jwt';
+
+// Session is what the spec keeps in local storage after a login.
+export type Session = {
+  token: string;
+  email: string;
+  roles: string[];
+  emailVerified: boolean;
+  companyApproved: boolean;
+  name: string;
+  userId: number;
+  slug: string;
+};
+
+export const sessionKey = 'hirekit.session';
+const listeners = new Set<() => void>();
+
+export const candidateRoles = ['candidate', 'talenthub_candidate'];
+
+export function readSession(): Session | null {
+  const raw = localStorage.getItem(sessionKey);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Session;
+  } catch {
+    return null;
+  }
+}
+
+// validSession returns the stored session only while its token is live.
+export function validSession(now = Date.now()): Session | null {
+  const session = readSession();
+  if (!session?.token || !isTokenLive(session.token, now)) return null;
+  return session;
+}
+
+export function isCandidate(session: Session): boolean {
+  return session.roles.some((role) => candidateRoles.includes(role));
+}
+
+export function saveSession(session: Session): void {
+  localStorage.setItem(sessionKey, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(sessionKey);
+  notify();
+}
+
+// subscribeSession also hears logins and logouts made in other tabs.
+export function subscribeSession(listener: () => void): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === sessionKey || event.key === null) listener();
+  };
+  listeners.add(listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function notify() {
+  listeners.forEach((listener) => listener());
+}

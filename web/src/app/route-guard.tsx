@@ -1,0 +1,36 @@
+import { useSnackbar } from 'notistack';
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../api/use-session';
+import { decideAccess } from './access';
+import { ForbiddenPage } from './error-pages';
+import type { Access } from './route-table';
+
+export const pleaseLogInText = 'Please log in to continue!';
+
+type Props = { access: Access; children: ReactNode };
+
+// RouteGuard lets a person through to a screen by the route's access type.
+export function RouteGuard({ access, children }: Props) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  const decision = decideAccess(access, pathname, search, session);
+  switch (decision.kind) {
+    case 'allow':
+      return children;
+    case 'login':
+      return <LoginRedirect to={decision.to} />;
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'forbidden':
+      return <ForbiddenPage />;
+  }
+}
+
+function LoginRedirect({ to }: { to: string }) {
+  const { enqueueSnackbar } = useSnackbar();
+  useEffect(() => {
+    enqueueSnackbar(pleaseLogInText, { variant: 'info', preventDuplicate: true });
+  }, [enqueueSnackbar]);
+  return <Navigate to={to} replace />;
+}
