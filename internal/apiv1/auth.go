@@ -46,8 +46,11 @@ type Session struct {
 	Company *SessionCompany `json:"company"`
 }
 
-// LoginRequest is POST login.
+// LoginRequest is POST login. With admin=1 and company_id a platform
+// admin signs in to act for that company.
 type LoginRequest struct {
+	Admin      bool   `query:"admin"`
+	CompanyID  int64  `query:"company_id"`
 	Email      string `json:"email"`
 	Password   string `json:"password"`
 	RememberMe bool   `json:"remember_me"`

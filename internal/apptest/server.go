@@ -17,6 +17,7 @@ import (
 
 	"hirekit/internal/auth"
 	"hirekit/internal/config"
+	"hirekit/internal/feedback"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/keys"
 	"hirekit/internal/mail"
@@ -71,7 +72,8 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 		t.Fatal(err)
 	}
 	srv.Config = cfg
-	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer, Logger: Logger(t), Version: "test"})
+	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer,
+		Feedback: &feedback.Service{DB: db}, Logger: Logger(t), Version: "test"})
 	srv.HTTP = httptest.NewServer(h)
 	t.Cleanup(func() {
 		srv.HTTP.Close()

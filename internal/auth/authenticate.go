@@ -61,6 +61,15 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		Name:            row.Name,
 		TimeZone:        row.TimeZone,
 	}
+	if !row.CompanyID.Valid && actor.HasRole(recruit.RolePlatformAdmin) && claims.CompanyID != 0 {
+		// A platform admin's short token from LoginAsCompany acts for the
+		// company it names.
+		actor.CompanyID = claims.CompanyID
+		if c, err := s.companyByID(r.Context(), claims.CompanyID); err == nil {
+			actor.CompanyName, actor.CompanySlug, actor.SignupProduct = c.Name, c.Slug, c.SignupProduct
+			actor.CompanyApproved = c.ApprovedAt != nil
+		}
+	}
 	if row.CompanyID.Valid {
 		actor.CompanyID = row.CompanyID.Int64
 		actor.CompanyName, actor.CompanySlug, actor.SignupProduct = row.CompanyName.String, row.CompanySlug.String, row.SignupProduct.String
@@ -86,13 +95,17 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 type Context struct {
 	Actor       *recruit.Actor
 	UnreadCount int
-	// FeatureDetails is feature_details[group][feature]; empty until the
-	// team issue adds feature flags.
+	// FeatureDetails is feature_details[group][feature].
 	FeatureDetails map[string]map[string]bool
 }
 
-// CurrentContext returns the signed-in user's context. The actor was loaded
-// with the session check, so this reads nothing more yet.
+// CurrentContext returns the signed-in user's context: the actor (loaded
+// with the session check) and the company's feature flags.
 func (s *Service) CurrentContext(ctx context.Context) (*Context, error) {
-	return &Context{Actor: recruit.ActorFrom(ctx), FeatureDetails: map[string]map[string]bool{}}, nil
+	actor := recruit.ActorFrom(ctx)
+	fs, err := s.Features(ctx, actor.CompanyID)
+	if err != nil {
+		return nil, err
+	}
+	return &Context{Actor: actor, FeatureDetails: fs}, nil
 }

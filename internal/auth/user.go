@@ -14,6 +14,7 @@ import (
 type User struct {
 	ID              int64      `bun:"id"`
 	CompanyID       *int64     `bun:"company_id"`
+	AgencyID        *int64     `bun:"agency_id"`
 	Email           string     `bun:"email"`
 	Name            string     `bun:"name"`
 	PhoneNumber     string     `bun:"phone_number"`

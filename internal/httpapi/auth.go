@@ -7,6 +7,7 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/auth"
+	"hirekit/internal/recruit"
 )
 
 func sessionOut(s *auth.Session) *apiv1.Session {
@@ -33,6 +34,16 @@ func (s *Server) register(ctx context.Context, req *apiv1.RegisterRequest) (*api
 }
 
 func (s *Server) login(ctx context.Context, req *apiv1.LoginRequest) (*apiv1.Session, error) {
+	if req.Admin {
+		if req.CompanyID == 0 {
+			return nil, recruit.FieldError("company_id", "Please choose a company (company_id)")
+		}
+		sess, err := s.deps.Auth.LoginAsCompany(ctx, req.Email, req.Password, req.CompanyID, ClientIP(ctx))
+		if err != nil {
+			return nil, err
+		}
+		return sessionOut(sess), nil
+	}
 	sess, err := s.deps.Auth.Login(ctx, req.Email, req.Password, req.RememberMe, ClientIP(ctx))
 	if err != nil {
 		return nil, err

@@ -51,6 +51,43 @@ func Handle[Req, Resp any](fn func(ctx context.Context, req *Req) (*Resp, error)
 	}
 }
 
+// HandlePage adapts a typed handler of a paginated list: the answer is
+// {"data": …, "meta": {"page", "per_page", "total"}}.
+func HandlePage[Req, Resp any](fn func(ctx context.Context, req *Req) (*Resp, apiv1.Meta, error)) Endpoint {
+	var reqDoc any
+	if reflect.TypeFor[Req]() != reflect.TypeFor[apiv1.Empty]() {
+		reqDoc = new(Req)
+	}
+	return Endpoint{
+		request:  reqDoc,
+		response: new(apiv1.Page[Resp]),
+		serve: func(w http.ResponseWriter, r *http.Request) error {
+			req := new(Req)
+			if err := decode(r, req); err != nil {
+				return err
+			}
+			resp, meta, err := fn(r.Context(), req)
+			if err != nil {
+				return err
+			}
+			writeJSON(w, http.StatusOK, apiv1.Page[*Resp]{Data: resp, Meta: meta})
+			return nil
+		},
+	}
+}
+
+// pageOf normalises page and per_page (1-based, 20 by default, at most 100).
+func pageOf(p apiv1.PageRequest) (page, perPage int) {
+	page, perPage = p.Page, p.PerPage
+	if page < 1 {
+		page = 1
+	}
+	if perPage < 1 {
+		perPage = 20
+	}
+	return page, min(perPage, 100)
+}
+
 // Raw adapts a handler that writes its own answer (files, documents).
 func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
 	return Endpoint{serve: fn, raw: true}

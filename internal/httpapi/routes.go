@@ -1,6 +1,17 @@
 package httpapi
 
-import "net/http"
+import (
+	"net/http"
+
+	"hirekit/internal/recruit"
+)
+
+// Short names for the roles in the table below.
+const (
+	admin         = recruit.RoleAdmin
+	ta            = recruit.RoleTA
+	platformAdmin = recruit.RolePlatformAdmin
+)
 
 // routes is the whole API, one route a line, in the order of the spec's
 // call tables. A reader learns the product from it.
@@ -18,6 +29,39 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/users/forgot-password", "Mail a password reset link (same answer for unknown emails)", Public, Handle(s.forgotPassword)},
 		{http.MethodPost, "/api/v1/users/reset-password", "Set a new password from the mailed token; ends other sessions", Public, Handle(s.resetPassword)},
 		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", SignedIn, Handle(s.unreadCount)},
+
+		// The team: invites, users, agencies, designations, feature flags.
+		{http.MethodPost, "/api/v1/users/invite", "Invite a user to the company by email", Roles(admin, ta), Handle(s.inviteUser)},
+		{http.MethodPost, "/api/v1/agencies/invite", "Invite an agency (name and email)", Roles(admin, ta), Handle(s.inviteAgency)},
+		{http.MethodGet, "/api/v1/invites", "Pending invites of the company", Roles(admin, ta), Handle(s.listInvites)},
+		{http.MethodPost, "/api/v1/invites/{id}/resend", "Mail a pending invite again with a fresh link", Roles(admin, ta), Handle(s.resendInvite)},
+		{http.MethodPost, "/api/v1/invites/{id}/revoke", "Cancel a pending invite", Roles(admin, ta), Handle(s.revokeInvite)},
+		{http.MethodGet, "/api/v1/invite-status", "What an invite token leads to", Public, Handle(s.inviteStatus)},
+		{http.MethodPost, "/api/v1/users/create-from-invite", "Accept an invite: create the user and sign in", Public, Handle(s.createFromInvite)},
+		{http.MethodGet, "/api/v1/users/list", "Users of the company, optionally by role", SignedIn, Handle(s.listUsers)},
+		{http.MethodGet, "/api/v1/users/{id}", "One user of the company", Roles(admin, ta), Handle(s.getUser)},
+		{http.MethodPut, "/api/v1/users/{id}/roles", "Change a user's roles (ends their sessions)", Roles(admin), Handle(s.setRoles)},
+		{http.MethodPost, "/api/v1/users/{id}/deactivate", "Deactivate a user; their sessions end at once", Roles(admin), Handle(s.deactivateUser)},
+		{http.MethodPost, "/api/v1/users/{id}/activate", "Reactivate a user", Roles(admin), Handle(s.activateUser)},
+		{http.MethodGet, "/api/v1/designations", "The company's designations", SignedIn, Handle(s.listDesignations)},
+		{http.MethodPost, "/api/v1/designations", "Add a designation", Roles(admin), Handle(s.addDesignation)},
+		{http.MethodPut, "/api/v1/designations/{id}", "Rename a designation", Roles(admin), Handle(s.saveDesignation)},
+		{http.MethodDelete, "/api/v1/designations/{id}", "Delete a designation", Roles(admin), Handle(s.deleteDesignation)},
+		{http.MethodGet, "/api/v1/company/features", "The company's feature flags", SignedIn, Handle(s.getFeatures)},
+		{http.MethodPut, "/api/v1/company/features", "Turn a feature flag on or off", Roles(admin), Handle(s.setFeature)},
+
+		// The signed-in user's own profile, and feedback.
+		{http.MethodGet, "/api/v1/profile", "The signed-in user's profile", SignedIn, Handle(s.getProfile)},
+		{http.MethodPut, "/api/v1/profile", "Change name and time zone", SignedIn, Handle(s.updateProfile)},
+		{http.MethodPost, "/api/v1/profile/password", "Change password (ends other sessions, returns a new token)", SignedIn, Handle(s.changePassword)},
+		{http.MethodPost, "/api/v1/profile/sign-out-everywhere", "End every session of the signed-in user", SignedIn, Handle(s.signOutEverywhere)},
+		{http.MethodPost, "/api/v1/submit-product-feedback", "Send product feedback (score 1 to 10)", SignedIn, Handle(s.submitFeedback)},
+
+		// The platform admin.
+		{http.MethodGet, "/api/v1/admin/companies", "Every company, newest first", Roles(platformAdmin), HandlePage(s.adminCompanies)},
+		{http.MethodPost, "/api/v1/admin/companies/{id}/approve", "Approve a company", Roles(platformAdmin), Handle(s.setApproval(true))},
+		{http.MethodPost, "/api/v1/admin/companies/{id}/reject", "Withdraw a company's approval", Roles(platformAdmin), Handle(s.setApproval(false))},
+		{http.MethodGet, "/api/v1/admin/feedback", "Product feedback, newest first", Roles(platformAdmin), HandlePage(s.adminFeedback)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

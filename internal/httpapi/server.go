@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
-	"sort"
 	"strings"
 	"sync"
 
@@ -14,6 +13,7 @@ import (
 	"hirekit/internal/auth"
 	"hirekit/internal/blob"
 	"hirekit/internal/config"
+	"hirekit/internal/feedback"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/recruit"
@@ -28,13 +28,14 @@ type Authenticator interface {
 
 // Deps are what the server needs, wired by hand in cmd/hirekit.
 type Deps struct {
-	Config config.Config
-	DB     *sqldb.DB
-	Queue  *queue.Queue
-	Blobs  blob.Store
-	Signer *blob.Signer
-	Auth   *auth.Service
-	Mailer *mail.Mailer
+	Config   config.Config
+	DB       *sqldb.DB
+	Queue    *queue.Queue
+	Blobs    blob.Store
+	Signer   *blob.Signer
+	Auth     *auth.Service
+	Mailer   *mail.Mailer
+	Feedback *feedback.Service
 	// Authn authenticates requests; nil means Auth does. Tests of the
 	// middleware alone pass their own.
 	Authn   Authenticator
@@ -48,6 +49,7 @@ type Server struct {
 	deps    Deps
 	log     *slog.Logger
 	authn   Authenticator
+	api     *http.ServeMux
 	handler http.Handler
 
 	openapiOnce sync.Once
@@ -65,33 +67,54 @@ func NewServer(deps Deps) *Server {
 	if s.authn == nil && deps.Auth != nil {
 		s.authn = deps.Auth
 	}
-	mux := http.NewServeMux()
-	methods := map[string][]string{}
+	s.api = http.NewServeMux()
 	for _, rt := range s.routes() {
-		mux.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
-		methods[rt.Path] = append(methods[rt.Path], rt.Method)
+		s.api.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
 	}
-	// Go's mux answers a wrong method in plain text: a method-less pattern
-	// per path answers it in JSON instead, with the Allow header.
-	for path, ms := range methods {
-		sort.Strings(ms)
-		allow := strings.Join(ms, ", ")
-		mux.HandleFunc(path, func(w http.ResponseWriter, r *http.Request) {
-			w.Header().Set("Allow", allow)
-			writeJSON(w, http.StatusMethodNotAllowed, apiv1.ErrorBody{ErrorMessages: "Method not allowed"})
-		})
-	}
-	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
-		writeJSON(w, http.StatusNotFound, apiv1.ErrorBody{ErrorMessages: "Not found"})
-	})
+	other := http.NewServeMux()
 	if deps.Blobs != nil && deps.Signer != nil {
-		mux.Handle("GET /files/{key...}", blob.Handler(deps.Blobs, deps.Signer))
+		other.Handle("GET /files/{key...}", blob.Handler(deps.Blobs, deps.Signer))
 	}
-	mux.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
-	mux.Handle("/", spaHandler(deps.SPA))
+	other.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
+	other.Handle("/", spaHandler(deps.SPA))
+	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
+			s.serveAPI(w, r)
+			return
+		}
+		other.ServeHTTP(w, r)
+	})
 	s.handler = s.requestID(s.accessLog(s.recoverPanics(mux)))
 	return s
 }
+
+// serveAPI dispatches an API request. Go's mux answers an unknown path or
+// a wrong method in plain text; here both answer in JSON, 405 with Allow.
+func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
+	h, pattern := s.api.Handler(r)
+	if pattern != "" {
+		h.ServeHTTP(w, r)
+		return
+	}
+	probe := &headerProbe{header: http.Header{}}
+	h.ServeHTTP(probe, r)
+	if probe.status == http.StatusMethodNotAllowed {
+		w.Header().Set("Allow", probe.header.Get("Allow"))
+		writeJSON(w, http.StatusMethodNotAllowed, apiv1.ErrorBody{ErrorMessages: "Method not allowed"})
+		return
+	}
+	writeJSON(w, http.StatusNotFound, apiv1.ErrorBody{ErrorMessages: "Not found"})
+}
+
+// headerProbe records what the mux's own 404/405 handler would send.
+type headerProbe struct {
+	header http.Header
+	status int
+}
+
+func (p *headerProbe) Header() http.Header         { return p.header }
+func (p *headerProbe) Write(b []byte) (int, error) { return len(b), nil }
+func (p *headerProbe) WriteHeader(code int)        { p.status = code }
 
 // ServeHTTP serves a request.
 func (s *Server) ServeHTTP(w http.ResponseWriter, r *http.Request) {

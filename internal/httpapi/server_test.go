@@ -37,7 +37,7 @@ func newServer(t *testing.T, db *sqldb.DB) *httpapi.Server {
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"favicon.ico":        {Data: []byte("ico")},
 	}
-	return httpapi.NewServer(httpapi.Deps{DB: db, SPA: spa, Authn: tokenAuth{}, Version: "test"})
+	return httpapi.NewServer(httpapi.Deps{DB: db, SPA: spa, Authn: tokenAuth{}, Version: "test", Logger: apptest.Logger(t)})
 }
 
 type scenario struct {
@@ -82,7 +82,7 @@ func TestServer(t *testing.T) {
 			{"Healthz", "GET", "/healthz", nil, 200, `{"data":{"status":"ok","version":"test"}}`, nil},
 			{"Readyz", "GET", "/readyz", nil, 200, `"database":"` + string(db.Engine) + `"`, nil},
 			{"ErrUnknownAPIPath", "GET", "/api/v1/nothing-here", nil, 404, `{"error_messages":"Not found"}`, map[string]string{"Content-Type": "application/json; charset=utf-8"}},
-			{"ErrWrongMethod", "DELETE", "/api/v1/openapi.json", nil, 405, `{"error_messages":"Method not allowed"}`, map[string]string{"Allow": "GET"}},
+			{"ErrWrongMethod", "DELETE", "/api/v1/openapi.json", nil, 405, `{"error_messages":"Method not allowed"}`, map[string]string{"Allow": "GET, HEAD"}},
 			{"OpenAPI", "GET", "/api/v1/openapi.json", nil, 200, `"openapi": "3.1.0"`, nil},
 			{"SPAIndexForAppRoutes", "GET", "/jobs/12/pipeline", nil, 200, "<body>app</body>", map[string]string{"Cache-Control": "no-cache", "X-Frame-Options": "DENY"}},
 			{"SPAAssetImmutable", "GET", "/assets/app-1a2b.js", nil, 200, "console.log", map[string]string{"Cache-Control": "public, max-age=31536000, immutable"}},

@@ -47,3 +47,12 @@ func ActorFrom(ctx context.Context) *Actor {
 	a, _ := ctx.Value(actorKey{}).(*Actor)
 	return a
 }
+
+// Company returns the company the actor works in. A platform admin who
+// names no company (company_id) has none, which tenant operations refuse.
+func (a *Actor) Company() (int64, error) {
+	if a == nil || a.CompanyID == 0 {
+		return 0, Errorf(EINVALID, "Please choose a company (company_id)")
+	}
+	return a.CompanyID, nil
+}

@@ -1,0 +1,96 @@
+package auth
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// Designation is an internal grade of a company.
+type Designation struct {
+	ID        int64     `bun:"id"`
+	CompanyID int64     `bun:"company_id"`
+	Title     string    `bun:"title"`
+	CreatedAt time.Time `bun:"created_at"`
+}
+
+// Designations lists the actor's company's designations by title.
+func (s *Service) Designations(ctx context.Context) ([]Designation, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	out := []Designation{}
+	err = s.DB.Conn(ctx).NewRaw("SELECT * FROM designations WHERE company_id = ? ORDER BY lower(title), id", companyID).Scan(ctx, &out)
+	return out, err
+}
+
+func cleanTitle(title string) (string, error) {
+	title = strings.TrimSpace(title)
+	if title == "" {
+		return "", recruit.FieldError("title", "Please enter a title")
+	}
+	if len(title) > 100 {
+		return "", recruit.FieldError("title", "Title must be at most 100 characters")
+	}
+	return title, nil
+}
+
+// SaveDesignation creates (id 0) or renames a designation.
+func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (*Designation, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	if title, err = cleanTitle(title); err != nil {
+		return nil, err
+	}
+	var out Designation
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		var err error
+		if id == 0 {
+			err = s.DB.Conn(ctx).NewRaw("INSERT INTO designations (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id",
+				companyID, title, sqldb.Now()).Scan(ctx, &id)
+		} else {
+			var res interface{ RowsAffected() (int64, error) }
+			res, err = s.DB.Conn(ctx).NewRaw("UPDATE designations SET title = ? WHERE id = ? AND company_id = ?", title, id, companyID).Exec(ctx)
+			if err == nil {
+				if n, _ := res.RowsAffected(); n == 0 {
+					return recruit.Errorf(recruit.ENOTFOUND, "Designation not found")
+				}
+			}
+		}
+		if sqldb.IsUniqueViolation(err) {
+			return recruit.FieldError("title", "This designation already exists")
+		} else if err != nil {
+			return err
+		}
+		return s.DB.Conn(ctx).NewRaw("SELECT * FROM designations WHERE id = ?", id).Scan(ctx, &out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// DeleteDesignation removes a designation. Users keep the title they were
+// given (it is copied onto them, not referenced).
+func (s *Service) DeleteDesignation(ctx context.Context, id int64) error {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return err
+	}
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw("DELETE FROM designations WHERE id = ? AND company_id = ?", id, companyID).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Designation not found")
+		}
+		return nil
+	})
+}
