@@ -19,6 +19,7 @@ Commands:
   worker                 run the job workers only
   migrate                apply database migrations and exit
   demo                   load the demo company "acme" (idempotent)
+  admin create --email E create a platform admin; prints a link to set the password
   version                print the version
 
 Settings come from HIREKIT_* variables (see the README); flags --addr,
@@ -41,6 +42,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runMigrate(ctx, rest, getenv, stdout, stderr)
 	case "demo":
 		return runDemo(ctx, rest, getenv, stdout, stderr)
+	case "admin":
+		return runAdmin(ctx, rest, getenv, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, "hirekit", version)
 		return nil

@@ -118,3 +118,17 @@ func TestUnknownCommand(t *testing.T) {
 		t.Errorf("stderr = %q, want the usage", errb.String())
 	}
 }
+
+func TestAdminCreate(t *testing.T) {
+	env := envFor(map[string]string{"HIREKIT_DATA_DIR": t.TempDir()})
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"admin", "create", "--email", "Root@Example.com"}, env, &out, &errb); err != nil {
+		t.Fatalf("admin create: %v\n%s", err, errb.String())
+	}
+	if !strings.Contains(out.String(), "Platform admin Root@Example.com is ready") || !strings.Contains(out.String(), "http://127.0.0.1:8080/reset-password/") {
+		t.Errorf("printed %q", out.String())
+	}
+	if err := run(context.Background(), []string{"admin", "create"}, env, &out, &errb); err == nil {
+		t.Error("admin create without --email = nil error")
+	}
+}

@@ -9,12 +9,16 @@ import (
 
 // UserSpec describes a user for EnsureUser.
 type UserSpec struct {
-	CompanyID int64 // 0 for a platform admin
-	Email     string
-	Name      string
-	Roles     []string
-	Password  string
-	Verified  bool
+	CompanyID   int64 // 0 for a platform admin
+	Email       string
+	Name        string
+	Designation string
+	Roles       []string
+	Password    string
+	Verified    bool
+	// AgencyName makes the user the contact of that agency (found or
+	// created in the company).
+	AgencyName string
 }
 
 // EnsureUser returns the user with spec's email, creating it when missing.
@@ -40,16 +44,27 @@ func (s *Service) EnsureUser(ctx context.Context, spec UserSpec) (*User, error) 
 			return err
 		}
 		now := sqldb.Now()
-		var company, verified any
+		var company, verified, agency any
 		if spec.CompanyID != 0 {
 			company = spec.CompanyID
+		}
+		if spec.AgencyName != "" {
+			var id int64
+			err := s.DB.Conn(ctx).NewRaw("SELECT id FROM agencies WHERE company_id = ? AND name = ?", spec.CompanyID, spec.AgencyName).Scan(ctx, &id)
+			if err != nil {
+				if err := s.DB.Conn(ctx).NewRaw("INSERT INTO agencies (company_id, name, created_at) VALUES (?, ?, ?) RETURNING id",
+					spec.CompanyID, spec.AgencyName, now).Scan(ctx, &id); err != nil {
+					return err
+				}
+			}
+			agency = id
 		}
 		if spec.Verified {
 			verified = now
 		}
 		var id int64
-		if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO users (company_id, email, name, password_hash, roles, email_verified_at, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, company, NormalizeEmail(spec.Email), spec.Name, hash,
+		if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO users (company_id, agency_id, email, name, designation, password_hash, roles, email_verified_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, company, agency, NormalizeEmail(spec.Email), spec.Name, spec.Designation, hash,
 			recruit.JoinRoles(spec.Roles), verified, now, now).Scan(ctx, &id); err != nil {
 			return err
 		}

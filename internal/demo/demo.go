@@ -20,12 +20,14 @@ const Password = "hirekit-demo"
 
 // Users are the demo logins, one per role, in the order the README lists.
 var Users = []struct {
-	Email, Name, Role string
+	Email, Name, Role, Designation, Agency string
 }{
-	{"admin@demo.hirekit.test", "Asha Admin", recruit.RoleAdmin},
-	{"ta@demo.hirekit.test", "Tara Recruiter", recruit.RoleTA},
-	{"hm@demo.hirekit.test", "Hari Manager", recruit.RoleHiringManager},
-	{"panel@demo.hirekit.test", "Priya Panel", recruit.RolePanel},
+	{"admin@demo.hirekit.test", "Asha Admin", recruit.RoleAdmin, "Head of People", ""},
+	{"ta@demo.hirekit.test", "Tara Recruiter", recruit.RoleTA, "Talent Partner", ""},
+	{"hm@demo.hirekit.test", "Hari Manager", recruit.RoleHiringManager, "Engineering Manager", ""},
+	{"panel@demo.hirekit.test", "Priya Panel", recruit.RolePanel, "Senior Engineer", ""},
+	{"employee@demo.hirekit.test", "Eli Employee", recruit.RoleEmployee, "Software Engineer", ""},
+	{"agency@demo.hirekit.test", "Arjun Agency", recruit.RoleAgency, "", "Northwind Staffing"},
 }
 
 // Load creates whatever part of the demo data is missing, calling the
@@ -36,10 +38,23 @@ func Load(ctx context.Context, authSvc *auth.Service, out io.Writer) error {
 		return fmt.Errorf("demo company: %w", err)
 	}
 	fmt.Fprintf(out, "Demo company %q (slug %s, id %d) is ready.\n", c.Name, c.Slug, c.ID)
+	actx := recruit.WithActor(ctx, &recruit.Actor{CompanyID: c.ID, Roles: []string{recruit.RoleAdmin}})
+	have, err := authSvc.Designations(actx)
+	if err != nil {
+		return err
+	}
+	if len(have) == 0 {
+		for _, title := range []string{"Software Engineer", "Senior Engineer", "Engineering Manager", "Talent Partner", "Head of People", "Product Designer", "Data Scientist"} {
+			if _, err := authSvc.SaveDesignation(actx, 0, title); err != nil {
+				return fmt.Errorf("demo designation: %w", err)
+			}
+		}
+	}
 	fmt.Fprintf(out, "Demo logins (password %s):\n", Password)
 	for _, u := range Users {
 		if _, err := authSvc.EnsureUser(ctx, auth.UserSpec{
 			CompanyID: c.ID, Email: u.Email, Name: u.Name, Roles: []string{u.Role}, Password: Password, Verified: true,
+			AgencyName: u.Agency, Designation: u.Designation,
 		}); err != nil {
 			return fmt.Errorf("demo user %s: %w", u.Email, err)
 		}

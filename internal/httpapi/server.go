@@ -93,7 +93,8 @@ func NewServer(deps Deps) *Server {
 func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.api.Handler(r)
 	if pattern != "" {
-		h.ServeHTTP(w, r)
+		// ServeHTTP (not h) so the mux sets the path values.
+		s.api.ServeHTTP(w, r)
 		return
 	}
 	probe := &headerProbe{header: http.Header{}}
