@@ -35,14 +35,16 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		SessionVersion                          int64
 		EmailVerifiedAt, ApprovedAt             sql.NullTime
 		CompanyName, CompanySlug, SignupProduct sql.NullString
+		Features                                sql.NullString
 	}
-	// Every signed-in request runs this, so it is a prepared statement.
+	// Every signed-in request runs this, so it is one prepared statement
+	// that also brings the company's feature flags.
 	q, err := s.DB.QueryRowPrepared(r.Context(), `SELECT u.company_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
-		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product
+		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product, (`+s.featureListSQL()+`)
 		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID)
 	if err == nil {
 		err = q.Scan(&row.CompanyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
-			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct)
+			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct, &row.Features)
 	}
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
@@ -73,6 +75,7 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 	if row.CompanyID.Valid {
 		actor.CompanyID = row.CompanyID.Int64
 		actor.CompanyName, actor.CompanySlug, actor.SignupProduct = row.CompanyName.String, row.CompanySlug.String, row.SignupProduct.String
+		actor.Features = featuresFrom(row.Features.String)
 	}
 	// A company_id query value must be the token's own company; only a
 	// platform admin may name another (DECISIONS.md).
@@ -103,9 +106,12 @@ type Context struct {
 // with the session check) and the company's feature flags.
 func (s *Service) CurrentContext(ctx context.Context) (*Context, error) {
 	actor := recruit.ActorFrom(ctx)
-	fs, err := s.Features(ctx, actor.CompanyID)
-	if err != nil {
-		return nil, err
+	fs := actor.Features
+	if fs == nil {
+		var err error
+		if fs, err = s.Features(ctx, actor.CompanyID); err != nil {
+			return nil, err
+		}
 	}
 	return &Context{Actor: actor, FeatureDetails: fs}, nil
 }

@@ -33,6 +33,8 @@ type Company struct {
 type Service struct {
 	DB *sqldb.DB
 	Options
+
+	tokens tokenCache
 }
 
 // reservedSlugs would clash with the careers host's own paths.

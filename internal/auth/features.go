@@ -2,14 +2,27 @@ package auth
 
 import (
 	"context"
+	"database/sql"
+	"strings"
 
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
-// Features returns the company's feature_details: every known flag, with
-// the company's setting or the default.
-func (s *Service) Features(ctx context.Context, companyID int64) (map[string]map[string]bool, error) {
+// featureListSQL is a subquery giving the company's flags as one text,
+// "group.feature=1,…", so the session check reads them in the same
+// statement. The aggregate differs by engine.
+func (s *Service) featureListSQL() string {
+	if s.DB.Engine == sqldb.Postgres {
+		return `SELECT string_agg(f.feature_group || '.' || f.feature || '=' || CASE WHEN f.enabled THEN '1' ELSE '0' END, ',')
+			FROM company_features f WHERE f.company_id = u.company_id`
+	}
+	return `SELECT group_concat(f.feature_group || '.' || f.feature || '=' || CASE WHEN f.enabled THEN '1' ELSE '0' END, ',')
+		FROM company_features f WHERE f.company_id = u.company_id`
+}
+
+// defaultFeatures returns a fresh copy of every flag at its default.
+func defaultFeatures() map[string]map[string]bool {
 	out := map[string]map[string]bool{}
 	for g, fs := range recruit.FeatureGroups {
 		out[g] = map[string]bool{}
@@ -17,27 +30,62 @@ func (s *Service) Features(ctx context.Context, companyID int64) (map[string]map
 			out[g][f] = def
 		}
 	}
+	return out
+}
+
+// featuresFrom reads featureListSQL's text over the defaults.
+func featuresFrom(list string) map[string]map[string]bool {
+	out := defaultFeatures()
+	for _, item := range strings.Split(list, ",") {
+		key, val, ok := strings.Cut(item, "=")
+		group, feature, ok2 := strings.Cut(key, ".")
+		if ok && ok2 && recruit.ValidFeature(group, feature) {
+			out[group][feature] = val == "1"
+		}
+	}
+	return out
+}
+
+// Features returns the company's feature_details: every known flag, with
+// the company's setting or the default.
+func (s *Service) Features(ctx context.Context, companyID int64) (map[string]map[string]bool, error) {
+	out := defaultFeatures()
 	if companyID == 0 {
 		return out, nil
 	}
-	var rows []struct {
-		Group   string `bun:"feature_group"`
-		Feature string `bun:"feature"`
-		Enabled bool   `bun:"enabled"`
+	// Every page's context reads this, so outside a transaction it is a
+	// prepared statement.
+	const q = "SELECT feature_group, feature, enabled FROM company_features WHERE company_id = ?"
+	var rows *sql.Rows
+	var err error
+	if _, inTx := sqldb.TxFrom(ctx); inTx {
+		rows, err = s.DB.Conn(ctx).QueryContext(ctx, q, companyID)
+	} else {
+		rows, err = s.DB.QueryPrepared(ctx, q, companyID)
 	}
-	if err := s.DB.Conn(ctx).NewRaw("SELECT feature_group, feature, enabled FROM company_features WHERE company_id = ?", companyID).Scan(ctx, &rows); err != nil {
+	if err != nil {
 		return nil, err
 	}
-	for _, r := range rows {
-		if recruit.ValidFeature(r.Group, r.Feature) {
-			out[r.Group][r.Feature] = r.Enabled
+	defer rows.Close()
+	for rows.Next() {
+		var group, feature string
+		var enabled bool
+		if err := rows.Scan(&group, &feature, &enabled); err != nil {
+			return nil, err
+		}
+		if recruit.ValidFeature(group, feature) {
+			out[group][feature] = enabled
 		}
 	}
-	return out, nil
+	return out, rows.Err()
 }
 
-// FeatureEnabled reports one flag of the company.
+// FeatureEnabled reports one flag of the company, from the actor when it
+// carries its company's flags.
 func (s *Service) FeatureEnabled(ctx context.Context, companyID int64, group, feature string) (bool, error) {
+	if a := recruit.ActorFrom(ctx); a != nil && a.CompanyID == companyID && a.Features != nil {
+		return a.Features[group][feature], nil
+	}
 	fs, err := s.Features(ctx, companyID)
 	if err != nil {
 		return false, err

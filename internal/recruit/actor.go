@@ -18,6 +18,9 @@ type Actor struct {
 	CompanyName           string
 	CompanySlug           string
 	SignupProduct         string
+	// Features are the company's feature_details, loaded with the session
+	// check; nil when not loaded (then ask the auth package).
+	Features map[string]map[string]bool
 }
 
 // HasRole reports whether the actor holds any of roles.

@@ -20,6 +20,23 @@ type stmtCache struct {
 // parsing was a third of that query's cost. Write the query with ?
 // placeholders; they become $1… on PostgreSQL. Outside transactions only.
 func (db *DB) QueryRowPrepared(ctx context.Context, query string, args ...any) (*sql.Row, error) {
+	stmt, err := db.prepared(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return stmt.QueryRowContext(ctx, args...), nil
+}
+
+// QueryPrepared is QueryRowPrepared for queries of several rows.
+func (db *DB) QueryPrepared(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	stmt, err := db.prepared(ctx, query)
+	if err != nil {
+		return nil, err
+	}
+	return stmt.QueryContext(ctx, args...)
+}
+
+func (db *DB) prepared(ctx context.Context, query string) (*sql.Stmt, error) {
 	db.stmts.mu.Lock()
 	stmt, ok := db.stmts.stmts[query]
 	if !ok {
@@ -35,7 +52,7 @@ func (db *DB) QueryRowPrepared(ctx context.Context, query string, args ...any) (
 		db.stmts.stmts[query] = stmt
 	}
 	db.stmts.mu.Unlock()
-	return stmt.QueryRowContext(ctx, args...), nil
+	return stmt, nil
 }
 
 // placeholders turns ? into $1, $2, … for PostgreSQL. Hot queries hold no
