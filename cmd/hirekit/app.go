@@ -9,9 +9,11 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/blob"
 	"hirekit/internal/config"
+	"hirekit/internal/interview"
 	"hirekit/internal/keys"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
@@ -20,15 +22,17 @@ import (
 
 // app is everything a process opens, wired by hand.
 type app struct {
-	cfg    config.Config
-	log    *slog.Logger
-	db     *sqldb.DB
-	secret string
-	blobs  blob.Store
-	signer *blob.Signer
-	queue  *queue.Queue
-	mailer *mail.Mailer
-	auth   *auth.Service
+	cfg       config.Config
+	log       *slog.Logger
+	db        *sqldb.DB
+	secret    string
+	blobs     blob.Store
+	signer    *blob.Signer
+	queue     *queue.Queue
+	mailer    *mail.Mailer
+	auth      *auth.Service
+	ats       *ats.Service
+	interview *interview.Service
 }
 
 // openApp loads the config, opens and migrates the database, resolves the
@@ -74,6 +78,9 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 		BaseURL:     cfg.BaseURL,
 		AutoApprove: cfg.AutoApproveCompanies,
 	}}
+
+	a.interview = &interview.Service{DB: a.db}
+	a.ats = &ats.Service{DB: a.db, Rounds: a.interview, Features: a.auth, People: a.auth}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: a.db})

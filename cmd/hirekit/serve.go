@@ -41,7 +41,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if serveHTTP {
 		api := httpapi.NewServer(httpapi.Deps{
 			Config: a.cfg, DB: a.db, Queue: a.queue, Blobs: a.blobs, Signer: a.signer,
-			Auth: a.auth, Mailer: a.mailer, Feedback: &feedback.Service{DB: a.db},
+			Auth: a.auth, Mailer: a.mailer, Feedback: &feedback.Service{DB: a.db}, ATS: a.ats, Interview: a.interview,
 			SPA: web.Dist(), Logger: a.log, Version: version,
 		})
 		ln, err := net.Listen("tcp", a.cfg.Addr)

@@ -15,10 +15,12 @@ import (
 	"github.com/riverqueue/river"
 	"golang.org/x/crypto/bcrypt"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
 	"hirekit/internal/httpapi"
+	"hirekit/internal/interview"
 	"hirekit/internal/keys"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
@@ -28,12 +30,14 @@ import (
 // Server is a full Hirekit API in process, on a real database, with job
 // workers running and mail kept in the dev mailbox.
 type Server struct {
-	DB     *sqldb.DB
-	Auth   *auth.Service
-	Mailer *mail.Mailer
-	Queue  *queue.Queue
-	HTTP   *httptest.Server
-	Config config.Config
+	DB        *sqldb.DB
+	Auth      *auth.Service
+	Mailer    *mail.Mailer
+	ATS       *ats.Service
+	Interview *interview.Service
+	Queue     *queue.Queue
+	HTTP      *httptest.Server
+	Config    config.Config
 }
 
 // ServerOptions tweak NewServer.
@@ -55,11 +59,13 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 		t.Fatal(err)
 	}
 	srv.Mailer = &mail.Mailer{DB: db, From: "Hirekit <no-reply@hirekit.test>"}
+	srv.Interview = &interview.Service{DB: db}
 	secret := "test-secret-of-at-least-thirty-two-characters"
 	srv.Auth = &auth.Service{DB: db, Options: auth.Options{
 		Mailer: srv.Mailer, SessionKey: keys.Derive(secret, keys.Session), BaseURL: cfg.BaseURL,
 		AutoApprove: autoApprove, BcryptCost: bcrypt.MinCost, Now: opts.Now,
 	}}
+	srv.ATS = &ats.Service{DB: db, Rounds: srv.Interview, Features: srv.Auth, People: srv.Auth}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mail.Worker{Mailer: srv.Mailer})
 	ctx := context.Background()
@@ -73,7 +79,7 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 	}
 	srv.Config = cfg
 	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer,
-		Feedback: &feedback.Service{DB: db}, Logger: Logger(t), Version: "test"})
+		Feedback: &feedback.Service{DB: db}, ATS: srv.ATS, Interview: srv.Interview, Logger: Logger(t), Version: "test"})
 	srv.HTTP = httptest.NewServer(h)
 	t.Cleanup(func() {
 		srv.HTTP.Close()

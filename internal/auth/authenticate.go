@@ -29,7 +29,7 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		return nil, err
 	}
 	var row struct {
-		CompanyID                               sql.NullInt64
+		CompanyID, AgencyID                     sql.NullInt64
 		Email, Name, TimeZone, Roles            string
 		Active                                  bool
 		SessionVersion                          int64
@@ -39,11 +39,11 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 	}
 	// Every signed-in request runs this, so it is one prepared statement
 	// that also brings the company's feature flags.
-	q, err := s.DB.QueryRowPrepared(r.Context(), `SELECT u.company_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
+	q, err := s.DB.QueryRowPrepared(r.Context(), `SELECT u.company_id, u.agency_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
 		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product, (`+s.featureListSQL()+`)
 		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID)
 	if err == nil {
-		err = q.Scan(&row.CompanyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
+		err = q.Scan(&row.CompanyID, &row.AgencyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
 			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct, &row.Features)
 	}
 	if errors.Is(err, sql.ErrNoRows) {
@@ -62,6 +62,7 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		Email:           row.Email,
 		Name:            row.Name,
 		TimeZone:        row.TimeZone,
+		AgencyID:        row.AgencyID.Int64,
 	}
 	if !row.CompanyID.Valid && actor.HasRole(recruit.RolePlatformAdmin) && claims.CompanyID != 0 {
 		// A platform admin's short token from LoginAsCompany acts for the

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
 )
 
@@ -10,6 +11,7 @@ import (
 const (
 	admin         = recruit.RoleAdmin
 	ta            = recruit.RoleTA
+	hm            = recruit.RoleHiringManager
 	platformAdmin = recruit.RolePlatformAdmin
 )
 
@@ -62,6 +64,31 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/admin/companies/{id}/approve", "Approve a company", Roles(platformAdmin), Handle(s.setApproval(true))},
 		{http.MethodPost, "/api/v1/admin/companies/{id}/reject", "Withdraw a company's approval", Roles(platformAdmin), Handle(s.setApproval(false))},
 		{http.MethodGet, "/api/v1/admin/feedback", "Product feedback, newest first", Roles(platformAdmin), HandlePage(s.adminFeedback)},
+
+		// Jobs: requisitions, their screening questions, departments.
+		{http.MethodGet, "/api/v1/requisitions", "Jobs the caller may see, a page at a time (or a view: ats-agent-modal, spreadsheet_view), with counts per state", SignedIn, HandlePage(s.listRequisitions)},
+		{http.MethodPost, "/api/v1/requisitions", "Create a job (pending approval when the company requires it)", Roles(admin, ta), Handle(s.createRequisition)},
+		{http.MethodGet, "/api/v1/requisitions/{id}", "One job with its locations, people and screening questions", SignedIn, Handle(s.getRequisition)},
+		{http.MethodPut, "/api/v1/requisitions/{id}", "Change a job (admins, TAs, its hiring manager)", Roles(admin, ta, hm), Handle(s.updateRequisition)},
+		{http.MethodPost, "/api/v1/requisitions/{id}/approve", "Approve a job waiting for approval", Roles(admin), Handle(s.requisitionAction(ats.ActionApprove))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/reject", "Reject a job waiting for approval, with a reason", Roles(admin), Handle(s.requisitionAction(ats.ActionReject))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/publish", "Show an open job on the careers page (live)", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionPublish))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/unpublish", "Take a live job off the careers page (open)", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionUnpublish))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/archive", "Archive a job", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionArchive))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/reopen", "Reopen an archived job", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionReopen))},
+		{http.MethodGet, "/api/v1/questions/{id}", "A screening question, its job and the answers so far", Roles(admin, ta, hm), Handle(s.getQuestion)},
+		{http.MethodGet, "/api/v1/departments", "The company's departments", SignedIn, Handle(s.listDepartments)},
+
+		// Interview rounds: the company's template and each job's own.
+		{http.MethodGet, "/api/v1/rounds", "Rounds of a job, or the company's template", SignedIn, Handle(s.listRounds)},
+		{http.MethodPost, "/api/v1/rounds", "Add a round to a job or to the template", Roles(admin, ta, hm), Handle(s.addRound)},
+		{http.MethodPut, "/api/v1/rounds/{id}", "Rename a round and set its scorecard attributes", Roles(admin, ta, hm), Handle(s.updateRound)},
+		{http.MethodDelete, "/api/v1/rounds/{id}", "Delete a round", Roles(admin, ta, hm), Handle(s.deleteRound)},
+		{http.MethodPost, "/api/v1/rounds/reorder", "Set the order of a job's (or the template's) rounds", Roles(admin, ta, hm), Handle(s.reorderRounds)},
+
+		// The pipeline vocabulary.
+		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", SignedIn, Handle(s.nextStates)},
+		{http.MethodGet, "/api/v1/vocabulary", "Fixed lists: notice periods, currencies, job types, field types, priorities, match scores", SignedIn, Handle(s.vocabulary)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -10,10 +10,12 @@ import (
 	"sync"
 
 	"hirekit/internal/apiv1"
+	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/blob"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
+	"hirekit/internal/interview"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/recruit"
@@ -28,14 +30,16 @@ type Authenticator interface {
 
 // Deps are what the server needs, wired by hand in cmd/hirekit.
 type Deps struct {
-	Config   config.Config
-	DB       *sqldb.DB
-	Queue    *queue.Queue
-	Blobs    blob.Store
-	Signer   *blob.Signer
-	Auth     *auth.Service
-	Mailer   *mail.Mailer
-	Feedback *feedback.Service
+	Config    config.Config
+	DB        *sqldb.DB
+	Queue     *queue.Queue
+	Blobs     blob.Store
+	Signer    *blob.Signer
+	Auth      *auth.Service
+	Mailer    *mail.Mailer
+	Feedback  *feedback.Service
+	ATS       *ats.Service
+	Interview *interview.Service
 	// Authn authenticates requests; nil means Auth does. Tests of the
 	// middleware alone pass their own.
 	Authn   Authenticator

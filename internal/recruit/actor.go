@@ -7,7 +7,9 @@ import "context"
 type Actor struct {
 	UserID    int64
 	CompanyID int64
-	Roles     []string
+	// AgencyID is set for agency users: the agency they act for.
+	AgencyID int64
+	Roles    []string
 	// EmailVerified and CompanyApproved gate the screening tool and
 	// integrations (spec: verified email and approved company).
 	EmailVerified   bool

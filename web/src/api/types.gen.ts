@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-application/get-next-states": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The whole moves table, with each state's label and colours
+         * @description Access: signed in
+         */
+        get: operations["getCandidateApplicationGetNextStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company": {
         parameters: {
             query?: never;
@@ -141,6 +161,26 @@ export interface paths {
          * @description Access: roles: company_admin
          */
         put: operations["putCompanyFeatures"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/departments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's departments
+         * @description Access: signed in
+         */
+        get: operations["getDepartments"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -420,6 +460,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/questions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A screening question, its job and the answers so far
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        get: operations["getQuestionsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Jobs the caller may see, a page at a time (or a view: ats-agent-modal, spreadsheet_view), with counts per state
+         * @description Access: signed in
+         */
+        get: operations["getRequisitions"];
+        put?: never;
+        /**
+         * Create a job (pending approval when the company requires it)
+         * @description Access: roles: company_admin, company_ta
+         */
+        post: operations["postRequisitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One job with its locations, people and screening questions
+         * @description Access: signed in
+         */
+        get: operations["getRequisitionsId"];
+        /**
+         * Change a job (admins, TAs, its hiring manager)
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        put: operations["putRequisitionsId"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a job waiting for approval
+         * @description Access: roles: company_admin
+         */
+        post: operations["postRequisitionsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Archive a job
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRequisitionsIdArchive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show an open job on the careers page (live)
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRequisitionsIdPublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a job waiting for approval, with a reason
+         * @description Access: roles: company_admin
+         */
+        post: operations["postRequisitionsIdReject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reopen an archived job
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRequisitionsIdReopen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/{id}/unpublish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a live job off the careers page (open)
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRequisitionsIdUnpublish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rounds of a job, or the company's template
+         * @description Access: signed in
+         */
+        get: operations["getRounds"];
+        put?: never;
+        /**
+         * Add a round to a job or to the template
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRounds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rounds/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the order of a job's (or the template's) rounds
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postRoundsReorder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/rounds/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a round and set its scorecard attributes
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        put: operations["putRoundsId"];
+        post?: never;
+        /**
+         * Delete a round
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        delete: operations["deleteRoundsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/submit-product-feedback": {
         parameters: {
             query?: never;
@@ -660,6 +956,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/vocabulary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fixed lists: notice periods, currencies, job types, field types, priorities, match scores
+         * @description Access: signed in
+         */
+        get: operations["getVocabulary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -788,8 +1104,26 @@ export interface components {
         EnvelopeMessage: {
             data?: components["schemas"]["Message"];
         };
+        EnvelopeNextStates: {
+            data?: components["schemas"]["NextStates"];
+        };
+        EnvelopeOptions: {
+            data?: components["schemas"]["Options"];
+        };
         EnvelopeProfile: {
             data?: components["schemas"]["Profile"];
+        };
+        EnvelopeQuestionPage: {
+            data?: components["schemas"]["QuestionPage"];
+        };
+        EnvelopeRequisitionResult: {
+            data?: components["schemas"]["RequisitionResult"];
+        };
+        EnvelopeRoundResult: {
+            data?: components["schemas"]["RoundResult"];
+        };
+        EnvelopeRounds: {
+            data?: components["schemas"]["Rounds"];
         };
         EnvelopeSession: {
             data?: components["schemas"]["Session"];
@@ -808,6 +1142,9 @@ export interface components {
         };
         EnvelopeVerifyEmailResult: {
             data?: components["schemas"]["VerifyEmailResult"];
+        };
+        EnvelopeVocabulary: {
+            data?: components["schemas"]["Vocabulary"];
         };
         ErrorBody: {
             /** @description A message, or an object mapping form fields to lists of messages. */
@@ -883,6 +1220,13 @@ export interface components {
         Invites: {
             invites?: components["schemas"]["Invite"][] | null;
         };
+        Location: {
+            city?: string;
+            country?: string;
+            /** Format: int64 */
+            id?: number;
+            remote?: boolean;
+        };
         LoginRequest: {
             email?: string;
             password?: string;
@@ -911,12 +1255,29 @@ export interface components {
         NewDesignationRequest: {
             title?: string;
         };
+        NextStates: {
+            next_states?: {
+                [key: string]: string[];
+            } | null;
+            states?: components["schemas"]["StateInfo"][] | null;
+        };
+        Option: {
+            title?: string;
+            value?: string;
+        };
+        Options: {
+            options?: components["schemas"]["Option"][] | null;
+        };
         PageAdminCompanies: {
             data?: components["schemas"]["AdminCompanies"];
             meta?: components["schemas"]["Meta"];
         };
         PageFeedbackEntries: {
             data?: components["schemas"]["FeedbackEntries"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageRequisitions: {
+            data?: components["schemas"]["Requisitions"];
             meta?: components["schemas"]["Meta"];
         };
         Profile: {
@@ -930,6 +1291,21 @@ export interface components {
         ProfileRequest: {
             name?: string;
             time_zone?: string;
+        };
+        QuestionAnswer: {
+            answer?: unknown;
+            candidate_application_slug?: string;
+            candidate_name?: string;
+        };
+        QuestionMeta: {
+            options?: string[] | null;
+        };
+        QuestionPage: {
+            answers?: components["schemas"]["QuestionAnswer"][] | null;
+            question?: components["schemas"]["ScreeningQuestion"];
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_title?: string;
         };
         RegisterCompany: {
             name?: string;
@@ -949,9 +1325,128 @@ export interface components {
             password?: string;
             phone_number?: string;
         };
+        ReorderRoundsRequest: {
+            ids?: number[] | null;
+            /** Format: int64 */
+            requisition_id?: number;
+        };
+        Requisition: {
+            agency_ids?: number[] | null;
+            ask_salary?: boolean;
+            authorized_panel_ids?: number[] | null;
+            can_edit?: boolean;
+            created_at?: string;
+            department?: string;
+            description?: string;
+            designation?: string;
+            hiring_manager_id?: null | number;
+            /** Format: int64 */
+            id?: number;
+            job_type?: string;
+            job_type_display?: string;
+            locations?: components["schemas"]["Location"][] | null;
+            max_experience?: null | number;
+            max_salary?: null | number;
+            min_experience?: null | number;
+            min_salary?: null | number;
+            open_for_careers_page?: boolean;
+            openings?: number;
+            published_at?: string;
+            recruiter_ids?: number[] | null;
+            rejected_reason?: string;
+            remote?: boolean;
+            salary_currency?: string;
+            screening_questions?: components["schemas"]["ScreeningQuestion"][] | null;
+            slug?: string;
+            /** @enum {string} */
+            state?: "open" | "live" | "pending_approval" | "rejected" | "archived";
+            title?: string;
+            updated_at?: string;
+        };
+        RequisitionActionRequest: {
+            reason?: string;
+        };
+        RequisitionInput: {
+            agency_ids?: number[] | null;
+            /** @description Whether the careers form asks salary details. */
+            ask_salary?: boolean;
+            authorized_panel_ids?: number[] | null;
+            department?: string;
+            /** @description Rich text (HTML); sanitised. */
+            description?: string;
+            designation?: string;
+            hiring_manager_id?: null | number;
+            /** @enum {string} */
+            job_type?: "full_time" | "part_time" | "contract" | "internship" | "temporary";
+            locations?: components["schemas"]["Location"][] | null;
+            max_experience?: null | number;
+            max_salary?: null | number;
+            min_experience?: null | number;
+            /** @description Annual, in major units of salary_currency. */
+            min_salary?: null | number;
+            openings?: number;
+            recruiter_ids?: number[] | null;
+            remote?: boolean;
+            salary_currency?: string;
+            screening_questions?: components["schemas"]["ScreeningQuestion"][] | null;
+            title?: string;
+        };
+        RequisitionResult: {
+            requisition?: components["schemas"]["Requisition"];
+        };
+        RequisitionSummary: {
+            created_at?: string;
+            department?: string;
+            hiring_manager?: string;
+            /** Format: int64 */
+            id?: number;
+            job_type?: string;
+            locations?: string;
+            openings?: number;
+            remote?: boolean;
+            slug?: string;
+            state?: string;
+            title?: string;
+        };
+        Requisitions: {
+            requisitions?: components["schemas"]["RequisitionSummary"][] | null;
+            state_counts?: {
+                [key: string]: number;
+            } | null;
+        };
         ResetPasswordRequest: {
             password?: string;
             reset_password_token?: string;
+        };
+        Round: {
+            attributes?: string[] | null;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            position?: number;
+            requisition_id?: null | number;
+        };
+        RoundInput: {
+            attributes?: string[] | null;
+            name?: string;
+            /** Format: int64 */
+            requisition_id?: number;
+        };
+        RoundResult: {
+            round?: components["schemas"]["Round"];
+        };
+        Rounds: {
+            rounds?: components["schemas"]["Round"][] | null;
+        };
+        ScreeningQuestion: {
+            /** @enum {string} */
+            field_type?: "short_answer" | "long_answer" | "number" | "yes_no" | "single_choice" | "multiple_choice" | "date";
+            /** Format: int64 */
+            id?: number;
+            meta_data?: components["schemas"]["QuestionMeta"];
+            referral_question?: boolean;
+            required?: boolean;
+            title?: string;
         };
         Session: {
             company?: components["schemas"]["SessionCompany"];
@@ -984,6 +1479,14 @@ export interface components {
         SetRolesRequest: {
             roles?: string[] | null;
         };
+        StateInfo: {
+            colour?: string;
+            label?: string;
+            open?: boolean;
+            phase?: string;
+            state?: string;
+            text_colour?: string;
+        };
         TeamUser: {
             active?: boolean;
             /** Format: int64 */
@@ -1010,6 +1513,35 @@ export interface components {
             unread_count?: number;
             user?: components["schemas"]["ContextUser"];
         };
+        UpdateRequisitionRequest: {
+            agency_ids?: number[] | null;
+            /** @description Whether the careers form asks salary details. */
+            ask_salary?: boolean;
+            authorized_panel_ids?: number[] | null;
+            department?: string;
+            /** @description Rich text (HTML); sanitised. */
+            description?: string;
+            designation?: string;
+            hiring_manager_id?: null | number;
+            /** @enum {string} */
+            job_type?: "full_time" | "part_time" | "contract" | "internship" | "temporary";
+            locations?: components["schemas"]["Location"][] | null;
+            max_experience?: null | number;
+            max_salary?: null | number;
+            min_experience?: null | number;
+            /** @description Annual, in major units of salary_currency. */
+            min_salary?: null | number;
+            openings?: number;
+            recruiter_ids?: number[] | null;
+            remote?: boolean;
+            salary_currency?: string;
+            screening_questions?: components["schemas"]["ScreeningQuestion"][] | null;
+            title?: string;
+        };
+        UpdateRoundRequest: {
+            attributes?: string[] | null;
+            name?: string;
+        };
         UserResult: {
             user?: components["schemas"]["TeamUser"];
         };
@@ -1022,6 +1554,14 @@ export interface components {
         VerifyEmailResult: {
             company_approved?: boolean;
             email_verified?: boolean;
+        };
+        Vocabulary: {
+            currencies?: string[] | null;
+            field_types?: string[] | null;
+            job_types?: components["schemas"]["Option"][] | null;
+            match_scores?: components["schemas"]["Option"][] | null;
+            notice_periods?: components["schemas"]["Option"][] | null;
+            priorities?: components["schemas"]["Option"][] | null;
         };
     };
     responses: never;
@@ -1191,6 +1731,35 @@ export interface operations {
             };
         };
     };
+    getCandidateApplicationGetNextStates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeNextStates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postCompany: {
         parameters: {
             query?: never;
@@ -1273,6 +1842,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeFeatures"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDepartments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeOptions"];
                 };
             };
             /** @description Bad Request */
@@ -1786,6 +2384,547 @@ export interface operations {
             };
         };
     };
+    getQuestionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeQuestionPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRequisitions: {
+        parameters: {
+            query?: {
+                /** @description 1-based page, or ats-agent-modal / spreadsheet_view */
+                page?: string;
+                per_page?: number;
+                /** @description Only jobs in these states (repeat the key). */
+                state?: string[] | null;
+                /** @description Words of the title. */
+                q?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageRequisitions"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRequisitionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putRequisitionsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateRequisitionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdArchive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdReopen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdUnpublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequisitionActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRounds: {
+        parameters: {
+            query?: {
+                /** @description A job's rounds; without it the company's template. */
+                requisition_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRounds"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RoundInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRoundResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRoundsReorder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReorderRoundsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRounds"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putRoundsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateRoundRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRoundResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteRoundsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postSubmitProductFeedback: {
         parameters: {
             query?: never;
@@ -2163,6 +3302,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeUserResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVocabulary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeVocabulary"];
                 };
             };
             /** @description Bad Request */

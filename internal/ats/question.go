@@ -1,0 +1,59 @@
+package ats
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+
+	"hirekit/internal/recruit"
+)
+
+// QuestionView is a screening question with its job, for the question page.
+// Answers arrive with candidate applications.
+type QuestionView struct {
+	Question         Question
+	RequisitionID    int64
+	RequisitionTitle string
+}
+
+// QuestionByID returns a screening question of a job the actor may see.
+func (s *Service) QuestionByID(ctx context.Context, id int64) (*QuestionView, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	var q Question
+	err = s.DB.Conn(ctx).NewRaw("SELECT * FROM screening_questions WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &q)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Question not found")
+	} else if err != nil {
+		return nil, err
+	}
+	r, err := s.Requisition(ctx, q.RequisitionID)
+	if recruit.ErrorCode(err) == recruit.ENOTFOUND {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Question not found")
+	} else if err != nil {
+		return nil, err
+	}
+	return &QuestionView{Question: q, RequisitionID: r.ID, RequisitionTitle: r.Title}, nil
+}
+
+// Departments lists the company's departments.
+func (s *Service) Departments(ctx context.Context) ([]recruit.Option, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	var rows []struct {
+		ID    int64  `bun:"id"`
+		Title string `bun:"title"`
+	}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT id, title FROM departments WHERE company_id = ? ORDER BY lower(title)", companyID).Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	out := []recruit.Option{}
+	for _, r := range rows {
+		out = append(out, recruit.Option{Value: r.Title, Title: r.Title})
+	}
+	return out, nil
+}

@@ -1,0 +1,233 @@
+// Package ats owns requisitions (jobs), candidate applications and the
+// pipeline. This part holds requisitions, their screening questions and
+// who may see and change them.
+package ats
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"slices"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// Requisition is a job with everything a real job needs.
+type Requisition struct {
+	ID              int64                    `bun:"id"`
+	CompanyID       int64                    `bun:"company_id"`
+	Slug            string                   `bun:"slug"`
+	Title           string                   `bun:"title"`
+	Designation     string                   `bun:"designation"`
+	DepartmentID    *int64                   `bun:"department_id"`
+	Department      *string                  `bun:"department"`
+	State           recruit.RequisitionState `bun:"state"`
+	Remote          bool                     `bun:"remote"`
+	JobType         string                   `bun:"job_type"`
+	MinExperience   *float64                 `bun:"min_experience"`
+	MaxExperience   *float64                 `bun:"max_experience"`
+	MinSalary       *int64                   `bun:"min_salary"`
+	MaxSalary       *int64                   `bun:"max_salary"`
+	SalaryCurrency  string                   `bun:"salary_currency"`
+	Openings        int                      `bun:"openings"`
+	HiringManagerID *int64                   `bun:"hiring_manager_id"`
+	Description     string                   `bun:"description"`
+	AskSalary       bool                     `bun:"ask_salary"`
+	RejectedReason  string                   `bun:"rejected_reason"`
+	CreatedBy       *int64                   `bun:"created_by"`
+	ApprovedBy      *int64                   `bun:"approved_by"`
+	ApprovedAt      *time.Time               `bun:"approved_at"`
+	PublishedAt     *time.Time               `bun:"published_at"`
+	ArchivedAt      *time.Time               `bun:"archived_at"`
+	CreatedAt       time.Time                `bun:"created_at"`
+	UpdatedAt       time.Time                `bun:"updated_at"`
+
+	Locations    []Location `bun:"-"`
+	RecruiterIDs []int64    `bun:"-"`
+	PanelIDs     []int64    `bun:"-"` // authorized_panel_ids
+	AgencyIDs    []int64    `bun:"-"`
+	Questions    []Question `bun:"-"`
+}
+
+// Location is where a job is; a remote location names the country only.
+type Location struct {
+	ID      int64  `bun:"id" json:"id"`
+	City    string `bun:"city" json:"city"`
+	Country string `bun:"country" json:"country"`
+	Remote  bool   `bun:"remote" json:"remote"`
+}
+
+// Question is a screening question of a job.
+type Question struct {
+	ID               int64     `bun:"id"`
+	CompanyID        int64     `bun:"company_id"`
+	RequisitionID    int64     `bun:"requisition_id"`
+	Position         int       `bun:"position"`
+	Title            string    `bun:"title"`
+	FieldType        string    `bun:"field_type"`
+	OptionsRaw       string    `bun:"options"`
+	Required         bool      `bun:"required"`
+	ReferralQuestion bool      `bun:"referral_question"`
+	Active           bool      `bun:"active"`
+	CreatedAt        time.Time `bun:"created_at"`
+}
+
+// Options returns a choice question's options.
+func (q *Question) Options() []string {
+	var out []string
+	json.Unmarshal([]byte(q.OptionsRaw), &out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// Member kinds of requisition_members.
+const (
+	memberRecruiter = "recruiter"
+	memberPanel     = "panel"
+	memberAgency    = "agency"
+)
+
+// Rounds is what ats needs of the interview package.
+type Rounds interface {
+	CopyTemplate(ctx context.Context, companyID, requisitionID int64) error
+}
+
+// Features is what ats needs of the auth package's feature flags.
+type Features interface {
+	FeatureEnabled(ctx context.Context, companyID int64, group, feature string) (bool, error)
+}
+
+// Service is the ats domain.
+type Service struct {
+	DB       *sqldb.DB
+	Rounds   Rounds
+	Features Features
+	People   People
+}
+
+// visibility returns the SQL condition (over alias r) that limits jobs to
+// those the actor may see, per docs/permissions.md: admins and TAs see
+// every job; a hiring manager the jobs they manage, recruit for or sit on
+// the panel of; a panel member the jobs whose authorized_panel_ids hold
+// them; an agency the open or live jobs assigned to it; an employee the
+// live jobs (to refer). Several roles see the union.
+func visibility(a *recruit.Actor) (string, []any) {
+	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
+		return "1 = 1", nil
+	}
+	var conds []string
+	var args []any
+	member := "r.id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = ? AND m.member_id = ?)"
+	if a.HasRole(recruit.RoleHiringManager) {
+		conds = append(conds, "(r.hiring_manager_id = ? OR "+member+" OR "+member+")")
+		args = append(args, a.UserID, memberRecruiter, a.UserID, memberPanel, a.UserID)
+	}
+	if a.HasRole(recruit.RolePanel) {
+		conds = append(conds, member)
+		args = append(args, memberPanel, a.UserID)
+	}
+	if a.HasRole(recruit.RoleAgency) && a.AgencyID != 0 {
+		conds = append(conds, "(r.state IN ('open', 'live') AND "+member+")")
+		args = append(args, memberAgency, a.AgencyID)
+	}
+	if a.HasRole(recruit.RoleEmployee) {
+		conds = append(conds, "r.state = 'live'")
+	}
+	if len(conds) == 0 {
+		return "1 = 0", nil
+	}
+	return "(" + strings.Join(conds, " OR ") + ")", args
+}
+
+// CanEdit reports whether the actor may change the job: admins and TAs
+// any job, a hiring manager the jobs they manage.
+func CanEdit(a *recruit.Actor, r *Requisition) bool {
+	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
+		return true
+	}
+	return a.HasRole(recruit.RoleHiringManager) && r.HiringManagerID != nil && *r.HiringManagerID == a.UserID
+}
+
+var errJobNotFound = recruit.Errorf(recruit.ENOTFOUND, "Job not found")
+
+// Requisition returns one job the actor may see, with its locations,
+// members and active screening questions; any other job is not found.
+func (s *Service) Requisition(ctx context.Context, id int64) (*Requisition, error) {
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	cond, args := visibility(actor)
+	var r Requisition
+	err = s.DB.Conn(ctx).NewRaw(`SELECT r.*, d.title AS department FROM requisitions r LEFT JOIN departments d ON d.id = r.department_id
+		WHERE r.id = ? AND r.company_id = ? AND `+cond, append([]any{id, companyID}, args...)...).Scan(ctx, &r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errJobNotFound
+	} else if err != nil {
+		return nil, err
+	}
+	if err := s.loadDetails(ctx, &r); err != nil {
+		return nil, err
+	}
+	return &r, nil
+}
+
+func (s *Service) loadDetails(ctx context.Context, r *Requisition) error {
+	r.Locations = []Location{}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT id, city, country, remote FROM requisition_locations WHERE requisition_id = ? ORDER BY position, id", r.ID).Scan(ctx, &r.Locations); err != nil {
+		return err
+	}
+	var members []struct {
+		Kind     string `bun:"kind"`
+		MemberID int64  `bun:"member_id"`
+	}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT kind, member_id FROM requisition_members WHERE requisition_id = ? ORDER BY member_id", r.ID).Scan(ctx, &members); err != nil {
+		return err
+	}
+	r.RecruiterIDs, r.PanelIDs, r.AgencyIDs = []int64{}, []int64{}, []int64{}
+	for _, m := range members {
+		switch m.Kind {
+		case memberRecruiter:
+			r.RecruiterIDs = append(r.RecruiterIDs, m.MemberID)
+		case memberPanel:
+			r.PanelIDs = append(r.PanelIDs, m.MemberID)
+		case memberAgency:
+			r.AgencyIDs = append(r.AgencyIDs, m.MemberID)
+		}
+	}
+	r.Questions = []Question{}
+	return s.DB.Conn(ctx).NewRaw("SELECT * FROM screening_questions WHERE requisition_id = ? AND active = ? ORDER BY position, id", r.ID, true).Scan(ctx, &r.Questions)
+}
+
+// Slugify makes the kebab-case part of a job's slug.
+func Slugify(title string) string {
+	var b strings.Builder
+	dash := false
+	for _, c := range strings.ToLower(title) {
+		if (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') {
+			if dash && b.Len() > 0 {
+				b.WriteByte('-')
+			}
+			dash = false
+			b.WriteRune(c)
+		} else {
+			dash = true
+		}
+		if b.Len() >= 60 {
+			break
+		}
+	}
+	if b.Len() == 0 {
+		return "job"
+	}
+	return b.String()
+}
+
+func containsID(ids []int64, id int64) bool { return slices.Contains(ids, id) }

@@ -1,0 +1,280 @@
+// Package interview owns interview rounds (and, with later issues,
+// interviews, evaluations and self-scheduling).
+package interview
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// Round is one interview round of a company template or of a job.
+type Round struct {
+	ID            int64     `bun:"id"`
+	CompanyID     int64     `bun:"company_id"`
+	RequisitionID *int64    `bun:"requisition_id"`
+	Position      int       `bun:"position"`
+	Name          string    `bun:"name"`
+	AttributesRaw string    `bun:"attributes"`
+	CreatedAt     time.Time `bun:"created_at"`
+}
+
+// Attributes are what the round's scorecard rates.
+func (r *Round) Attributes() []string {
+	var out []string
+	json.Unmarshal([]byte(r.AttributesRaw), &out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// Service is the interview domain.
+type Service struct {
+	DB *sqldb.DB
+}
+
+// defaultRounds start every company's template; recruitment setup edits
+// them.
+var defaultRounds = []struct {
+	name  string
+	attrs []string
+}{
+	{"Phone screen", []string{"Communication", "Motivation", "Role fit"}},
+	{"Technical round 1", []string{"Problem solving", "Coding", "Fundamentals"}},
+	{"Technical round 2", []string{"System design", "Depth", "Trade-offs"}},
+	{"Hiring manager round", []string{"Ownership", "Collaboration", "Role fit"}},
+	{"Culture fit", []string{"Values", "Communication", "Team fit"}},
+}
+
+// ensureTemplates stores the default rounds the first time a company's
+// template is read or changed. Callers run it inside a transaction.
+func (s *Service) ensureTemplates(ctx context.Context, companyID int64) error {
+	var n int
+	if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM rounds WHERE company_id = ? AND requisition_id IS NULL", companyID).Scan(ctx, &n); err != nil {
+		return err
+	}
+	if n > 0 {
+		return nil
+	}
+	// A marker row would be neater, but a company that deleted every
+	// template round gets the defaults back, which is what it would want.
+	for i, d := range defaultRounds {
+		attrs, _ := json.Marshal(d.attrs)
+		if _, err := s.DB.Conn(ctx).NewRaw("INSERT INTO rounds (company_id, position, name, attributes, created_at) VALUES (?, ?, ?, ?, ?)",
+			companyID, i+1, d.name, string(attrs), sqldb.Now()).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Rounds lists a job's rounds (requisitionID > 0) or the company's
+// template (0), in order.
+func (s *Service) Rounds(ctx context.Context, requisitionID int64) ([]Round, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	return s.rounds(ctx, companyID, requisitionID)
+}
+
+func (s *Service) rounds(ctx context.Context, companyID, requisitionID int64) ([]Round, error) {
+	out := []Round{}
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		if err := s.ensureTemplates(ctx, companyID); err != nil {
+			return err
+		}
+		q := "SELECT * FROM rounds WHERE company_id = ? AND requisition_id IS NULL ORDER BY position, id"
+		args := []any{companyID}
+		if requisitionID > 0 {
+			q = "SELECT * FROM rounds WHERE company_id = ? AND requisition_id = ? ORDER BY position, id"
+			args = append(args, requisitionID)
+		}
+		return s.DB.Conn(ctx).NewRaw(q, args...).Scan(ctx, &out)
+	})
+	return out, err
+}
+
+// CopyTemplate gives a new job the company's template rounds. The jobs
+// package calls it in the transaction that creates the job.
+func (s *Service) CopyTemplate(ctx context.Context, companyID, requisitionID int64) error {
+	if err := s.ensureTemplates(ctx, companyID); err != nil {
+		return err
+	}
+	_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO rounds (company_id, requisition_id, position, name, attributes, created_at)
+		SELECT company_id, ?, position, name, attributes, ? FROM rounds WHERE company_id = ? AND requisition_id IS NULL`,
+		requisitionID, sqldb.Now(), companyID).Exec(ctx)
+	return err
+}
+
+// RoundInput is a round's editable part.
+type RoundInput struct {
+	Name       string
+	Attributes []string
+}
+
+func (in *RoundInput) clean() error {
+	in.Name = strings.TrimSpace(in.Name)
+	if in.Name == "" {
+		return recruit.FieldError("name", "Please enter the round's name")
+	}
+	if len(in.Name) > 100 {
+		return recruit.FieldError("name", "Round name must be at most 100 characters")
+	}
+	if len(in.Attributes) > 20 {
+		return recruit.FieldError("attributes", "At most 20 attributes a round")
+	}
+	seen := map[string]bool{}
+	attrs := []string{}
+	for _, a := range in.Attributes {
+		a = strings.TrimSpace(a)
+		if a == "" || seen[strings.ToLower(a)] {
+			continue
+		}
+		if len(a) > 100 {
+			return recruit.FieldError("attributes", "Attributes must be at most 100 characters")
+		}
+		seen[strings.ToLower(a)] = true
+		attrs = append(attrs, a)
+	}
+	in.Attributes = attrs
+	return nil
+}
+
+// AddRound appends a round to a job (requisitionID > 0, which the caller
+// has checked the actor may edit) or to the template.
+func (s *Service) AddRound(ctx context.Context, requisitionID int64, in RoundInput) (*Round, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	if err := in.clean(); err != nil {
+		return nil, err
+	}
+	var out Round
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		if err := s.ensureTemplates(ctx, companyID); err != nil {
+			return err
+		}
+		var req any
+		cond := "requisition_id IS NULL"
+		args := []any{companyID}
+		if requisitionID > 0 {
+			req, cond = requisitionID, "requisition_id = ?"
+			args = append(args, requisitionID)
+		}
+		var pos int
+		if err := s.DB.Conn(ctx).NewRaw("SELECT COALESCE(max(position), 0) FROM rounds WHERE company_id = ? AND "+cond, args...).Scan(ctx, &pos); err != nil {
+			return err
+		}
+		if pos >= 30 {
+			return recruit.Errorf(recruit.EINVALID, "At most 30 rounds")
+		}
+		attrs, _ := json.Marshal(in.Attributes)
+		var id int64
+		if err := s.DB.Conn(ctx).NewRaw("INSERT INTO rounds (company_id, requisition_id, position, name, attributes, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+			companyID, req, pos+1, in.Name, string(attrs), sqldb.Now()).Scan(ctx, &id); err != nil {
+			return err
+		}
+		return s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ?", id).Scan(ctx, &out)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// Round returns one round of the actor's company.
+func (s *Service) Round(ctx context.Context, id int64) (*Round, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	var r Round
+	err = s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &r)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Round not found")
+	}
+	return &r, err
+}
+
+// UpdateRound renames a round and replaces its attributes.
+func (s *Service) UpdateRound(ctx context.Context, id int64, in RoundInput) (*Round, error) {
+	if err := in.clean(); err != nil {
+		return nil, err
+	}
+	var out *Round
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		r, err := s.Round(ctx, id)
+		if err != nil {
+			return err
+		}
+		attrs, _ := json.Marshal(in.Attributes)
+		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET name = ?, attributes = ? WHERE id = ?", in.Name, string(attrs), r.ID).Exec(ctx); err != nil {
+			return err
+		}
+		out, err = s.Round(ctx, id)
+		return err
+	})
+	return out, err
+}
+
+// DeleteRound removes a round; the others keep their order.
+func (s *Service) DeleteRound(ctx context.Context, id int64) (*Round, error) {
+	var deleted *Round
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		r, err := s.Round(ctx, id)
+		if err != nil {
+			return err
+		}
+		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM rounds WHERE id = ?", r.ID).Exec(ctx); err != nil {
+			return err
+		}
+		deleted = r
+		return nil
+	})
+	return deleted, err
+}
+
+// Reorder sets the order of a job's (or the template's) rounds: ids must
+// be exactly that list's rounds.
+func (s *Service) Reorder(ctx context.Context, requisitionID int64, ids []int64) ([]Round, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		have, err := s.rounds(ctx, companyID, requisitionID)
+		if err != nil {
+			return err
+		}
+		if len(have) != len(ids) {
+			return recruit.Errorf(recruit.EINVALID, "Please list every round once")
+		}
+		known := map[int64]bool{}
+		for _, r := range have {
+			known[r.ID] = true
+		}
+		for i, id := range ids {
+			if !known[id] {
+				return recruit.Errorf(recruit.EINVALID, "Please list every round once")
+			}
+			delete(known, id)
+			if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET position = ? WHERE id = ?", i+1, id).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.rounds(ctx, companyID, requisitionID)
+}
