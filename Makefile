@@ -74,7 +74,7 @@ gen: web/node_modules/.package-lock.json
 
 # Fails when a generated file differs from what is committed.
 check-gen: gen
-	git diff --exit-code -- docs/openapi.json docs/api.md web/src/api/types.gen.ts
+	git diff --exit-code -- docs/openapi.json docs/api.md docs/permissions.md web/src/api/types.gen.ts
 
 bench-load: build-go
 	$(GO) run ./bench/load -help

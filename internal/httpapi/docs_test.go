@@ -21,8 +21,9 @@ func TestGeneratedDocs(t *testing.T) {
 		t.Fatal(err)
 	}
 	files := map[string][]byte{
-		"openapi.json": doc,
-		"api.md":       httpapi.APIMarkdown(routes),
+		"openapi.json":   doc,
+		"api.md":         httpapi.APIMarkdown(routes),
+		"permissions.md": httpapi.PermissionsMarkdown(routes),
 	}
 	for name, want := range files {
 		path := filepath.Join("..", "..", "docs", name)

@@ -116,7 +116,8 @@ func decode(r *http.Request, req any) error {
 					return err
 				}
 			}
-		} else if tag := f.Tag.Get("json"); tag != "" && tag != "-" {
+		} else if tag := f.Tag.Get("json"); (tag != "" && tag != "-") || (f.Anonymous && f.Type.Kind() == reflect.Struct) {
+			// A tagged field, or an embedded struct of body fields.
 			hasBody = true
 		}
 	}
@@ -138,7 +139,9 @@ func decode(r *http.Request, req any) error {
 		case errors.As(err, &tooBig):
 			return recruit.Errorf(recruit.ETOOLARGE, "Request body too large")
 		case errors.Is(err, io.EOF):
-			return recruit.Errorf(recruit.EINVALID, "Request body is empty")
+			// No body is an empty object: the domain's own checks then
+			// name what is missing, in the spec's words.
+			return nil
 		case errors.As(err, &typeErr):
 			return recruit.FieldError(typeErr.Field, "Invalid value for "+typeErr.Field)
 		default:

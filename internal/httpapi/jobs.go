@@ -219,7 +219,7 @@ func roundsOut(rs []interview.Round) *apiv1.Rounds {
 func (s *Server) checkJobRounds(ctx context.Context, requisitionID int64, edit bool) error {
 	if requisitionID == 0 {
 		if edit && !recruit.ActorFrom(ctx).HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
-			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
+			return recruit.Errorf(recruit.EFORBIDDEN, "Only an admin or a TA can change the company's rounds")
 		}
 		return nil
 	}

@@ -160,7 +160,7 @@ func TestErrorBodies(t *testing.T) {
 		{"ErrMalformedJSON", "/things/7", "application/json", `{"name":`, 400, `Invalid JSON body`},
 		{"ErrTrailingJSON", "/things/7", "application/json", `{"name":"a"} {}`, 400, `Invalid JSON body`},
 		{"ErrWrongJSONType", "/things/7", "application/json", `{"name":5}`, 400, `Invalid value for name`},
-		{"ErrEmptyBody", "/things/7", "application/json", ``, 400, `Request body is empty`},
+		{"EmptyBodyIsEmptyObject", "/things/7", "application/json", ``, 200, `{"data":{"echo":""}}`},
 		{"ErrMediaType", "/things/7", "text/plain", `{"name":"x"}`, 415, `Please send JSON`},
 		{"ErrTooLarge", "/things/7", "application/json", `{"name":"` + strings.Repeat("a", 1<<20) + `"}`, 413, `Request body too large`},
 		{"ErrBadQueryNumber", "/things/7?page=two", "application/json", `{"name":"x"}`, 400, `Invalid value for page`},
