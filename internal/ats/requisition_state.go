@@ -99,3 +99,17 @@ func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reas
 	}
 	return s.Requisition(ctx, id)
 }
+
+// MarkPendingApproval puts an open job back in the approval queue, as if
+// a TA had drafted it (the demo loader shows one that way).
+func (s *Service) MarkPendingApproval(ctx context.Context, id int64) error {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return err
+	}
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		_, err := s.DB.Conn(ctx).NewRaw("UPDATE requisitions SET state = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
+			recruit.ReqPendingApproval, sqldb.Now(), id, companyID, recruit.ReqOpen).Exec(ctx)
+		return err
+	})
+}

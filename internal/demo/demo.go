@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/recruit"
 )
@@ -30,9 +31,16 @@ var Users = []struct {
 	{"agency@demo.hirekit.test", "Arjun Agency", recruit.RoleAgency, "", "Northwind Staffing"},
 }
 
+// Services are the domain packages the demo loader calls.
+type Services struct {
+	Auth *auth.Service
+	ATS  *ats.Service
+}
+
 // Load creates whatever part of the demo data is missing, calling the
 // owning domain packages, and describes it on out.
-func Load(ctx context.Context, authSvc *auth.Service, out io.Writer) error {
+func Load(ctx context.Context, svc Services, out io.Writer) error {
+	authSvc := svc.Auth
 	c, err := authSvc.EnsureCompany(ctx, "Acme Corporation", Slug, "ats")
 	if err != nil {
 		return fmt.Errorf("demo company: %w", err)
@@ -60,5 +68,10 @@ func Load(ctx context.Context, authSvc *auth.Service, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "  %-28s %s\n", u.Email, recruit.RoleLabels[u.Role])
 	}
+	n, err := loadJobs(actx, svc)
+	if err != nil {
+		return fmt.Errorf("demo jobs: %w", err)
+	}
+	fmt.Fprintf(out, "Demo jobs: %d.\n", n)
 	return nil
 }

@@ -1,0 +1,119 @@
+package demo
+
+import (
+	"context"
+
+	"hirekit/internal/ats"
+	"hirekit/internal/recruit"
+)
+
+func f(v float64) *float64 { return &v }
+func i(v int64) *int64     { return &v }
+
+// demoJobs are realistic jobs across departments; state says where each
+// ends up.
+var demoJobs = []struct {
+	in    ats.RequisitionInput
+	state recruit.RequisitionState
+}{
+	{ats.RequisitionInput{Title: "Senior Backend Engineer (Go)", Designation: "Senior Engineer", Department: "Engineering",
+		MinExperience: f(4), MaxExperience: f(8), MinSalary: i(3_000_000), MaxSalary: i(4_500_000), SalaryCurrency: "INR", Openings: 2,
+		Locations:   []ats.Location{{City: "Bengaluru", Country: "India"}, {Country: "India", Remote: true}},
+		Description: "<h2>About the role</h2><p>Build the services that move candidates through hiring for thousands of companies.</p><ul><li>Go, PostgreSQL, queues</li><li>Own features end to end</li></ul>",
+		AskSalary:   true,
+		Questions: []ats.QuestionInput{
+			{Title: "How many years have you written Go in production?", FieldType: recruit.FieldNumber, Required: true},
+			{Title: "Which databases have you run at scale?", FieldType: recruit.FieldMultipleChoice, Options: []string{"PostgreSQL", "MySQL", "SQLite", "MongoDB"}},
+			{Title: "Are you open to working from Bengaluru twice a week?", FieldType: recruit.FieldYesNo, Required: true},
+		}}, recruit.ReqLive},
+	{ats.RequisitionInput{Title: "Frontend Engineer (React)", Designation: "Software Engineer", Department: "Engineering",
+		MinExperience: f(2), MaxExperience: f(5), Openings: 1, Locations: []ats.Location{{City: "Pune", Country: "India"}},
+		Description: "<p>Make hiring pleasant: forms, boards and charts in React and TypeScript.</p>",
+		Questions: []ats.QuestionInput{
+			{Title: "Link to something you built", FieldType: recruit.FieldShortAnswer, Required: true},
+			{Title: "Earliest start date", FieldType: recruit.FieldDate},
+		}}, recruit.ReqLive},
+	{ats.RequisitionInput{Title: "Product Designer", Designation: "Product Designer", Department: "Design",
+		MinExperience: f(3), MaxExperience: f(6), Openings: 1, Locations: []ats.Location{{City: "Remote", Country: "India", Remote: true}},
+		Description: "<p>Design the recruiter's day, from sourcing to offer.</p>",
+		Questions: []ats.QuestionInput{{Title: "Portfolio URL", FieldType: recruit.FieldShortAnswer, Required: true}}}, recruit.ReqOpen},
+	{ats.RequisitionInput{Title: "Data Scientist", Designation: "Data Scientist", Department: "Data",
+		MinExperience: f(2), MaxExperience: f(6), Openings: 1, Locations: []ats.Location{{City: "Hyderabad", Country: "India"}},
+		Description: "<p>Match candidates to jobs and measure what works.</p>",
+		Questions: []ats.QuestionInput{{Title: "Describe a model you shipped", FieldType: recruit.FieldLongAnswer}}}, recruit.ReqPendingApproval},
+	{ats.RequisitionInput{Title: "Talent Acquisition Partner", Designation: "Talent Partner", Department: "People",
+		MinExperience: f(3), MaxExperience: f(7), Openings: 1, Locations: []ats.Location{{City: "Mumbai", Country: "India"}},
+		Description: "<p>Partner with engineering leaders to hire well.</p>",
+		Questions: []ats.QuestionInput{{Title: "Preferred sourcing channel", FieldType: recruit.FieldSingleChoice, Options: []string{"LinkedIn", "Referrals", "Communities", "Agencies"}}}}, recruit.ReqLive},
+	{ats.RequisitionInput{Title: "Site Reliability Engineer", Designation: "Senior Engineer", Department: "Engineering",
+		MinExperience: f(5), MaxExperience: f(10), Openings: 1, Locations: []ats.Location{{City: "London", Country: "United Kingdom"}},
+		MinSalary: i(80_000), MaxSalary: i(110_000), SalaryCurrency: "GBP",
+		Description: "<p>Keep Hirekit fast and up.</p>"}, recruit.ReqArchived},
+	{ats.RequisitionInput{Title: "Customer Success Manager", Designation: "Account Manager", Department: "Customer Success",
+		MinExperience: f(2), MaxExperience: f(5), Openings: 2, Locations: []ats.Location{{City: "Singapore", Country: "Singapore"}},
+		Description: "<p>Help recruiting teams succeed with Hirekit.</p>"}, recruit.ReqOpen},
+}
+
+// loadJobs creates the demo jobs once (when the company has none), as the
+// admin, with the demo hiring manager, panel and agency on them.
+func loadJobs(ctx context.Context, svc Services) (int, error) {
+	page, err := svc.ATS.ListRequisitions(ctx, ats.ListQuery{})
+	if err != nil {
+		return 0, err
+	}
+	if page.Total > 0 {
+		return page.Total, nil
+	}
+	actor := recruit.ActorFrom(ctx)
+	byRole := map[string]int64{}
+	var agency int64
+	for _, u := range Users {
+		user, err := svc.Auth.UserByEmail(ctx, u.Email)
+		if err != nil {
+			return 0, err
+		}
+		byRole[u.Role] = user.ID
+		if user.AgencyID != nil {
+			agency = *user.AgencyID
+		}
+	}
+	actor.UserID = byRole[recruit.RoleAdmin]
+	for n, j := range demoJobs {
+		in := j.in
+		in.HiringManagerID = i(byRole[recruit.RoleHiringManager])
+		in.RecruiterIDs = []int64{byRole[recruit.RoleTA]}
+		in.PanelIDs = []int64{byRole[recruit.RolePanel], byRole[recruit.RoleHiringManager]}
+		if n%2 == 0 && agency != 0 {
+			in.AgencyIDs = []int64{agency}
+		}
+		r, err := svc.ATS.CreateRequisition(ctx, in)
+		if err != nil {
+			return 0, err
+		}
+		if err := driveTo(ctx, svc.ATS, r, j.state); err != nil {
+			return 0, err
+		}
+	}
+	return len(demoJobs), nil
+}
+
+// driveTo moves a new (open) job to the wanted state by the real actions.
+func driveTo(ctx context.Context, s *ats.Service, r *ats.Requisition, state recruit.RequisitionState) error {
+	var steps []ats.Action
+	switch state {
+	case recruit.ReqLive:
+		steps = []ats.Action{ats.ActionPublish}
+	case recruit.ReqArchived:
+		steps = []ats.Action{ats.ActionArchive}
+	case recruit.ReqPendingApproval:
+		// Shown as a TA's draft waiting for approval: set directly through
+		// the package, since an admin's own job skips approval.
+		return s.MarkPendingApproval(ctx, r.ID)
+	}
+	for _, a := range steps {
+		if _, err := s.ChangeState(ctx, r.ID, a, ""); err != nil {
+			return err
+		}
+	}
+	return nil
+}
