@@ -1,0 +1,212 @@
+package ats
+
+import (
+	"context"
+	"encoding/json"
+	"net/mail"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// ApplicationInput adds a candidate to a job.
+type ApplicationInput struct {
+	RequisitionID   int64
+	Name            string
+	Email           string
+	Phone           string
+	Source          string
+	ExperienceYears *float64
+	CurrentCTC      *int64
+	ExpectedCTC     *int64
+	SalaryCurrency  string
+	NoticePeriod    string
+	ResumeKey       string // a stored blob, when a resume came with it
+	ResumeName      string
+	Links           map[string]string
+	Answers         map[int64]json.RawMessage
+}
+
+// normaliseEmail is how candidates are matched: trimmed, lower case.
+func normaliseEmail(e string) string { return strings.ToLower(strings.TrimSpace(e)) }
+
+func phoneDigits(p string) string {
+	var b strings.Builder
+	for _, r := range p {
+		if unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
+}
+
+func (in *ApplicationInput) clean() error {
+	in.Name, in.Email, in.Phone = strings.TrimSpace(in.Name), normaliseEmail(in.Email), strings.TrimSpace(in.Phone)
+	if in.Name == "" {
+		return recruit.FieldError("name", "Please enter name")
+	}
+	if in.Email == "" {
+		return recruit.FieldError("email", "Please enter email")
+	}
+	if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || len(in.Email) > 254 {
+		return recruit.FieldError("email", "Please enter a valid email address")
+	}
+	if utf8.RuneCountInString(in.Name) > 150 || len(in.Phone) > 30 {
+		return recruit.Errorf(recruit.EINVALID, "Name or phone is too long")
+	}
+	if in.ExperienceYears != nil && (*in.ExperienceYears < 0 || *in.ExperienceYears > 60) {
+		return recruit.FieldError("experience", "Experience must be from 0 to 60 years")
+	}
+	for _, v := range []*int64{in.CurrentCTC, in.ExpectedCTC} {
+		if v != nil && *v < 0 {
+			return recruit.FieldError("salary", "Salary cannot be negative")
+		}
+	}
+	if in.SalaryCurrency != "" && !containsStr(recruit.Currencies, in.SalaryCurrency) {
+		return recruit.FieldError("salary_currency", "Please select a salary currency!")
+	}
+	if in.NoticePeriod != "" && !recruit.Contains(recruit.NoticePeriods, in.NoticePeriod) {
+		return recruit.FieldError("notice_period", "Please choose a notice period")
+	}
+	return nil
+}
+
+func containsStr(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// initialState is where an application starts, by how it came in.
+func initialState(source string) recruit.State {
+	switch source {
+	case "referral":
+		return recruit.StateReferred
+	case "careers_page", "talenthub", "linkedin", "naukri", "indeed":
+		return recruit.StateApplied
+	}
+	return recruit.StateSourced
+}
+
+// AddApplication adds a candidate to a job the actor may see. The
+// candidate is found by email (never overwritten: what was submitted stays
+// on the application) or created; a match by phone alone is only flagged
+// as a possible duplicate. The resume, if any, is parsed by a job
+// enqueued in the same transaction.
+func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	if err := in.clean(); err != nil {
+		return nil, err
+	}
+	var slug string
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		job, err := s.Requisition(ctx, in.RequisitionID)
+		if err != nil {
+			return err
+		}
+		if job.State == recruit.ReqArchived || job.State == recruit.ReqRejected {
+			return recruit.Errorf(recruit.ECONFLICT, "This job is not accepting candidates")
+		}
+		source, raw, err := s.sourceOf(ctx, companyID, in.Source)
+		if err != nil {
+			return err
+		}
+		if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA) {
+			source = "agency"
+		}
+		now := sqldb.Now()
+		links, _ := json.Marshal(cleanLinks(in.Links))
+		digits := phoneDigits(in.Phone)
+		var candidateID int64
+		err = s.DB.Conn(ctx).NewRaw("SELECT id FROM candidates WHERE company_id = ? AND email = ?", companyID, in.Email).Scan(ctx, &candidateID)
+		if err != nil {
+			if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.Phone, digits, string(links),
+				in.ExperienceYears, now, now).Scan(ctx, &candidateID); err != nil {
+				return err
+			}
+		}
+		var dup any
+		if len(digits) >= 7 {
+			var other int64
+			if s.DB.Conn(ctx).NewRaw(`SELECT a.id FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id
+				WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ? ORDER BY a.id LIMIT 1`, companyID, digits, candidateID).Scan(ctx, &other) == nil {
+				dup = other
+			}
+		}
+		var addedBy, referredBy, agency any
+		if actor.UserID != 0 {
+			addedBy = actor.UserID
+		}
+		if source == "referral" && actor.UserID != 0 {
+			referredBy = actor.UserID
+		}
+		if actor.AgencyID != 0 {
+			agency = actor.AgencyID
+		}
+		resumeStatus := "none"
+		if in.ResumeKey != "" {
+			resumeStatus = "processing"
+		}
+		state := initialState(source)
+		slug = newSlug()
+		var appID int64
+		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,
+			possible_duplicate_of, submitted_name, submitted_phone, experience_years, current_ctc, expected_ctc, salary_currency, notice_period,
+			resume_key, resume_name, resume_status, referred_by, agency_id, added_by, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			companyID, slug, candidateID, job.ID, state, source, raw, dup, in.Name, in.Phone, in.ExperienceYears, in.CurrentCTC,
+			in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, in.ResumeKey, in.ResumeName, resumeStatus, referredBy, agency, addedBy,
+			now, now).Scan(ctx, &appID)
+		if sqldb.IsUniqueViolation(err) {
+			return recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
+		} else if err != nil {
+			return err
+		}
+		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
+			VALUES (?, ?, '', ?, ?, ?, ?)`, companyID, appID, state, "Added ("+source+")", addedBy, now).Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.saveAnswers(ctx, job, appID, in.Answers, source == "referral"); err != nil {
+			return err
+		}
+		if in.ResumeKey != "" && s.Queue != nil {
+			if _, err := s.Queue.Insert(ctx, ParseResumeArgs{ApplicationID: appID}, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.Application(ctx, slug)
+}
+
+// socialSites are the spec's 24 link keys.
+var socialSites = []string{"linkedin", "facebook", "twitter", "instagram", "youtube", "github", "website", "dribbble", "behance",
+	"stackoverflow", "calendly", "telegram", "angellist", "quora", "leetcode", "stopstalk", "geeksforgeeks", "codechef",
+	"codeforces", "kaggle", "medium", "substack", "blogger", "wordpress"}
+
+// cleanLinks keeps known sites with http(s) URLs only (the spec: links
+// are valid only with http or https).
+func cleanLinks(in map[string]string) map[string]string {
+	out := map[string]string{}
+	for _, site := range socialSites {
+		u := strings.TrimSpace(in[site])
+		if (strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) && len(u) <= 500 {
+			out[site] = u
+		}
+	}
+	return out
+}

@@ -1,0 +1,145 @@
+package ats
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/base32"
+	"encoding/json"
+	"errors"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+)
+
+// Application is a candidate's application to a job, with the candidate.
+type Application struct {
+	ID               int64         `bun:"id"`
+	CompanyID        int64         `bun:"company_id"`
+	Slug             string        `bun:"slug"`
+	CandidateID      int64         `bun:"candidate_id"`
+	RequisitionID    int64         `bun:"requisition_id"`
+	RequisitionTitle string        `bun:"requisition_title"`
+	State            recruit.State `bun:"state"`
+	HeldFrom         recruit.State `bun:"held_from"`
+	Source           string        `bun:"source"`
+	SourceRaw        string        `bun:"source_raw"`
+	Priority         int           `bun:"priority"`
+	MatchScore       int           `bun:"match_score"`
+	PossibleDupOf    *int64        `bun:"possible_duplicate_of"`
+	ExperienceYears  *float64      `bun:"experience_years"`
+	CurrentCTC       *int64        `bun:"current_ctc"`
+	ExpectedCTC      *int64        `bun:"expected_ctc"`
+	SalaryCurrency   string        `bun:"salary_currency"`
+	NoticePeriod     string        `bun:"notice_period"`
+	ResumeKey        string        `bun:"resume_key"`
+	ResumeName       string        `bun:"resume_name"`
+	ResumeStatus     string        `bun:"resume_status"`
+	ResumeError      string        `bun:"resume_error"`
+	Archived         bool          `bun:"archived"`
+	Version          int           `bun:"version"`
+	CreatedAt        time.Time     `bun:"created_at"`
+	UpdatedAt        time.Time     `bun:"updated_at"`
+
+	CandidateName  string    `bun:"candidate_name"`
+	CandidateEmail string    `bun:"candidate_email"`
+	CandidatePhone string    `bun:"candidate_phone"`
+	LinksRaw       string    `bun:"candidate_links"`
+	CandidateSince time.Time `bun:"candidate_created_at"`
+
+	Moves   []Move   `bun:"-"`
+	Answers []Answer `bun:"-"`
+	TagIDs  []int64  `bun:"-"`
+}
+
+// Links returns the candidate's social links by site.
+func (a *Application) Links() map[string]string {
+	out := map[string]string{}
+	json.Unmarshal([]byte(a.LinksRaw), &out)
+	return out
+}
+
+// Move is one line of an application's history.
+type Move struct {
+	ID        int64     `bun:"id"`
+	From      string    `bun:"from_state"`
+	To        string    `bun:"to_state"`
+	Reason    string    `bun:"reason"`
+	MovedBy   *int64    `bun:"moved_by"`
+	MoverName *string   `bun:"mover_name"`
+	CreatedAt time.Time `bun:"created_at"`
+}
+
+// Answer is a screening answer with its question.
+type Answer struct {
+	QuestionID int64  `bun:"question_id"`
+	Title      string `bun:"title"`
+	FieldType  string `bun:"field_type"`
+	Answer     string `bun:"answer"`
+}
+
+// applicationSelect reads an application with its candidate and job; the
+// caller appends WHERE conditions.
+const applicationSelect = `SELECT a.*, r.title AS requisition_title, c.name AS candidate_name, c.email AS candidate_email,
+	c.phone AS candidate_phone, c.links AS candidate_links, c.created_at AS candidate_created_at
+	FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id JOIN requisitions r ON r.id = a.requisition_id`
+
+var errApplicationNotFound = recruit.Errorf(recruit.ENOTFOUND, "Candidate not found")
+
+// Application returns an application of a job the actor may see, with its
+// history, answers and tags; anything else is not found.
+func (s *Service) Application(ctx context.Context, slug string) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	if len(slug) != slugLen {
+		return nil, errApplicationNotFound
+	}
+	cond, args := visibility(actor)
+	var a Application
+	err = s.DB.Conn(ctx).NewRaw(applicationSelect+" WHERE a.slug = ? AND a.company_id = ? AND "+cond,
+		append([]any{slug, companyID}, args...)...).Scan(ctx, &a)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errApplicationNotFound
+	} else if err != nil {
+		return nil, err
+	}
+	if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA) {
+		// An agency sees only the candidates it brought.
+		var mine int
+		s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM candidate_applications WHERE id = ? AND agency_id = ?", a.ID, actor.AgencyID).Scan(ctx, &mine)
+		if mine == 0 {
+			return nil, errApplicationNotFound
+		}
+	}
+	a.Moves = []Move{}
+	if err := s.DB.Conn(ctx).NewRaw(`SELECT m.id, m.from_state, m.to_state, m.reason, m.moved_by, u.name AS mover_name, m.created_at
+		FROM application_moves m LEFT JOIN users u ON u.id = m.moved_by WHERE m.application_id = ? ORDER BY m.id`, a.ID).Scan(ctx, &a.Moves); err != nil {
+		return nil, err
+	}
+	a.Answers = []Answer{}
+	if err := s.DB.Conn(ctx).NewRaw(`SELECT x.question_id, q.title, q.field_type, x.answer FROM application_answers x
+		JOIN screening_questions q ON q.id = x.question_id WHERE x.application_id = ? ORDER BY q.position`, a.ID).Scan(ctx, &a.Answers); err != nil {
+		return nil, err
+	}
+	a.TagIDs = []int64{}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT tag_id FROM application_tags WHERE application_id = ? ORDER BY tag_id", a.ID).Scan(ctx, &a.TagIDs); err != nil {
+		return nil, err
+	}
+	return &a, nil
+}
+
+// slugLen is the length of an application slug: 12 base32 characters,
+// 60 random bits, so candidate links cannot be guessed.
+const slugLen = 12
+
+var slugEncoding = base32.NewEncoding("abcdefghijklmnopqrstuvwxyz234567").WithPadding(base32.NoPadding)
+
+func newSlug() string {
+	b := make([]byte, 8)
+	rand.Read(b)
+	return strings.ToLower(slugEncoding.EncodeToString(b))[:slugLen]
+}
