@@ -1,0 +1,192 @@
+package resume
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Degree levels, from the first bachelor's-level degree to a doctorate.
+const (
+	LevelBachelor = "bachelor"
+	LevelMaster   = "master"
+	LevelDoctor   = "doctorate"
+)
+
+// Education is one degree as printed.
+type Education struct {
+	Institute string `json:"institute,omitempty"`
+	Degree    string `json:"degree,omitempty"`
+	Level     string `json:"level,omitempty"` // bachelor, master, doctorate; "" for school and diplomas
+	StartYear int    `json:"start_year,omitempty"`
+	EndYear   int    `json:"end_year,omitempty"` // 0 while in progress without a printed end
+	Line      string `json:"line"`
+}
+
+var (
+	// Abbreviations are matched case-sensitively; words case-insensitively.
+	doctorRe = regexp.MustCompile(`\bPh\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
+	// IDD and integrated/dual degrees end as a master's; they are counted as both.
+	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	masterRe = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\b|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
+	bachRe   = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
+	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
+	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	presentRe = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
+	// Two-digit years in ranges such as "2016-20" or "Aug '18".
+	shortYearRe = regexp.MustCompile(`(?:[-–]\s?|')(\d{2})\b`)
+)
+
+// levelOf classifies a line's degree, or "" for none.
+func levelOf(s string) string {
+	switch {
+	case doctorRe.MatchString(s):
+		return LevelDoctor
+	case dualRe.MatchString(s):
+		return "dual"
+	case masterRe.MatchString(s) && !bachRe.MatchString(s):
+		return LevelMaster
+	case bachRe.MatchString(s):
+		return LevelBachelor
+	case masterRe.MatchString(s):
+		return LevelMaster
+	}
+	return ""
+}
+
+// yearsIn returns the years printed in s and whether it says the period
+// runs to the present.
+func yearsIn(s string) (years []int, ongoing bool) {
+	for _, m := range yearRe.FindAllString(s, -1) {
+		y, _ := strconv.Atoi(m)
+		years = append(years, y)
+	}
+	if len(years) == 1 {
+		if m := shortYearRe.FindStringSubmatch(s[strings.Index(s, strconv.Itoa(years[0]))+4:]); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			if full := 2000 + y; full >= years[0] && full <= years[0]+8 {
+				years = append(years, full)
+			}
+		}
+	}
+	return years, presentRe.MatchString(s)
+}
+
+// findEducation splits the education section into entries. A line that
+// brings a degree, or an institute, to an entry that already has one
+// starts the next entry; years attach to the entry they fall in. Without
+// an education heading the whole document is read.
+func findEducation(ls []sectioned) []Education {
+	lines := inSection(ls, SecEducation)
+	if len(lines) == 0 {
+		lines = inSection(ls, SecHeader, SecOther, SecSummary)
+	}
+	type entry struct {
+		Education
+		hasDegree, hasInst, hasYears, ongoing bool
+		years                                  []int
+	}
+	var entries []*entry
+	cur := &entry{}
+	push := func() {
+		if cur.hasDegree || cur.hasInst {
+			entries = append(entries, cur)
+		}
+		cur = &entry{}
+	}
+	for _, l := range lines {
+		t := l.Text
+		lvl := levelOf(t)
+		school := schoolRe.MatchString(t)
+		inst := instRe.MatchString(t)
+		years, ongoing := yearsIn(t)
+		hasDeg := lvl != "" || school
+		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) {
+			push()
+		}
+		if hasDeg && !cur.hasDegree {
+			cur.hasDegree = true
+			cur.Degree = firstPart(t)
+			if school && lvl == "" {
+				cur.Level = ""
+			} else {
+				cur.Level = lvl
+			}
+			if cur.Line == "" {
+				cur.Line = t
+			}
+		}
+		if inst && !cur.hasInst {
+			cur.hasInst = true
+			cur.Institute = instituteName(t)
+			if cur.Line == "" {
+				cur.Line = t
+			}
+		}
+		if len(years) > 0 && !cur.hasYears {
+			cur.hasYears = true
+			cur.years = years
+			cur.ongoing = ongoing
+		}
+	}
+	push()
+	var out []Education
+	for _, e := range entries {
+		ed := e.Education
+		if len(e.years) > 0 {
+			lo, hi := e.years[0], e.years[0]
+			for _, y := range e.years {
+				lo, hi = min(lo, y), max(hi, y)
+			}
+			ed.StartYear = lo
+			// "2022 – Present" has no end year; "Expected 2026" or
+			// "2022 – 2026" does.
+			if !(e.ongoing && len(e.years) == 1) {
+				ed.EndYear = hi
+			}
+		}
+		out = append(out, ed)
+	}
+	return out
+}
+
+// firstPart returns the first tab-separated piece of a line.
+func firstPart(s string) string {
+	if i := strings.IndexByte(s, '\t'); i >= 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return strings.TrimSpace(s)
+}
+
+// instituteName returns the piece of a line naming the institute.
+func instituteName(s string) string {
+	for _, p := range strings.Split(s, "\t") {
+		if instRe.MatchString(p) {
+			return strings.Trim(strings.TrimSpace(p), "•▪-–, ")
+		}
+	}
+	return firstPart(s)
+}
+
+// graduationYears returns the end year of the first bachelor's degree and
+// of the latest master's or doctorate; 0 when absent.
+func graduationYears(eds []Education) (grad, post int, line string) {
+	for _, e := range eds {
+		switch e.Level {
+		case LevelBachelor:
+			if e.EndYear > 0 && (grad == 0 || e.EndYear < grad) {
+				grad, line = e.EndYear, e.Line
+			}
+		case "dual":
+			if e.EndYear > 0 {
+				if grad == 0 || e.EndYear < grad {
+					grad, line = e.EndYear, e.Line
+				}
+				post = max(post, e.EndYear)
+			}
+		case LevelMaster, LevelDoctor:
+			post = max(post, e.EndYear)
+		}
+	}
+	return grad, post, line
+}
