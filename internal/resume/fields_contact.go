@@ -12,7 +12,9 @@ var (
 	emailRe = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
 	// A phone: an optional +country or (country), then digits with the
 	// separators people print. Length is checked on the digits afterwards.
-	phoneRe = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–.]*(\(?\d[\d\s\-–.()]{6,18}\d)`)
+	phoneRe      = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
+	phoneLabelRe = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t)\b\s*[:.]?`)
+	decimalRe    = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
 	// placeholderEmail matches template addresses that belong to nobody.
 	placeholderEmail = regexp.MustCompile(`(?i)^(your[._]?name|your[._]?email|name|email|user(name)?|john\.?doe|jane\.?doe|firstname\.?lastname|you|me)@(e?mail|example|domain|gmail|yourdomain)\.`)
 )
@@ -20,7 +22,7 @@ var (
 // findEmails returns the candidate's addresses in document order: those
 // printed, then those only in mailto: links. Referees' addresses and
 // template placeholders are left out.
-func findEmails(ls []sectioned, links []string) (emails []string, evidence []string) {
+func findEmails(ls []sectioned, links []string, name string) (emails []string, evidence []string) {
 	seen := map[string]bool{}
 	add := func(e, line string) {
 		e = strings.Trim(e, ".-_")
@@ -33,13 +35,14 @@ func findEmails(ls []sectioned, links []string) (emails []string, evidence []str
 		evidence = append(evidence, line)
 	}
 	for _, l := range ls {
-		if l.sec == SecReferences {
+		if l.sec == SecReferences || !strings.Contains(l.Text, "@") {
 			continue
 		}
 		for _, m := range emailRe.FindAllString(l.Text, -1) {
 			add(m, l.Text)
 		}
 	}
+	printed := len(emails) > 0
 	for _, u := range links {
 		if strings.HasPrefix(strings.ToLower(u), "mailto:") {
 			addr := u[len("mailto:"):]
@@ -49,12 +52,39 @@ func findEmails(ls []sectioned, links []string) (emails []string, evidence []str
 			if d, err := url.PathUnescape(addr); err == nil {
 				addr = d
 			}
-			if emailRe.MatchString(addr) && emailRe.FindString(addr) == strings.TrimSpace(addr) {
+			addr = strings.TrimSpace(addr)
+			// An address only in a link is the candidate's when nothing is
+			// printed, or when it carries a part of their name; otherwise it
+			// is often a referee's or a template's.
+			if printed && !sharesName(addr, name) {
+				continue
+			}
+			if emailRe.MatchString(addr) && emailRe.FindString(addr) == addr {
 				add(strings.TrimSpace(addr), u)
 			}
 		}
 	}
 	return emails, evidence
+}
+
+// withoutEmails blanks the addresses in s, whose digits are not phones and
+// whose domains are not websites.
+func withoutEmails(s string) string {
+	if !strings.Contains(s, "@") {
+		return s
+	}
+	return emailRe.ReplaceAllString(s, " ")
+}
+
+// sharesName reports whether s contains a word of the name (3+ letters).
+func sharesName(s, name string) bool {
+	s = strings.ToLower(s)
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if len(w) >= 3 && strings.Contains(s, w) {
+			return true
+		}
+	}
+	return false
 }
 
 func isPlaceholderEmail(e string) bool {
@@ -72,10 +102,10 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 	}
 	var cands []cand
 	for i, l := range ls {
-		if l.sec == SecReferences {
+		if l.sec == SecReferences || len(digits(l.Text)) < 10 {
 			continue
 		}
-		text := emailRe.ReplaceAllString(l.Text, " ")
+		text := withoutEmails(l.Text)
 		lower := strings.ToLower(text)
 		if strings.Contains(lower, "fax") {
 			continue
@@ -86,14 +116,15 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 			s = strings.TrimLeft(s, "-–. )")
 			s = balanceParens(s)
 			d := digits(s)
-			if len(d) < 10 || len(d) > 13 || looksLikeDates(s) {
+			// Grade tables ("8.1 7.9 9.2") are not phones.
+			if len(d) < 10 || len(d) > 13 || looksLikeDates(s) || decimalRe.MatchString(s) {
 				continue
 			}
 			score := 0.5
 			if l.sec == SecHeader {
 				score += 0.3
 			}
-			if regexp.MustCompile(`(?i)(phone|mobile|mob|tel|cell|contact|ph)\b`).MatchString(lower) || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
+			if phoneLabelRe.MatchString(lower) || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
 				score += 0.2
 			}
 			if strings.ContainsAny(s, ".") && !regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`).MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {
@@ -152,26 +183,46 @@ func looksLikeDates(s string) bool {
 }
 
 // nameStop are words that show a line is not a person's name.
-var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
+var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|your|name|here|title|month|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
+
+// nameWordsRe is the rest of a name broken over two lines: one or two words.
+var nameWordsRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*)?$`)
 
 var nameRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,4}$`)
 
-// findName picks the person's name among the first lines: a short run of
-// words with letters only, preferring the largest font, bold and an early
-// position. A name printed on two lines in the same large font ("ASHA" /
-// "VERMA") is joined. Names printed in capitals are returned in title case.
+var nameLabelRe = regexp.MustCompile(`(?i)^\s*(full )?name\s*[:\t][\s:]*`)
+
+// findName picks the person's name: a line labelled "Name:", or else a
+// short run of words with letters only near the top of the first page,
+// preferring the largest font, bold and a high position. A name printed on
+// two lines in the same large font ("ASHA" / "VERMA") is joined. Names
+// printed in capitals are returned in title case.
 func findName(ls []sectioned) (string, string, float64) {
-	if len(ls) == 0 {
-		return "", "", 0
+	for _, l := range ls {
+		if m := nameLabelRe.FindString(l.Text); m != "" {
+			if cand := cleanNameCandidate(firstPart(l.Text[len(m):])); cand != "" {
+				return titleIfUpper(cand), l.Text, 0.95
+			}
+		}
 	}
-	maxSize := 0.0
-	limit := min(len(ls), 15)
-	for _, l := range ls[:limit] {
-		maxSize = max(maxSize, l.Size)
+	var page1 []sectioned
+	maxSize, maxTop := 0.0, 0.0
+	for _, l := range ls {
+		if l.Page == 1 {
+			page1 = append(page1, l)
+			maxSize = max(maxSize, l.Size)
+			maxTop = max(maxTop, l.Top)
+		}
 	}
+	positioned := maxSize > 0
 	best, bestScore, bestIdx := "", 0.0, -1
-	for i, l := range ls[:limit] {
-		if l.heading || l.Page != 1 {
+	for i, l := range page1 {
+		// Without positions (DOCX, DOC) only the first lines are looked at.
+		rank := float64(i) / 15
+		if positioned {
+			rank = l.Top / max(maxTop, 1)
+		}
+		if l.heading || rank > 0.5 {
 			continue
 		}
 		for _, part := range strings.Split(l.Text, "\t") {
@@ -180,13 +231,13 @@ func findName(ls []sectioned) (string, string, float64) {
 				continue
 			}
 			score := 0.4
-			if maxSize > 0 && l.Size >= maxSize-0.5 {
+			if positioned && l.Size >= maxSize-0.5 {
 				score += 0.35
 			}
 			if l.Bold {
 				score += 0.05
 			}
-			score += 0.15 * (1 - float64(i)/float64(limit))
+			score += 0.2 * (1 - 2*rank)
 			n := len(strings.Fields(cand))
 			if n >= 2 && n <= 3 {
 				score += 0.1
@@ -199,16 +250,23 @@ func findName(ls []sectioned) (string, string, float64) {
 	if bestIdx < 0 {
 		return "", "", 0
 	}
-	// A one-word name continued on the next line in the same font.
-	if len(strings.Fields(best)) == 1 && bestIdx+1 < len(ls) {
-		next := ls[bestIdx+1]
-		if next.Size == ls[bestIdx].Size && next.Size > 0 {
-			if more := cleanNameCandidate(strings.Split(next.Text, "\t")[0]); more != "" && len(strings.Fields(more)) <= 2 {
+	// A one-word name continued on a later line in the same large font, or
+	// (without fonts) on the very next line in the same case.
+	if len(strings.Fields(best)) == 1 {
+		for j := bestIdx + 1; j < min(len(page1), bestIdx+5); j++ {
+			next := page1[j]
+			same := positioned && next.Size == page1[bestIdx].Size ||
+				!positioned && j == bestIdx+1 && isUpper(next.Text) == isUpper(best)
+			if !same {
+				continue
+			}
+			if more := strings.TrimSpace(firstPart(next.Text)); nameWordsRe.MatchString(more) && !nameStop.MatchString(more) {
 				best += " " + more
 			}
+			break
 		}
 	}
-	return titleIfUpper(best), ls[bestIdx].Text, min(1, bestScore)
+	return titleIfUpper(best), page1[bestIdx].Text, min(1, bestScore)
 }
 
 // cleanNameCandidate returns s as a name, or "" when it cannot be one.
@@ -217,9 +275,17 @@ func cleanNameCandidate(s string) string {
 	if i := strings.IndexAny(s, ",|"); i > 0 {
 		s = strings.TrimSpace(s[:i]) // "Asha Verma, Undergraduate"
 	}
-	s = strings.TrimPrefix(s, "Name:")
-	s = strings.TrimSpace(s)
-	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.MatchString(s) {
+	// "ASHA VERMA asha.verma@…": keep the words before the contact.
+	words := strings.Fields(s)
+	for i, w := range words {
+		if strings.ContainsAny(w, "@0123456789/") {
+			words = words[:i]
+			break
+		}
+	}
+	s = strings.Join(words, " ")
+	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.MatchString(s) ||
+		singleLowerLetter(strings.Fields(s)[0]) {
 		return ""
 	}
 	letters := 0
@@ -232,6 +298,12 @@ func cleanNameCandidate(s string) string {
 		return ""
 	}
 	return s
+}
+
+// singleLowerLetter reports a word such as the "z" an icon font leaves.
+func singleLowerLetter(w string) bool {
+	r := []rune(w)
+	return len(r) == 1 && unicode.IsLower(r[0])
 }
 
 func titleIfUpper(s string) string {

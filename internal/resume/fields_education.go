@@ -27,12 +27,13 @@ var (
 	// Abbreviations are matched case-sensitively; words case-insensitively.
 	doctorRe = regexp.MustCompile(`\bPh\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
-	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	masterRe = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\b|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
-	bachRe   = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
-	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
-	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
-	presentRe = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
+	dualRe          = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	masterRe        = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\b|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
+	bachRe          = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
+	schoolRe        = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
+	instRe          = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|college|institute|academy)\b`)
+	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
 	// Two-digit years in ranges such as "2016-20" or "Aug '18".
 	shortYearRe = regexp.MustCompile(`(?:[-–]\s?|')(\d{2})\b`)
 )
@@ -77,14 +78,28 @@ func yearsIn(s string) (years []int, ongoing bool) {
 // starts the next entry; years attach to the entry they fall in. Without
 // an education heading the whole document is read.
 func findEducation(ls []sectioned) []Education {
-	lines := inSection(ls, SecEducation)
-	if len(lines) == 0 {
-		lines = inSection(ls, SecHeader, SecOther, SecSummary)
+	eds := educationEntries(inSection(ls, SecEducation))
+	for _, e := range eds {
+		if e.Level != "" {
+			return eds
+		}
 	}
+	// No degree under an education heading: the heading may be missing or a
+	// sidebar may have cut the section; read every section but work.
+	all := educationEntries(inSection(ls, SecHeader, SecEducation, SecSummary, SecSkills, SecOther, SecAchievements))
+	for _, e := range all {
+		if e.Level != "" {
+			return all
+		}
+	}
+	return eds
+}
+
+func educationEntries(lines []sectioned) []Education {
 	type entry struct {
 		Education
 		hasDegree, hasInst, hasYears, ongoing bool
-		years                                  []int
+		years                                 []int
 	}
 	var entries []*entry
 	cur := &entry{}
@@ -94,9 +109,13 @@ func findEducation(ls []sectioned) []Education {
 		}
 		cur = &entry{}
 	}
-	for _, l := range lines {
+	for i := range lines {
+		l := &lines[i]
 		t := l.Text
-		lvl := levelOf(t)
+		if isColumnLabels(t) {
+			continue
+		}
+		lvl := l.degree()
 		school := schoolRe.MatchString(t)
 		inst := instRe.MatchString(t)
 		years, ongoing := yearsIn(t)
@@ -169,8 +188,21 @@ func instituteName(s string) string {
 }
 
 // graduationYears returns the end year of the first bachelor's degree and
-// of the latest master's or doctorate; 0 when absent.
+// of the latest master's or doctorate; 0 when absent. When no degree is
+// named at all, a dated entry at a university, college, institute or
+// academy (not a school) stands for the first degree.
 func graduationYears(eds []Education) (grad, post int, line string) {
+	named := false
+	for _, e := range eds {
+		named = named || e.Level != ""
+	}
+	if !named {
+		for _, e := range eds {
+			if e.EndYear > 0 && e.Institute != "" && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
+				return e.EndYear, 0, e.Line
+			}
+		}
+	}
 	for _, e := range eds {
 		switch e.Level {
 		case LevelBachelor:
@@ -189,4 +221,28 @@ func graduationYears(eds []Education) (grad, post int, line string) {
 		}
 	}
 	return grad, post, line
+}
+
+// columnLabelWords are the words of an education table's header row.
+var columnLabelWords = map[string]bool{
+	"degree": true, "course": true, "qualification": true, "university": true, "institute": true,
+	"institution": true, "board": true, "college": true, "school": true, "year": true, "years": true,
+	"percentage": true, "cgpa": true, "gpa": true, "marks": true, "class": true, "status": true,
+	"session": true, "duration": true, "of": true, "passing": true, "certificate": true, "result": true,
+	"score": true, "grade": true, "specialization": true, "stream": true,
+}
+
+// isColumnLabels reports whether a line is only a table's column labels
+// ("DEGREE / CLASS", "UNIVERSITY / BOARD", "YEAR OF PASSING").
+func isColumnLabels(t string) bool {
+	words := headingWordRe.FindAllString(strings.ToLower(t), -1)
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !columnLabelWords[w] && w != "&" {
+			return false
+		}
+	}
+	return true
 }

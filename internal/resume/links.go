@@ -45,6 +45,9 @@ var profileRules = []profileRule{
 	{"wordpress", regexp.MustCompile(`^([a-z0-9\-]+)\.wordpress\.com`), "https://%s.wordpress.com"},
 }
 
+// profileIDRe is what a real id looks like; "..." and template text are not.
+var profileIDRe = regexp.MustCompile(`^@?[\p{L}0-9][\p{L}0-9\-_.%]*[\p{L}0-9_]$|^[\p{L}0-9]$`)
+
 // notProfiles are first path segments that are pages of a site, not people.
 var notProfiles = map[string]bool{
 	"feed": true, "features": true, "about": true, "topics": true, "sponsors": true, "settings": true,
@@ -90,7 +93,8 @@ func classifyURL(raw string) (linkMatch, bool) {
 		if dec, err := url.PathUnescape(id); err == nil {
 			id = dec
 		}
-		if notProfiles[strings.ToLower(strings.TrimPrefix(id, "@"))] {
+		if notProfiles[strings.ToLower(strings.TrimPrefix(id, "@"))] || !profileIDRe.MatchString(id) ||
+			strings.Contains(strings.ToLower(id), "your") {
 			return linkMatch{}, false
 		}
 		lm := linkMatch{site: r.site, id: id, url: strings.Replace(r.form, "%s", id, 1)}
@@ -110,12 +114,23 @@ func classifyURL(raw string) (linkMatch, bool) {
 	return linkMatch{site: "website", id: host, url: "https://" + host + strings.TrimRight(u.EscapedPath(), "/")}, true
 }
 
+// siteHints are the substrings a line outside the header must hold to be
+// searched for profile links.
+var siteHints = []string{"linkedin", "github", "twitter", "x.com", "facebook", "instagram", "youtube", "dribbble",
+	"behance", "stackoverflow", "calendly", "t.me", "telegram", "angel", "wellfound", "quora", "leetcode",
+	"stopstalk", "geeksforgeeks", "codechef", "codeforces", "kaggle", "medium", "substack", "blogspot", "wordpress"}
+
+// brokenProfileRe finds a profile URL cut by a line end ("linkedin.com/in/
+// asha-" then "verma-12ab34/" on the next line).
+var brokenProfileRe = regexp.MustCompile(`(?i)((?:https?://)?(?:www\.)?(?:linkedin\.com/in|github\.com)/)\s*([A-Za-z0-9_%\-]*-)?$`)
+
 // findLinks gathers profile links from link targets first (many resumes
 // show only the word "LinkedIn" over a link), then from the printed text.
-// For GitHub a profile link wins over repository links; without one, the
-// owner seen most often among linked repositories is taken. A personal
-// website is taken only from the header, before the first heading.
-func findLinks(ls []sectioned, targets []string) (map[string]string, map[string]string) {
+// For GitHub, every user seen (in profile and repository links) is scored
+// by how often it appears, whether it is a bare profile link and whether
+// it shares a part of the candidate's name or email; the best one wins.
+// A personal website is taken only from the header, before the first heading.
+func findLinks(ls []sectioned, targets []string, name string, emails []string) (map[string]string, map[string]string) {
 	var found []linkMatch
 	var evidence []string
 	for _, t := range targets {
@@ -124,11 +139,19 @@ func findLinks(ls []sectioned, targets []string) (map[string]string, map[string]
 			evidence = append(evidence, t)
 		}
 	}
-	for _, l := range ls {
+	for i, l := range ls {
 		if l.sec == SecReferences {
 			continue
 		}
-		text := emailRe.ReplaceAllString(l.Text, " ")
+		if l.sec != SecHeader && !containsAny(l.lower, siteHints) {
+			continue
+		}
+		text := withoutEmails(l.Text)
+		if m := brokenProfileRe.FindStringSubmatch(text); m != nil && i+1 < len(ls) {
+			if next := strings.Fields(ls[i+1].Text); len(next) > 0 {
+				text = text[:len(text)-len(m[0])] + " " + m[1] + m[2] + next[0]
+			}
+		}
 		for _, u := range textURLRe.FindAllString(text, -1) {
 			m, ok := classifyURL(strings.TrimRight(u, ".:"))
 			if !ok || m.site == "website" && l.sec != SecHeader {
@@ -140,14 +163,24 @@ func findLinks(ls []sectioned, targets []string) (map[string]string, map[string]
 	}
 	links := map[string]string{}
 	ev := map[string]string{}
-	ghCount := map[string]int{}
+	ghScore := map[string]float64{}
 	ghFirst := map[string]int{}
+	ownWords := strings.ToLower(name)
+	for _, e := range emails {
+		ownWords += " " + strings.ToLower(strings.Split(e, "@")[0])
+	}
 	for i, m := range found {
-		if m.site == "github" && m.repo {
+		if m.site == "github" {
 			k := strings.ToLower(m.id)
-			ghCount[k]++
 			if _, ok := ghFirst[k]; !ok {
 				ghFirst[k] = i
+				if relatesTo(k, ownWords) {
+					ghScore[k] += 2
+				}
+			}
+			ghScore[k]++
+			if !m.repo {
+				ghScore[k] += 1.5
 			}
 			continue
 		}
@@ -156,16 +189,28 @@ func findLinks(ls []sectioned, targets []string) (map[string]string, map[string]
 			ev[m.site] = evidence[i]
 		}
 	}
-	if _, ok := links["github"]; !ok && len(ghCount) > 0 {
-		bestK, bestN, bestI := "", 0, 0
-		for k, n := range ghCount {
-			if n > bestN || n == bestN && ghFirst[k] < bestI {
-				bestK, bestN, bestI = k, n, ghFirst[k]
-			}
+	bestK, bestS := "", 0.0
+	for k, sc := range ghScore {
+		if sc > bestS || sc == bestS && ghFirst[k] < ghFirst[bestK] {
+			bestK, bestS = k, sc
 		}
-		links["github"] = found[bestI].url
-		ev["github"] = evidence[bestI]
-		_ = bestK
+	}
+	if bestK != "" {
+		i := ghFirst[bestK]
+		links["github"] = "https://github.com/" + found[i].id
+		ev["github"] = evidence[i]
 	}
 	return links, ev
+}
+
+// relatesTo reports whether a user name shares four letters in a row with
+// the candidate's name or email address.
+func relatesTo(user, own string) bool {
+	u := []rune(user)
+	for i := 0; i+4 <= len(u); i++ {
+		if strings.Contains(own, string(u[i:i+4])) {
+			return true
+		}
+	}
+	return false
 }

@@ -34,6 +34,7 @@ var iconReplacements = strings.NewReplacer(
 
 func normalizeText(s string) string {
 	s = norm.NFKC.String(s)
+	s = undoubleHan(s)
 	s = iconReplacements.Replace(s)
 	var b strings.Builder
 	b.Grow(len(s))
@@ -67,4 +68,34 @@ func normalizeText(s string) string {
 		out = strings.NewReplacer(" \t", "\t", "\t ", "\t", "\t\t", "\t").Replace(out)
 	}
 	return strings.Trim(out, " \t")
+}
+
+// undoubleHan undoes fake bold in CJK text: some writers draw each glyph
+// twice, which extracts as "简简历历". When most Han characters of a
+// line come in identical pairs, each pair becomes one character.
+func undoubleHan(s string) string {
+	r := []rune(s)
+	han, paired := 0, 0
+	for i := 0; i < len(r); i++ {
+		if !unicode.Is(unicode.Han, r[i]) {
+			continue
+		}
+		han++
+		if i+1 < len(r) && r[i+1] == r[i] {
+			paired += 2
+			han++
+			i++
+		}
+	}
+	if han < 4 || float64(paired) < 0.8*float64(han) {
+		return s
+	}
+	out := make([]rune, 0, len(r))
+	for i := 0; i < len(r); i++ {
+		out = append(out, r[i])
+		if unicode.Is(unicode.Han, r[i]) && i+1 < len(r) && r[i+1] == r[i] {
+			i++
+		}
+	}
+	return string(out)
 }

@@ -104,7 +104,7 @@ func Fields(doc *Document) Result {
 
 	r.Name, r.Evidence["name"], r.Confidence["name"] = findName(ls)
 	var emailLines []string
-	r.Emails, emailLines = findEmails(ls, doc.Links)
+	r.Emails, emailLines = findEmails(ls, doc.Links, r.Name)
 	if len(r.Emails) > 0 {
 		r.Email = r.Emails[0]
 		r.Evidence["email"] = emailLines[0]
@@ -113,7 +113,7 @@ func Fields(doc *Document) Result {
 	r.PhoneNumber, r.Evidence["phone_number"], r.Confidence["phone_number"] = findPhone(ls)
 
 	var linkEv map[string]string
-	r.Links, linkEv = findLinks(ls, doc.Links)
+	r.Links, linkEv = findLinks(ls, doc.Links, r.Name, r.Emails)
 	for site, line := range linkEv {
 		r.Evidence["links."+site] = clip(line)
 		r.Confidence["links."+site] = 0.9
@@ -139,7 +139,7 @@ func Fields(doc *Document) Result {
 	}
 
 	var tagEv map[string]string
-	r.Tags, tagEv = findTags(ls, r.Education)
+	r.Tags, tagEv = findTags(ls, r.Name)
 	for tag, line := range tagEv {
 		r.Evidence[tag] = line
 	}

@@ -31,7 +31,7 @@ var headingClasses = []struct {
 	words []string
 }{
 	{SecReferences, []string{"references", "referees", "reference"}},
-	{SecEducation, []string{"education", "educational", "academic", "academics", "qualification", "qualifications", "schooling", "教育"}},
+	{SecEducation, []string{"education", "educational", "academic", "academics", "academia", "qualification", "qualifications", "schooling", "教育"}},
 	{SecPublications, []string{"publications", "publication", "papers", "论文", "发表"}},
 	{SecOpenSource, []string{"open", "contributions", "contribusions", "contribution"}},
 	{SecExperience, []string{"experience", "experiences", "employment", "internship", "internships", "work", "工作", "实习"}},
@@ -39,8 +39,7 @@ var headingClasses = []struct {
 	{SecAchievements, []string{"achievements", "achievement", "awards", "award", "honors", "honours", "accomplishments", "competitions", "activities", "responsibility", "leadership", "获奖", "荣誉", "竞赛"}},
 	{SecSkills, []string{"skills", "skill", "technologies", "competencies", "strengths", "expertise", "技能"}},
 	{SecSummary, []string{"summary", "objective", "profile", "about", "overview"}},
-	{SecPublications, []string{"research"}},
-	{SecOther, []string{"certifications", "certificates", "courses", "coursework", "languages", "interests", "hobbies", "contact", "volunteer", "volunteering", "training", "extracurricular", "information", "details", "declaration", "philosophy"}},
+	{SecOther, []string{"certifications", "certificates", "courses", "coursework", "languages", "interests", "hobbies", "contact", "volunteer", "volunteering", "training", "extracurricular", "information", "details", "declaration", "philosophy", "research", "科研", "证书", "语言"}},
 }
 
 // headingFiller are words a heading may carry besides its class word.
@@ -149,6 +148,19 @@ type sectioned struct {
 	sec     Section
 	heading bool
 	index   int
+	lower   string // Text in lower case, for cheap tests before regexps
+	level   string // levelOf(Text), once levelDone
+	// levelDone is set when level is known; levelOf is the costliest test
+	// and most lines never need it.
+	levelDone bool
+}
+
+// degree returns the line's degree level, computing it once.
+func (l *sectioned) degree() string {
+	if !l.levelDone {
+		l.level, l.levelDone = levelOf(l.Text), true
+	}
+	return l.level
 }
 
 // splitSections labels every line with the last heading above it in reading order.
@@ -160,7 +172,7 @@ func splitSections(lines []Line) []sectioned {
 		if h != "" {
 			cur = h
 		}
-		out[i] = sectioned{Line: l, sec: cur, heading: h != "", index: i}
+		out[i] = sectioned{Line: l, sec: cur, heading: h != "", index: i, lower: strings.ToLower(l.Text)}
 	}
 	return out
 }

@@ -117,15 +117,31 @@ var (
 	lcTitleRe    = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
 	olympiadRe   = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
 	numberRe     = regexp.MustCompile(`\b[1-4]\d{3}\b`)
-	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表于|发表在`)
+	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
 	hackRe       = regexp.MustCompile(`(?i)hack(athon|fest)|\bhacks\b`)
 	winRe        = regexp.MustCompile(`(?i)\b(won|winner|winners|win|1st|2nd|3rd|first|second|third|runner[- ]?up|runners[- ]?up|prize|place|position|award(ed)?|top \d+)\b`)
 	notWinRe     = regexp.MustCompile(`(?i)\b(participa\w+|attended|organi[sz]\w+)\b`)
 )
 
+// Substrings one of which a line must hold before the costlier regexps run.
+var (
+	openSourceHints  = []string{"open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of"}
+	competitiveHints = []string{"icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash"}
+	pubHints         = []string{"arxiv", "proceedings", "published", "paper", "journal", "发表"}
+)
+
+func containsAny(s string, subs []string) bool {
+	for _, x := range subs {
+		if strings.Contains(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
 // findTags applies the tag definitions to the sections and returns the
 // tags earned with the line that earned each.
-func findTags(ls []sectioned, eds []Education) (tags []string, evidence map[string]string) {
+func findTags(ls []sectioned, name string) (tags []string, evidence map[string]string) {
 	evidence = map[string]string{}
 	set := func(tag, line string) {
 		if _, ok := evidence[tag]; !ok {
@@ -135,9 +151,10 @@ func findTags(ls []sectioned, eds []Education) (tags []string, evidence map[stri
 	// Top Institute: a degree from a listed institute, read in the education section.
 	eduLines := inSection(ls, SecEducation)
 	if len(eduLines) == 0 {
-		for _, l := range ls {
-			if levelOf(l.Text) != "" {
-				eduLines = append(eduLines, l)
+		for i := range ls {
+			l := &ls[i]
+			if l.degree() != "" {
+				eduLines = append(eduLines, *l)
 			}
 		}
 	}
@@ -149,7 +166,7 @@ func findTags(ls []sectioned, eds []Education) (tags []string, evidence map[stri
 	}
 	// Top Company: a listed employer in a role header of the experience section.
 	for _, l := range inSection(ls, SecExperience) {
-		if bulletRe.MatchString(l.Text) || len(strings.Fields(l.Text)) > 16 {
+		if !isRoleHeader(l.Text) {
 			continue
 		}
 		if topCompanies.match(l.Text) {
@@ -161,20 +178,20 @@ func findTags(ls []sectioned, eds []Education) (tags []string, evidence map[stri
 		if l.sec == SecReferences || l.heading {
 			continue
 		}
-		t := l.Text
-		if l.sec != SecSkills && openSourceRe.MatchString(t) {
+		t, lt := l.Text, l.lower
+		if l.sec != SecSkills && containsAny(lt, openSourceHints) && openSourceRe.MatchString(t) {
 			set(TagOpenSource, t)
 		}
 		if l.sec == SecOpenSource && !l.heading && len(strings.Fields(t)) >= 2 {
 			set(TagOpenSource, t)
 		}
-		if isCompetitive(t) {
+		if containsAny(lt, competitiveHints) && isCompetitive(t) {
 			set(TagCompetitive, t)
 		}
-		if l.sec == SecPublications && len([]rune(t)) >= 15 || pubLineRe.MatchString(t) {
+		if (l.sec == SecPublications && len([]rune(t)) >= 15 || containsAny(lt, pubHints) && pubLineRe.MatchString(t)) && authoredBy(t, name) {
 			set(TagResearch, t)
 		}
-		if hackRe.MatchString(t) && winRe.MatchString(t) && !notWinRe.MatchString(t) {
+		if strings.Contains(lt, "hack") && hackRe.MatchString(t) && winRe.MatchString(t) && !notWinRe.MatchString(t) {
 			set(TagHackathon, t)
 		}
 	}
@@ -187,6 +204,51 @@ func findTags(ls []sectioned, eds []Education) (tags []string, evidence map[stri
 		tags = []string{TagNone}
 	}
 	return tags, evidence
+}
+
+// roleHeaderRe finds a verb-led sentence ("Implemented Stripe payments…"),
+// which describes work and does not name the employer.
+var sentenceRe = regexp.MustCompile(`^\W*\p{L}+ed\b|\.\s*$`)
+
+// isRoleHeader reports whether an experience line can name an employer:
+// not a sentence; short, or dated, or naming a title; and a bullet only
+// when very short ("• Google").
+func isRoleHeader(t string) bool {
+	n := len(strings.Fields(t))
+	if n > 12 || sentenceRe.MatchString(t) {
+		return false
+	}
+	if n > 5 && !yearRe.MatchString(t) && !titleRe.MatchString(t) {
+		return false
+	}
+	return !bulletRe.MatchString(t) || n <= 6
+}
+
+var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
+
+// authoredBy reports whether a publication line shows the candidate as an
+// author: their surname or first name in it, or an authorship note. With
+// no name known, a publication line is taken as theirs.
+func authoredBy(t, name string) bool {
+	if authorMarkRe.MatchString(t) {
+		return true
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToLower(name)) {
+		if len([]rune(w)) >= 3 {
+			words = append(words, w)
+		}
+	}
+	if len(words) == 0 {
+		return true
+	}
+	lt := strings.ToLower(t)
+	for _, w := range words {
+		if len([]rune(w)) >= 3 && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lt) {
+			return true
+		}
+	}
+	return false
 }
 
 // isCompetitive applies the Top Competitive Programmer thresholds:
