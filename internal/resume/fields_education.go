@@ -40,6 +40,9 @@ var (
 
 // levelOf classifies a line's degree, or "" for none.
 func levelOf(s string) string {
+	if !mayNameDegree(s) {
+		return ""
+	}
 	switch {
 	case doctorRe.MatchString(s):
 		return LevelDoctor
@@ -245,4 +248,41 @@ func isColumnLabels(t string) bool {
 		}
 	}
 	return true
+}
+
+// degreeWords are lower-case words one of which a degree line holds when it
+// has no abbreviation.
+var degreeWords = []string{"bachelor", "master", "undergrad", "baccal", "doctor", "graduat", "dual", "integrated", "本科", "学士"}
+
+// mayNameDegree is a quick test, far cheaper than the degree regexps, that
+// rules out most lines: degree abbreviations start with B or M followed by
+// a capital (B.Tech, BSc, MS, MBA), or are Ph.D, PGDM, IDD, LL.B/LL.M, A.B., S.B.
+func mayNameDegree(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		switch s[i] {
+		case 'B', 'M':
+			j := i + 1
+			for j < len(s) && (s[j] == '.' || s[j] == ' ') && j-i <= 2 {
+				j++
+			}
+			if j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+				return true
+			}
+		case 'P':
+			if s[i+1] == 'h' || strings.HasPrefix(s[i:], "PGD") {
+				return true
+			}
+		case 'I', 'L', 'A', 'S':
+			if strings.HasPrefix(s[i:], "IDD") || strings.HasPrefix(s[i:], "LL") || strings.HasPrefix(s[i:], "A.B.") || strings.HasPrefix(s[i:], "S.B.") {
+				return true
+			}
+		}
+	}
+	lower := strings.ToLower(s)
+	for _, w := range degreeWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -13,6 +13,8 @@ type segment struct {
 	bold                           bool
 	text                           string
 	column                         int
+	chars                          int  // non-space length, for findGutter
+	dated                          bool // holds a year or is a tiny label, for findGutter
 }
 
 // layoutLines turns positioned fragments into lines in reading order. Rows
@@ -127,6 +129,11 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 	if width <= 0 {
 		return 0, 0
 	}
+	for i := range segs {
+		t := strings.TrimSpace(segs[i].text)
+		segs[i].chars = len(t)
+		segs[i].dated = yearRe.MatchString(t) || len(strings.Fields(t)) <= 1 && len(t) < 4
+	}
 	best, bestViol := 0.0, math.MaxInt
 	var bestHeader float64
 	for k := 15; k <= 85; k++ {
@@ -143,7 +150,7 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 			if s.top+s.height <= hb {
 				continue
 			}
-			n := len(strings.TrimSpace(s.text))
+			n := s.chars
 			switch {
 			case s.right <= x:
 				leftN++
@@ -151,7 +158,7 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 			case s.left >= x:
 				rightN++
 				rightC += n
-				if yearRe.MatchString(s.text) || len(strings.Fields(s.text)) <= 1 && n < 4 {
+				if s.dated {
 					rightDated++
 				}
 			default:
