@@ -271,12 +271,14 @@ func isCompetitive(t string) bool {
 	return false
 }
 
-// maxNumber returns the largest rating-like number in s, ignoring years.
+// maxNumber returns the largest rating-like number in s. A number that
+// could be a year (1950–2040) counts only right after a rating word or a
+// colon ("rating 2015", "max: 2021"), since "in 2021" is a date.
 func maxNumber(s string) int {
 	best := 0
-	for _, m := range numberRe.FindAllString(s, -1) {
-		n, _ := strconv.Atoi(m)
-		if n >= 1950 && n <= 2040 && yearContext(s, m) {
+	for _, m := range numberRe.FindAllStringIndex(s, -1) {
+		n, _ := strconv.Atoi(s[m[0]:m[1]])
+		if n >= 1950 && n <= 2040 && !ratingBeforeRe.MatchString(strings.ToLower(s[max(0, m[0]-14):m[0]])) {
 			continue
 		}
 		best = max(best, n)
@@ -284,13 +286,7 @@ func maxNumber(s string) int {
 	return best
 }
 
-// yearContext reports whether a number reads as a year: next to a month or
-// in a range of years.
-func yearContext(s, num string) bool {
-	i := strings.Index(s, num)
-	around := strings.ToLower(s[max(0, i-10):min(len(s), i+len(num)+6)])
-	return regexp.MustCompile(`jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|[-–]\s*$|^\s*[-–]|'|20\d\d\s*[-–]|[-–]\s*20\d\d`).MatchString(around)
-}
+var ratingBeforeRe = regexp.MustCompile(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
 
 // score sums the weights of the tags earned.
 func score(tags []string) float64 {
