@@ -185,6 +185,9 @@ func looksLikeDates(s string) bool {
 // nameStop are words that show a line is not a person's name.
 var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|your|name|here|title|month|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
 
+// pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
+var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
+
 // nameWordsRe is the rest of a name broken over two lines: one or two words.
 var nameWordsRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*)?$`)
 
@@ -271,7 +274,7 @@ func findName(ls []sectioned) (string, string, float64) {
 
 // cleanNameCandidate returns s as a name, or "" when it cannot be one.
 func cleanNameCandidate(s string) string {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.TrimLeft(s, "#*•-–: "))
 	if i := strings.IndexAny(s, ",|"); i > 0 {
 		s = strings.TrimSpace(s[:i]) // "Asha Verma, Undergraduate"
 	}
@@ -284,7 +287,7 @@ func cleanNameCandidate(s string) string {
 		}
 	}
 	s = strings.Join(words, " ")
-	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.MatchString(s) ||
+	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.MatchString(s) || pronounRe.MatchString(s) ||
 		singleLowerLetter(strings.Fields(s)[0]) {
 		return ""
 	}

@@ -27,11 +27,13 @@ var (
 	// Abbreviations are matched case-sensitively; words case-insensitively.
 	doctorRe = regexp.MustCompile(`\bPh\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
-	dualRe          = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	masterRe        = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\b|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
-	bachRe          = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
-	schoolRe        = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
-	instRe          = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	masterRe = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\b|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
+	bachRe   = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
+	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
+	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	// "MS Office 2013" is a product, not a master's degree.
+	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
 	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|college|institute|academy)\b`)
 	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
 	// Two-digit years in ranges such as "2016-20" or "Aug '18".
@@ -43,6 +45,7 @@ func levelOf(s string) string {
 	if !mayNameDegree(s) {
 		return ""
 	}
+	s = msProductRe.ReplaceAllString(s, " ")
 	switch {
 	case doctorRe.MatchString(s):
 		return LevelDoctor
@@ -223,6 +226,11 @@ func graduationYears(eds []Education) (grad, post int, line string) {
 			post = max(post, e.EndYear)
 		}
 	}
+	// A postgraduate degree cannot end before the first degree: such a
+	// year comes from a misread line.
+	if grad > 0 && post > 0 && post < grad {
+		post = 0
+	}
 	return grad, post, line
 }
 
@@ -232,7 +240,8 @@ var columnLabelWords = map[string]bool{
 	"institution": true, "board": true, "college": true, "school": true, "year": true, "years": true,
 	"percentage": true, "cgpa": true, "gpa": true, "marks": true, "class": true, "status": true,
 	"session": true, "duration": true, "of": true, "passing": true, "certificate": true, "result": true,
-	"score": true, "grade": true, "specialization": true, "stream": true,
+	"score": true, "grade": true, "specialization": true, "stream": true, "examination": true, "exam": true,
+	"name": true, "subject": true, "major": true, "aggregate": true, "division": true,
 }
 
 // isColumnLabels reports whether a line is only a table's column labels
