@@ -183,7 +183,7 @@ func looksLikeDates(s string) bool {
 }
 
 // nameStop are words that show a line is not a person's name.
-var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|your|name|here|title|month|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
+var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|your|name|here|title|description|month|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
@@ -245,13 +245,18 @@ func findName(ls []sectioned) (string, string, float64) {
 			if n >= 2 && n <= 3 {
 				score += 0.1
 			}
+			// One word is a name only in the largest type, where a
+			// surname may follow on the next line ("ASHA" / "VERMA").
+			if n == 1 && !(positioned && l.Size >= maxSize-0.5) && !(!positioned && isUpper(cand)) {
+				continue
+			}
 			if score > bestScore {
 				best, bestScore, bestIdx = cand, score, i
 			}
 		}
 	}
 	if bestIdx < 0 {
-		return "", "", 0
+		return nameBeforeContact(ls)
 	}
 	// A one-word name continued on a later line in the same large font, or
 	// (without fonts) on the very next line in the same case.
@@ -270,6 +275,27 @@ func findName(ls []sectioned) (string, string, float64) {
 		}
 	}
 	return titleIfUpper(best), page1[bestIdx].Text, min(1, bestScore)
+}
+
+// nameBeforeContact finds a name anywhere in the document when none heads
+// it: a name-like line followed within three lines by an email address or
+// a phone number, as in sidebars placed after the body.
+func nameBeforeContact(ls []sectioned) (string, string, float64) {
+	for i, l := range ls {
+		if l.heading || l.sec == SecReferences {
+			continue
+		}
+		cand := cleanNameCandidate(firstPart(l.Text))
+		if cand == "" || len(strings.Fields(cand)) < 2 {
+			continue
+		}
+		for j := i + 1; j < min(len(ls), i+4); j++ {
+			if strings.Contains(ls[j].Text, "@") || len(digits(ls[j].Text)) >= 10 {
+				return titleIfUpper(cand), l.Text, 0.5
+			}
+		}
+	}
+	return "", "", 0
 }
 
 // cleanNameCandidate returns s as a name, or "" when it cannot be one.
