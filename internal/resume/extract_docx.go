@@ -235,3 +235,12 @@ func docxLines(b []byte, rels map[string]string) ([]Line, []string, error) {
 	flush()
 	return lines, links, nil
 }
+
+func attr(t xml.StartElement, name string) string {
+	for _, a := range t.Attr {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}

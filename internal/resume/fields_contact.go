@@ -12,9 +12,10 @@ var (
 	emailRe = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
 	// A phone: an optional +country or (country), then digits with the
 	// separators people print. Length is checked on the digits afterwards.
-	phoneRe      = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
-	phoneLabelRe = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t)\b\s*[:.]?`)
-	decimalRe    = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
+	phoneRe       = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
+	phoneLabelRe  = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t)\b\s*[:.]?`)
+	dottedPhoneRe = regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`)
+	decimalRe     = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
 	// placeholderEmail matches template addresses that belong to nobody.
 	placeholderEmail = regexp.MustCompile(`(?i)^(your[._]?name|your[._]?email|name|email|user(name)?|john\.?doe|jane\.?doe|firstname\.?lastname|you|me)@(e?mail|example|domain|gmail|yourdomain)\.`)
 )
@@ -127,7 +128,7 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 			if phoneLabelRe.MatchString(lower) || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
 				score += 0.2
 			}
-			if strings.ContainsAny(s, ".") && !regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`).MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {
+			if strings.ContainsAny(s, ".") && !dottedPhoneRe.MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {
 				score -= 0.4 // a decimal, not a phone
 			}
 			cands = append(cands, cand{s, l.Text, score, i})

@@ -92,7 +92,13 @@ func findEducation(ls []sectioned) []Education {
 	}
 	// No degree under an education heading: the heading may be missing or a
 	// sidebar may have cut the section; read every section but work.
-	all := educationEntries(inSection(ls, SecHeader, SecEducation, SecSummary, SecSkills, SecOther, SecAchievements))
+	var lines []sectioned
+	for _, l := range inSection(ls, SecHeader, SecEducation, SecSummary, SecSkills, SecOther, SecAchievements) {
+		if mayMatterForEducation(l) {
+			lines = append(lines, l)
+		}
+	}
+	all := educationEntries(lines)
 	for _, e := range all {
 		if e.Level != "" {
 			return all
@@ -294,4 +300,15 @@ func mayNameDegree(s string) bool {
 		}
 	}
 	return false
+}
+
+var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
+	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院",
+	// School-level lines end the entry above them.
+	"class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric", "diploma", "certificate", "secondary", "a-level"}
+
+// mayMatterForEducation is a cheap test for the lines that can carry a
+// degree, an institute or a year; other lines change no entry.
+func mayMatterForEducation(l sectioned) bool {
+	return strings.ContainsAny(l.Text, "0123456789") || mayNameDegree(l.Text) || containsAny(l.lower, institutionHints)
 }

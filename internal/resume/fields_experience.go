@@ -76,6 +76,8 @@ func findExperience(ls []sectioned) []Experience {
 	return out
 }
 
+var skillSepRe = regexp.MustCompile(`[,;|•●\t]`)
+
 var skillLabelRe = regexp.MustCompile(`^[^:]{1,40}:\s*`)
 
 // findSkills splits the skills section into items.
@@ -85,7 +87,7 @@ func findSkills(ls []sectioned) []string {
 	for _, l := range inSection(ls, SecSkills) {
 		t := bulletRe.ReplaceAllString(l.Text, "")
 		t = skillLabelRe.ReplaceAllString(t, "")
-		for _, item := range regexp.MustCompile(`[,;|•●\t]`).Split(t, -1) {
+		for _, item := range skillSepRe.Split(t, -1) {
 			item = strings.Trim(strings.TrimSpace(item), ".")
 			k := strings.ToLower(item)
 			if item == "" || len(strings.Fields(item)) > 4 || seen[k] {

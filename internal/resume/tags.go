@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The screening tags of the spec. Their definitions are in docs/screening.md.
@@ -227,11 +228,16 @@ func isRoleHeader(t string) bool {
 var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
 
 // authoredBy reports whether a publication line shows the candidate as an
-// author: their surname or first name in it, or an authorship note. With
-// no name known, a publication line is taken as theirs.
+// author: their surname or first name in it, or an authorship note. A name
+// in a script whose words are too short to search for (Chinese, often one
+// character each) cannot be checked, and the line is taken as theirs;
+// without any name, only an authorship note counts.
 func authoredBy(t, name string) bool {
 	if authorMarkRe.MatchString(t) {
 		return true
+	}
+	if strings.TrimSpace(name) == "" {
+		return false
 	}
 	var words []string
 	for _, w := range strings.Fields(strings.ToLower(name)) {
@@ -244,11 +250,28 @@ func authoredBy(t, name string) bool {
 	}
 	lt := strings.ToLower(t)
 	for _, w := range words {
-		if len([]rune(w)) >= 3 && regexp.MustCompile(`\b`+regexp.QuoteMeta(w)+`\b`).MatchString(lt) {
+		if containsWord(lt, w) {
 			return true
 		}
 	}
 	return false
+}
+
+// containsWord reports whether w occurs in s between non-letters.
+func containsWord(s, w string) bool {
+	for i := 0; ; {
+		j := strings.Index(s[i:], w)
+		if j < 0 {
+			return false
+		}
+		start, end := i+j, i+j+len(w)
+		before, _ := utf8.DecodeLastRuneInString(s[:start])
+		after, _ := utf8.DecodeRuneInString(s[end:])
+		if (start == 0 || !unicode.IsLetter(before)) && (end == len(s) || !unicode.IsLetter(after)) {
+			return true
+		}
+		i = start + 1
+	}
 }
 
 // isCompetitive applies the Top Competitive Programmer thresholds:
