@@ -6,6 +6,7 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -88,6 +89,7 @@ func NewExtractor(opts ...Option) *Extractor {
 		timeout:   20 * time.Second,
 		memory:    512 << 20,
 		maxOutput: 32 << 20,
+		found:     &sync.Map{},
 	}}
 	for _, o := range opts {
 		o(e)

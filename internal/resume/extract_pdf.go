@@ -27,6 +27,9 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, err
 	if !e.sb.has("pdftohtml") {
 		return nil, ErrReaderNotInstalled
 	}
+	// The link scan needs only the bytes: run it while poppler works.
+	scanned := make(chan []string, 1)
+	go func() { scanned <- ScanPDFLinks(data) }()
 	out, err := e.sb.run(ctx, "pdftohtml", []string{"-xml", "-i", "-stdout", "-q", "-nodrm", "-l", strconv.Itoa(MaxPages + 1), "in"}, data)
 	if err != nil {
 		if errors.Is(err, ErrTimeout) || errors.Is(err, ErrReaderNotInstalled) {
@@ -42,7 +45,7 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, err
 		return nil, ErrTooManyPages
 	}
 	doc := &Document{Pages: pages, Lines: layoutLines(frags, pages)}
-	doc.Links = mergeLinks(links, ScanPDFLinks(data))
+	doc.Links = mergeLinks(links, <-scanned)
 	return doc, nil
 }
 

@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strconv"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -32,20 +33,27 @@ type sandbox struct {
 	// a 20 ms parse), at the cost of the reader's first instants running
 	// unlimited, too short to exhaust memory.
 	prlimitWrapper bool
+	found          *sync.Map // reader name → path
 }
 
 // errOutputTooLarge stops a reader that prints more than we are willing to hold.
 var errOutputTooLarge = errors.New("reader output too large")
 
 // lookPath finds an executable in the sandbox's PATH rather than the
-// process's, so tests can simulate a machine without the readers.
+// process's, so tests can simulate a machine without the readers. Found
+// paths are remembered; a missing reader is looked for again each time, so
+// installing it needs no restart.
 func (s *sandbox) lookPath(name string) (string, bool) {
+	if p, ok := s.found.Load(name); ok {
+		return p.(string), true
+	}
 	for _, dir := range filepath.SplitList(s.path) {
 		if dir == "" {
 			continue
 		}
 		p := filepath.Join(dir, name)
 		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() && fi.Mode()&0o111 != 0 {
+			s.found.Store(name, p)
 			return p, true
 		}
 	}
