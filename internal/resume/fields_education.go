@@ -64,6 +64,9 @@ func levelOf(s string) string {
 // yearsIn returns the years printed in s and whether it says the period
 // runs to the present.
 func yearsIn(s string) (years []int, ongoing bool) {
+	if !strings.ContainsAny(s, "0123456789") {
+		return nil, mayBeOngoing(s)
+	}
 	for _, m := range yearRe.FindAllString(s, -1) {
 		y, _ := strconv.Atoi(m)
 		years = append(years, y)
@@ -76,7 +79,13 @@ func yearsIn(s string) (years []int, ongoing bool) {
 			}
 		}
 	}
-	return years, presentRe.MatchString(s)
+	return years, mayBeOngoing(s)
+}
+
+var ongoingHints = []string{"present", "current", "ongoing", "now", "pursuing", "till", "today", "至今"}
+
+func mayBeOngoing(s string) bool {
+	return containsAny(strings.ToLower(s), ongoingHints) && presentRe.MatchString(s)
 }
 
 // findEducation splits the education section into entries. A line that
@@ -128,8 +137,9 @@ func educationEntries(lines []sectioned) []Education {
 			continue
 		}
 		lvl := l.degree()
-		school := schoolRe.MatchString(t)
-		inst := instRe.MatchString(t)
+		// The substring tests skip the case-insensitive regexps on most lines.
+		school := containsAny(l.lower, schoolHints) && schoolRe.MatchString(t)
+		inst := containsAny(l.lower, institutionHints) && instRe.MatchString(t)
 		years, ongoing := yearsIn(t)
 		hasDeg := lvl != "" || school
 		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) {
@@ -301,6 +311,9 @@ func mayNameDegree(s string) bool {
 	}
 	return false
 }
+
+var schoolHints = []string{"school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
+	"diploma", "certificate", "10th", "12th", "a-level"}
 
 var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
 	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院",

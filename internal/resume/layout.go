@@ -136,7 +136,7 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 	}
 	best, bestViol := 0.0, math.MaxInt
 	var bestHeader float64
-	for k := 15; k <= 85; k++ {
+	for k := 15; k <= 85; k += 2 {
 		x := minX + width*float64(k)/100
 		// The header ends below the last crossing segment in the top quarter.
 		hb := 0.0

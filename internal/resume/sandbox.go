@@ -14,7 +14,6 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
-	"unsafe"
 )
 
 // sandbox runs one external reader (pdftohtml, antiword, catdoc) on a file
@@ -66,20 +65,40 @@ func (s *sandbox) has(name string) bool {
 	return ok
 }
 
-// run writes data into a fresh temporary directory as input file "in" and
-// runs the reader there; args may name the input as "in". It returns stdout.
+// run gives the reader data as its input and returns its stdout. In args,
+// the word "in" names the input. The input is an anonymous in-memory file
+// passed as descriptor 3 (no file system traffic per resume), or, where
+// memfd_create is missing, a file in a fresh temporary directory. The
+// reader's working directory and HOME are an empty private directory.
 func (s *sandbox) run(ctx context.Context, name string, args []string, data []byte) ([]byte, error) {
 	bin, ok := s.lookPath(name)
 	if !ok {
 		return nil, ErrReaderNotInstalled
 	}
-	dir, err := os.MkdirTemp("", "hirekit-resume-")
+	dir, err := emptyDir()
 	if err != nil {
-		return nil, fmt.Errorf("resume: temp dir: %w", err)
+		return nil, fmt.Errorf("resume: working dir: %w", err)
 	}
-	defer os.RemoveAll(dir)
-	if err := os.WriteFile(filepath.Join(dir, "in"), data, 0o600); err != nil {
-		return nil, fmt.Errorf("resume: temp file: %w", err)
+	input := "/dev/fd/3"
+	in, err := memFile(data)
+	if err != nil {
+		tmp, err := os.MkdirTemp("", "hirekit-resume-")
+		if err != nil {
+			return nil, fmt.Errorf("resume: temp dir: %w", err)
+		}
+		defer os.RemoveAll(tmp)
+		input = filepath.Join(tmp, "in")
+		if err := os.WriteFile(input, data, 0o600); err != nil {
+			return nil, fmt.Errorf("resume: temp file: %w", err)
+		}
+	} else {
+		defer in.Close()
+	}
+	args = append([]string(nil), args...)
+	for i, a := range args {
+		if a == "in" {
+			args[i] = input
+		}
 	}
 
 	argv := append([]string{bin}, args...)
@@ -104,12 +123,15 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 		if isolate {
 			// A fresh network namespace has no interfaces: no network. Doing
 			// it in the clone costs less than exec'ing unshare(1) per file.
-			cmd.SysProcAttr.Cloneflags = syscall.CLONE_NEWNET
+			isolateNetwork(cmd.SysProcAttr)
 		}
 		cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
 		cmd.WaitDelay = time.Second
 		cmd.Stdout = out
 		cmd.Stderr = io.Discard
+		if in != nil {
+			cmd.ExtraFiles = []*os.File{in}
+		}
 		err = cmd.Start()
 		if err != nil && isolate && (errors.Is(err, syscall.EPERM) || errors.Is(err, syscall.EINVAL)) {
 			// Containers often forbid new namespaces; remember and go on without.
@@ -169,10 +191,17 @@ const (
 // NetworkIsolated reports whether readers have been run without network.
 func NetworkIsolated() bool { return netIsolation.Load() == netAllowed }
 
-// setAddressSpaceLimit applies RLIMIT_AS to a running process through the
-// prlimit(2) system call (the standard library has no wrapper for it).
-func setAddressSpaceLimit(pid int, bytes int64) {
-	lim := syscall.Rlimit{Cur: uint64(bytes), Max: uint64(bytes)}
-	syscall.RawSyscall6(syscall.SYS_PRLIMIT64, uintptr(pid), uintptr(syscall.RLIMIT_AS),
-		uintptr(unsafe.Pointer(&lim)), 0, 0, 0)
+var (
+	emptyDirOnce sync.Once
+	emptyDirPath string
+	emptyDirErr  error
+)
+
+// emptyDir is a private directory, made once per process, that readers run
+// in; they write nothing, so it stays empty.
+func emptyDir() (string, error) {
+	emptyDirOnce.Do(func() {
+		emptyDirPath, emptyDirErr = os.MkdirTemp("", "hirekit-resume-wd-")
+	})
+	return emptyDirPath, emptyDirErr
 }
