@@ -184,7 +184,7 @@ func looksLikeDates(s string) bool {
 }
 
 // nameStop are words that show a line is not a person's name.
-var nameStop = regexp.MustCompile(`(?i)\b(resume|résumé|curriculum|vitae|cv|your|name|here|title|description|month|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|engineer|developer|university|college|institute|school|street|road|email|phone|mobile|address|linkedin|github|objective|summary|profile|experience|education|skills|contact|updated|manager|student|intern|tester|analyst|designer|scientist|consultant|welcome|page|india|usa|technology|technologies|the|and|of|for|with)\b`)
+var nameStop = wordSet(`resume résumé curriculum vitae cv your name here title description month jan feb mar apr jun jul aug sep sept oct nov dec january february march april june july august september october november december engineer developer university college institute school street road email phone mobile address linkedin github objective summary profile experience education skills contact updated manager student intern tester analyst designer scientist consultant welcome page india usa technology technologies the and of for with`)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
@@ -269,7 +269,7 @@ func findName(ls []sectioned) (string, string, float64) {
 			if !same {
 				continue
 			}
-			if more := strings.TrimSpace(firstPart(next.Text)); nameWordsRe.MatchString(more) && !nameStop.MatchString(more) {
+			if more := strings.TrimSpace(firstPart(next.Text)); nameWordsRe.MatchString(more) && !nameStop.any(more) {
 				best += " " + more
 			}
 			break
@@ -314,7 +314,7 @@ func cleanNameCandidate(s string) string {
 		}
 	}
 	s = strings.Join(words, " ")
-	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.MatchString(s) || pronounRe.MatchString(s) ||
+	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.any(s) || pronounRe.MatchString(s) ||
 		singleLowerLetter(strings.Fields(s)[0]) {
 		return ""
 	}

@@ -3,6 +3,7 @@ package resume
 import (
 	"regexp"
 	"strings"
+	"unicode"
 )
 
 // Experience is one role as printed.
@@ -15,8 +16,8 @@ type Experience struct {
 }
 
 var (
-	titleRe  = regexp.MustCompile(`(?i)\b(engineer|developer|intern|internship|manager|analyst|scientist|consultant|architect|lead|director|president|ceo|cto|founder|co-founder|researcher|assistant|associate|specialist|administrator|designer|tester|officer|head|programmer|trainee|fellow|mentor|contributor|volunteer|teacher|instructor|professor|sde|swe)\b`)
-	bulletRe = regexp.MustCompile(`^\s*[•●▪❖◦·*\-–—➢►✓]`)
+	titleWords = wordSet(`engineer developer intern internship manager analyst scientist consultant architect lead director president ceo cto founder co-founder researcher assistant associate specialist administrator designer tester officer head programmer trainee fellow mentor contributor volunteer teacher instructor professor sde swe`)
+	bulletRe   = regexp.MustCompile(`^\s*[•●▪❖◦·*\-–—➢►✓]`)
 )
 
 // findExperience reads the experience section into roles. A line that is
@@ -51,7 +52,7 @@ func findExperience(ls []sectioned) []Experience {
 			if p == "" {
 				continue
 			}
-			if titleRe.MatchString(p) && cur.Title == "" {
+			if titleWords.any(p) && cur.Title == "" {
 				cur.Title = p
 			} else if cur.Company == "" {
 				cur.Company = p
@@ -101,4 +102,29 @@ func findSkills(ls []sectioned) []string {
 		}
 	}
 	return out
+}
+
+// words is a set of lower-case words, tested far faster than an
+// alternation in a case-insensitive regexp.
+type words map[string]bool
+
+func wordSet(list string) words {
+	w := words{}
+	for _, x := range strings.Fields(list) {
+		w[x] = true
+	}
+	return w
+}
+
+// any reports whether s holds one of the words, split at anything other
+// than letters, digits and hyphens.
+func (w words) any(s string) bool {
+	for _, f := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-'
+	}) {
+		if w[f] {
+			return true
+		}
+	}
+	return false
 }

@@ -219,7 +219,7 @@ func isRoleHeader(t string) bool {
 	if n > 12 || sentenceRe.MatchString(t) {
 		return false
 	}
-	if n > 5 && !yearRe.MatchString(t) && !titleRe.MatchString(t) {
+	if n > 5 && !yearRe.MatchString(t) && !titleWords.any(t) {
 		return false
 	}
 	return !bulletRe.MatchString(t) || n <= 6
