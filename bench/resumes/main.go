@@ -2,7 +2,7 @@
 // per-field accuracy on two deterministic halves of the labelled files, tag
 // micro-F1, throughput against pdftotext alone and peak memory.
 //
-//	go run ./bench/resumes [-corpus DIR] [-half all|tune|check] [-v]
+//	go run ./bench/resumes [-corpus DIR] [-half all|tune|check] [-v] [-nospeed] [-prlimit-wrapper]
 //	go run ./bench/resumes -big
 //
 // The corpus is read in place and never copied (shared/corpus/resumes/README.md).
@@ -47,6 +47,7 @@ func run(args []string, out io.Writer) error {
 	verbose := fs.Bool("v", false, "print every miss")
 	big := fs.Bool("big", false, "only measure peak memory parsing a generated ~10 MB PDF")
 	skipSpeed := fs.Bool("nospeed", false, "skip the throughput measurement")
+	wrapper := fs.Bool("prlimit-wrapper", false, "run readers under prlimit(1) instead of setting the limit after start")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -58,7 +59,11 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 	ctx := context.Background()
-	ex := resume.NewExtractor()
+	var opts []resume.Option
+	if *wrapper {
+		opts = append(opts, resume.WithPrlimitWrapper())
+	}
+	ex := resume.NewExtractor(opts...)
 	results := map[string]resume.Result{}
 	for _, l := range labels {
 		results[l.file] = ex.ParseFile(ctx, filepath.Join(*corpus, l.file))
