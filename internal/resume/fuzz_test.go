@@ -59,3 +59,30 @@ func TestScanPDFLinksReadsPlainHexAndCompressedTargets(t *testing.T) {
 		})
 	}
 }
+
+func TestParsePDFXMLReadsFontsEntitiesLinksAndHiddenText(t *testing.T) {
+	xml := []byte(`<?xml version="1.0" encoding="UTF-8"?>
+<pdf2xml producer="poppler" version="22.12.0">
+<page number="1" position="absolute" top="0" left="0" height="1188" width="918">
+	<fontspec id="0" size="24" family="Lato-Bold" color="#000000"/>
+	<fontspec id="1" size="12" family="Lato" color="#000000"/>
+	<fontspec id="2" size="12" family="Lato" color="#ffffff" opacity="0.000000"/>
+<text top="10" left="20" width="200" height="30" font="0">Tom &amp; Jerry&#39;s</text>
+<text top="50" left="20" width="80" height="15" font="1"><a href="https://github.com/tj?a=1&amp;b=2">Code</a></text>
+<text top="70" left="20" width="80" height="15" font="2">hidden keywords</text>
+</page>
+</pdf2xml>`)
+	frags, pages, links, err := parsePDFXML(xml)
+	if err != nil || pages != 1 {
+		t.Fatalf("got pages %d error %v, want 1 and none", pages, err)
+	}
+	if len(frags) != 2 {
+		t.Fatalf("got %d fragments, want 2 (the transparent one dropped): %+v", len(frags), frags)
+	}
+	if frags[0].text != "Tom & Jerry's" || frags[0].size != 24 || !frags[0].bold {
+		t.Errorf("got %+v, want bold 24pt \"Tom & Jerry's\"", frags[0])
+	}
+	if len(links) != 1 || links[0] != "https://github.com/tj?a=1&b=2" {
+		t.Errorf("got links %q, want the unescaped href", links)
+	}
+}
