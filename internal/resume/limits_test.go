@@ -78,6 +78,7 @@ limit=$(grep "Max address space" /proc/self/limits | tr -s ' ' | cut -d' ' -f4)
 echo '<pdf2xml><page number="1"><fontspec id="0" size="12" family="Helvetica"/>'
 for v in $(env | cut -d= -f1 | sort); do echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">env $v</text>"; done
 echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">limit $limit</text>"
+echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">interfaces $(tail -n +3 /proc/self/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\n' ',')</text>"
 echo '<text top="30" left="10" width="400" height="12" font="0">padding text so that the file has more than one hundred characters of text in it</text></page></pdf2xml>'
 `)
 	t.Setenv("HIREKIT_SECRET", "must-not-leak")
@@ -92,6 +93,10 @@ echo '<text top="30" left="10" width="400" height="12" font="0">padding text so 
 	}
 	if !strings.Contains(text, "limit 314572800") {
 		t.Errorf("got no 300 MB address-space limit in the reader:\n%s", text)
+	}
+	// Where the kernel allows namespaces, the reader sees only loopback.
+	if resume.NetworkIsolated() && !strings.Contains(text, "interfaces lo,") {
+		t.Errorf("network isolation reported, but the reader sees other interfaces:\n%s", text)
 	}
 }
 

@@ -12,6 +12,7 @@ import (
 	"context"
 	"math"
 	"os"
+	"path/filepath"
 )
 
 // Result is a parsed resume, shaped like the spec's screening candidate.
@@ -35,13 +36,14 @@ type Result struct {
 	Skills             []string           `json:"skills"`
 	Score              float64            `json:"score"` // 0–10, -1 when not parsed
 	Kind               Kind               `json:"kind,omitempty"`
+	Filename           string             `json:"filename,omitempty"` // as given to Parse; never used to detect the type
 	// Text is the resume's text in reading order, for full-text search. It
 	// is left out of JSON: callers store it separately.
 	Text string `json:"-"`
 }
 
 // Parse reads one resume with a default Extractor. The file name is only
-// reported back; the type is detected from the content. Parse never fails:
+// copied into the Result; the type is detected from the content. Parse never fails:
 // an unreadable file gives a Result whose Error says why.
 func Parse(ctx context.Context, data []byte, filename string) Result {
 	return NewExtractor().Parse(ctx, data, filename)
@@ -54,18 +56,23 @@ func ParseFile(ctx context.Context, path string) Result {
 
 // ParseFile reads and parses the resume at path with e.
 func (e *Extractor) ParseFile(ctx context.Context, path string) Result {
+	fail := func(reason string) Result {
+		r := failed(reason)
+		r.Filename = filepath.Base(path)
+		return r
+	}
 	fi, err := os.Stat(path)
 	if err != nil {
-		return failed(err.Error())
+		return fail(err.Error())
 	}
 	if fi.Size() > MaxFileSize {
-		return failed(ErrTooLarge.Error())
+		return fail(ErrTooLarge.Error())
 	}
 	data, err := os.ReadFile(path)
 	if err != nil {
-		return failed(err.Error())
+		return fail(err.Error())
 	}
-	return e.Parse(ctx, data, path)
+	return e.Parse(ctx, data, filepath.Base(path))
 }
 
 // Parse reads one resume with e.
@@ -73,13 +80,16 @@ func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Res
 	doc, err := e.Extract(ctx, data)
 	if err != nil {
 		r := failed(reason(err))
+		r.Filename = filename
 		if doc != nil {
 			r.Kind = doc.Kind
 			r.Text = doc.Text()
 		}
 		return r
 	}
-	return Fields(doc)
+	r := Fields(doc)
+	r.Filename = filename
+	return r
 }
 
 // failed is the Result of an unparseable file.
