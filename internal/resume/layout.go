@@ -145,7 +145,7 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 				hb = math.Max(hb, s.top+s.height)
 			}
 		}
-		viol, leftN, rightN, leftC, rightC, rightDated := 0, 0, 0, 0, 0, 0
+		viol, leftN, rightN, leftC, rightC, leftDated, rightDated := 0, 0, 0, 0, 0, 0, 0
 		for _, s := range segs {
 			if s.top+s.height <= hb {
 				continue
@@ -155,6 +155,9 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 			case s.right <= x:
 				leftN++
 				leftC += n
+				if s.dated {
+					leftDated++
+				}
 			case s.left >= x:
 				rightN++
 				rightC += n
@@ -169,10 +172,13 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 		if leftN < 5 || rightN < 5 || total == 0 {
 			continue
 		}
+		// Each side needs a fifth of the text: right-aligned places and
+		// dates, or a left column of dates, also leave a gutter in
+		// one-column resumes.
 		if float64(leftC) < 0.2*float64(total) || float64(rightC) < 0.2*float64(total) {
 			continue
 		}
-		if float64(rightDated) > 0.5*float64(rightN) {
+		if float64(rightDated) > 0.5*float64(rightN) || float64(leftDated) > 0.5*float64(leftN) {
 			continue
 		}
 		if float64(viol) > math.Max(1, 0.03*float64(leftN+rightN)) {
