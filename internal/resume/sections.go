@@ -147,7 +147,6 @@ type sectioned struct {
 	Line
 	sec     Section
 	heading bool
-	index   int
 	lower   string // Text in lower case, for cheap tests before regexps
 	level   string // levelOf(Text), once levelDone
 	// levelDone is set when level is known; levelOf is the costliest test
@@ -172,7 +171,7 @@ func splitSections(lines []Line) []sectioned {
 		if h != "" {
 			cur = h
 		}
-		out[i] = sectioned{Line: l, sec: cur, heading: h != "", index: i, lower: strings.ToLower(l.Text)}
+		out[i] = sectioned{Line: l, sec: cur, heading: h != "", lower: strings.ToLower(l.Text)}
 	}
 	return out
 }
