@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Experience is one role as printed.
@@ -35,9 +36,19 @@ func findExperience(ls []sectioned) []Experience {
 	}
 	for _, l := range inSection(ls, SecExperience) {
 		t := l.Text
-		if bulletRe.MatchString(t) || len(strings.Fields(t)) > 16 {
+		// A short bullet can head a role ("• Google  Mountain View, CA").
+		if bulletRe.MatchString(t) && len(strings.Fields(t)) > 6 || len(strings.Fields(t)) > 16 || isContinuation(t) {
+			// A right-aligned date beside the first bullet still dates the role.
+			parts := strings.Split(t, "\t")
+			if last := parts[len(parts)-1]; len(parts) > 1 && !hasDate && (cur.Title != "" || cur.Company != "") {
+				if years, ongoing := yearsIn(last); len(years) > 0 {
+					hasDate = true
+					cur.StartYear, cur.EndYear = yearSpan(years, ongoing)
+				}
+			}
 			continue
 		}
+		t = bulletRe.ReplaceAllString(t, "")
 		years, ongoing := yearsIn(t)
 		var text []string
 		for _, p := range strings.Split(t, "\t") {
@@ -52,6 +63,12 @@ func findExperience(ls []sectioned) []Experience {
 			if p == "" {
 				continue
 			}
+			// "Nexus AI, Co-Founder & CTO": the company, then the title.
+			if co, title, ok := strings.Cut(p, ", "); ok && cur.Title == "" && cur.Company == "" &&
+				titleWords.any(title) && !titleWords.any(co) {
+				cur.Company, cur.Title = co, title
+				continue
+			}
 			if titleWords.any(p) && cur.Title == "" {
 				cur.Title = p
 			} else if cur.Company == "" {
@@ -63,18 +80,36 @@ func findExperience(ls []sectioned) []Experience {
 		}
 		if len(years) > 0 && !hasDate {
 			hasDate = true
-			lo, hi := years[0], years[0]
-			for _, y := range years {
-				lo, hi = min(lo, y), max(hi, y)
-			}
-			cur.StartYear = lo
-			if !(ongoing && len(years) == 1) {
-				cur.EndYear = hi
-			}
+			cur.StartYear, cur.EndYear = yearSpan(years, ongoing)
 		}
 	}
 	push()
 	return out
+}
+
+// yearSpan returns the first and last of years; the last is 0 when the
+// period is ongoing and only its start is printed.
+func yearSpan(years []int, ongoing bool) (start, end int) {
+	start, end = years[0], years[0]
+	for _, y := range years {
+		start, end = min(start, y), max(end, y)
+	}
+	if ongoing && len(years) == 1 {
+		end = 0
+	}
+	return start, end
+}
+
+// isContinuation reports a line that carries on a sentence rather than
+// heading a role: it starts in lower case, ends a sentence, or is long
+// with neither a date nor a job title.
+func isContinuation(t string) bool {
+	t = strings.TrimSpace(t)
+	r, _ := utf8.DecodeRuneInString(t)
+	if unicode.IsLower(r) || strings.HasSuffix(t, ".") && !yearRe.MatchString(t) {
+		return true
+	}
+	return len(strings.Fields(t)) >= 8 && !yearRe.MatchString(t) && !titleWords.any(t)
 }
 
 var skillSepRe = regexp.MustCompile(`[,;|•●\t]`)

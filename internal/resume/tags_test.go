@@ -98,6 +98,15 @@ func TestFieldsFromPlainLines(t *testing.T) {
 		{"GitHubOwnerFromRepositories", []string{"Sam Lee", "sam.lee@example.com", "PROJECTS", "github.com/torvalds/linux (one patch)",
 			"github.com/samlee-dev/tiny-db", "github.com/samlee-dev/notes"},
 			func(r resume.Result) (any, any) { return r.Links["github"], "https://github.com/samlee-dev" }},
+		{"ExperienceRolesFromHeadersNotBullets", []string{"Sam Lee", "EXPERIENCE", "Nexus AI, Co-Founder & CTO\tSan Francisco, CA",
+			"• Built the inference platform used by forty teams across the company\tJan 2021 – Present",
+			"continuing the sentence of the bullet above it", "Globex\t2018 – 2020", "Software Engineer"},
+			func(r resume.Result) (any, any) {
+				return r.Experience, []resume.Experience{
+					{Company: "Nexus AI", Title: "Co-Founder & CTO", StartYear: 2021, Line: "Nexus AI, Co-Founder & CTO\tSan Francisco, CA"},
+					{Company: "Globex", Title: "Software Engineer", StartYear: 2018, EndYear: 2020, Line: "Globex\t2018 – 2020"},
+				}
+			}},
 		{"LinkedInBrokenOverTwoLines", []string{"Sam Lee", "https://www.linkedin.com/in/ sam-", "lee-4711/"},
 			func(r resume.Result) (any, any) {
 				return r.Links["linkedin"], "https://www.linkedin.com/in/sam-lee-4711"
