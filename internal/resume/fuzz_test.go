@@ -86,3 +86,15 @@ func TestParsePDFXMLReadsFontsEntitiesLinksAndHiddenText(t *testing.T) {
 		t.Errorf("got links %q, want the unescaped href", links)
 	}
 }
+
+// FuzzPDFXML feeds arbitrary bytes to the scanner of pdftohtml's XML, whose
+// text comes from the PDF and so from whoever wrote it. It must not panic.
+func FuzzPDFXML(f *testing.F) {
+	f.Add([]byte(`<pdf2xml><page number="1"><fontspec id="0" size="12" family="A"/><text top="1" left="2" width="3" height="4" font="0"><b><a href="x">a &amp; b</a></b></text></page></pdf2xml>`))
+	f.Add([]byte(`<text top="1`))
+	f.Add([]byte(`<page number="99999999999999999999"><text>&#x110000;&#99999999;&</text>`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		frags, pages, _, _ := parsePDFXML(data)
+		layoutLines(frags, min(pages, 100))
+	})
+}
