@@ -4,6 +4,7 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"net"
 	"strings"
 	"testing"
 
@@ -129,4 +130,38 @@ func plainZip(t *testing.T) []byte {
 	w.Write([]byte("hello"))
 	zw.Close()
 	return buf.Bytes()
+}
+
+func TestServerKeepsItsNetworkWhileReadersHaveNone(t *testing.T) {
+	data := fixture.ResumePDF(fixture.SamplePerson())
+	errs := make(chan string, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			r := resume.Parse(context.Background(), data, "x.pdf")
+			// Loopback is down in a fresh network namespace: if this
+			// goroutine ran on the readers' thread, listening would fail.
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err == nil {
+				var c net.Conn
+				c, err = net.Dial("tcp", ln.Addr().String())
+				if err == nil {
+					c.Close()
+				}
+				ln.Close()
+			}
+			switch {
+			case r.Error != "":
+				errs <- "parse: " + r.Error
+			case err != nil:
+				errs <- "network: " + err.Error()
+			default:
+				errs <- ""
+			}
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		if e := <-errs; e != "" {
+			t.Errorf("got %s, want a parse and a loopback connection", e)
+		}
+	}
 }

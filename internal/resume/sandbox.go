@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"syscall"
 	"time"
 )
@@ -19,7 +18,8 @@ import (
 // sandbox runs one external reader (pdftohtml, antiword, catdoc) on a file
 // with as little authority as we can cheaply take away: its own process
 // group so a timeout kills grandchildren too, an address-space limit, no
-// network when the kernel lets us create a network namespace, an environment holding only
+// network when the kernel lets us create a network namespace (see
+// startWithoutNetwork), an environment holding only
 // PATH and HOME, and a private temporary working directory.
 type sandbox struct {
 	path      string        // PATH searched for readers and wrappers
@@ -111,39 +111,20 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
 	out := &cappedBuffer{limit: s.maxOutput}
-	isolate := netIsolation.Load() != netDenied
-	var cmd *exec.Cmd
-	for {
-		cmd = exec.CommandContext(ctx, argv[0], argv[1:]...)
-		cmd.Dir = dir
-		// Never hand the server's environment (secrets, proxies) to a reader.
-		// antiword refuses to start without HOME.
-		cmd.Env = []string{"PATH=" + s.path, "HOME=" + dir, "LANG=C.UTF-8"}
-		cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-		if isolate {
-			// A fresh network namespace has no interfaces: no network. Doing
-			// it in the clone costs less than exec'ing unshare(1) per file.
-			isolateNetwork(cmd.SysProcAttr)
-		}
-		cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
-		cmd.WaitDelay = time.Second
-		cmd.Stdout = out
-		cmd.Stderr = io.Discard
-		if in != nil {
-			cmd.ExtraFiles = []*os.File{in}
-		}
-		err = cmd.Start()
-		if err != nil && isolate && (errors.Is(err, syscall.EPERM) || errors.Is(err, syscall.EINVAL)) {
-			// Containers often forbid new namespaces; remember and go on without.
-			netIsolation.Store(netDenied)
-			isolate = false
-			continue
-		}
-		if err == nil && isolate {
-			netIsolation.Store(netAllowed)
-		}
-		break
+	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
+	cmd.Dir = dir
+	// Never hand the server's environment (secrets, proxies) to a reader.
+	// antiword refuses to start without HOME.
+	cmd.Env = []string{"PATH=" + s.path, "HOME=" + dir, "LANG=C.UTF-8"}
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	cmd.WaitDelay = time.Second
+	cmd.Stdout = out
+	cmd.Stderr = io.Discard
+	if in != nil {
+		cmd.ExtraFiles = []*os.File{in}
 	}
+	err = startWithoutNetwork(cmd)
 	if err == nil {
 		if s.memory > 0 && !s.prlimitWrapper {
 			setAddressSpaceLimit(cmd.Process.Pid, s.memory)
@@ -177,19 +158,6 @@ func (c *cappedBuffer) Write(p []byte) (int, error) {
 	}
 	return c.buf.Write(p)
 }
-
-// netIsolation remembers whether this process may create network
-// namespaces, learned from the first attempt.
-var netIsolation atomic.Int32
-
-const (
-	netUnknown int32 = iota
-	netAllowed
-	netDenied
-)
-
-// NetworkIsolated reports whether readers have been run without network.
-func NetworkIsolated() bool { return netIsolation.Load() == netAllowed }
 
 var (
 	emptyDirOnce sync.Once

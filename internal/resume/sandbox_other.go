@@ -5,14 +5,17 @@ package resume
 import (
 	"errors"
 	"os"
-	"syscall"
+	"os/exec"
 )
 
 // Outside Linux readers still get a process group, an empty environment
 // and a timeout, but no network isolation, no memory limit and no
 // in-memory input; Hirekit's servers run on Linux.
 
-func isolateNetwork(attr *syscall.SysProcAttr) {}
+func startWithoutNetwork(cmd *exec.Cmd) error { return cmd.Start() }
+
+// NetworkIsolated reports whether readers run without network: never here.
+func NetworkIsolated() bool { return false }
 
 func setAddressSpaceLimit(pid int, bytes int64) {}
 
