@@ -13,6 +13,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"sync"
 )
 
 // Result is a parsed resume, shaped like the spec's screening candidate.
@@ -42,16 +43,20 @@ type Result struct {
 	Text string `json:"-"`
 }
 
+// defaultExtractor is shared by Parse and ParseFile so that where the
+// readers are installed is looked up once per process.
+var defaultExtractor = sync.OnceValue(func() *Extractor { return NewExtractor() })
+
 // Parse reads one resume with a default Extractor. The file name is only
-// copied into the Result; the type is detected from the content. Parse never fails:
-// an unreadable file gives a Result whose Error says why.
+// copied into the Result; the type is detected from the content. Parse
+// never fails: an unreadable file gives a Result whose Error says why.
 func Parse(ctx context.Context, data []byte, filename string) Result {
-	return NewExtractor().Parse(ctx, data, filename)
+	return defaultExtractor().Parse(ctx, data, filename)
 }
 
-// ParseFile reads and parses the resume at path.
+// ParseFile reads and parses the resume at path with a default Extractor.
 func ParseFile(ctx context.Context, path string) Result {
-	return NewExtractor().ParseFile(ctx, path)
+	return defaultExtractor().ParseFile(ctx, path)
 }
 
 // ParseFile reads and parses the resume at path with e.
