@@ -130,9 +130,16 @@ func educationEntries(lines []sectioned) []Education {
 		}
 		cur = &entry{}
 	}
+	prev := -1
 	for i := range lines {
 		l := &lines[i]
 		t := l.Text
+		// A heading in between ends the entry: years seen before it belong
+		// to something else.
+		if prev >= 0 && l.run != prev {
+			push()
+		}
+		prev = l.run
 		if isColumnLabels(t) {
 			continue
 		}

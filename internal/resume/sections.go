@@ -147,6 +147,7 @@ type sectioned struct {
 	Line
 	sec     Section
 	heading bool
+	run     int    // counts headings above the line: a new run is a new section
 	lower   string // Text in lower case, for cheap tests before regexps
 	level   string // levelOf(Text), once levelDone
 	// levelDone is set when level is known; levelOf is the costliest test
@@ -166,12 +167,14 @@ func (l *sectioned) degree() string {
 func splitSections(lines []Line) []sectioned {
 	out := make([]sectioned, len(lines))
 	cur := SecHeader
+	run := 0
 	for i, l := range lines {
 		h := headingOf(l)
 		if h != "" {
 			cur = h
+			run++
 		}
-		out[i] = sectioned{Line: l, sec: cur, heading: h != "", lower: strings.ToLower(l.Text)}
+		out[i] = sectioned{Line: l, sec: cur, heading: h != "", run: run, lower: strings.ToLower(l.Text)}
 	}
 	return out
 }
