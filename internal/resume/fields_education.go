@@ -24,12 +24,13 @@ type Education struct {
 }
 
 var (
-	// Abbreviations are matched case-sensitively; words case-insensitively.
-	doctorRe = regexp.MustCompile(`\bPh\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
+	// Abbreviations are matched case-sensitively (in their usual and their
+	// all-capitals forms); words case-insensitively.
+	doctorRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
 	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	masterRe = regexp.MustCompile(`\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
-	bachRe   = regexp.MustCompile(`\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
+	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
+	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
 	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
 	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
 	// "MS Office 2013" is a product, not a master's degree.
@@ -301,7 +302,7 @@ func mayNameDegree(s string) bool {
 				return true
 			}
 		case 'P':
-			if s[i+1] == 'h' || strings.HasPrefix(s[i:], "PGD") {
+			if s[i+1] == 'h' || s[i+1] == 'H' || strings.HasPrefix(s[i:], "PGD") {
 				return true
 			}
 		case 'I', 'L', 'A', 'S':

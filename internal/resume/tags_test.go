@@ -96,6 +96,11 @@ func TestFieldsFromPlainLines(t *testing.T) {
 		{"YearsBeforeAHeadingStayBehindIt", []string{"Sam Lee", "EDUCATION", "Weekend workshop series 2017 – 2018",
 			"EDUCATION", "State University", "B.S. in Biology", "2019 – 2023"},
 			func(r resume.Result) (any, any) { return r.GraduationYear, 2023 }},
+		{"DegreesInCapitals", []string{"Sam Lee", "EDUCATION", "CORNELL UNIVERSITY", "MENG IN COMPUTER SCIENCE", "Dec 2014",
+			"CORNELL UNIVERSITY", "BS IN COMPUTER SCIENCE", "May 2013"},
+			func(r resume.Result) (any, any) {
+				return [2]int{r.GraduationYear, r.PostGraduationYear}, [2]int{2013, 2014}
+			}},
 		{"DegreeInProgressHasNoYear", []string{"Sam Lee", "EDUCATION", "B.Tech in Computer Science\tAug 2022 – Present"},
 			func(r resume.Result) (any, any) { return r.GraduationYear, 0 }},
 		{"GitHubOwnerFromRepositories", []string{"Sam Lee", "sam.lee@example.com", "PROJECTS", "github.com/torvalds/linux (one patch)",
