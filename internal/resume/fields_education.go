@@ -31,7 +31,7 @@ var (
 	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
 	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
 	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
-	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?)\b`)
+	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree)\b`)
 	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
 	// "MS Office 2013" is a product, not a master's degree.
 	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
@@ -228,7 +228,9 @@ func graduationYears(eds []Education) (grad, post int, line string) {
 	}
 	if !named {
 		for _, e := range eds {
-			if e.EndYear > 0 && e.Institute != "" && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
+			// A named qualification that is not a degree (a certificate,
+			// a diploma) does not count.
+			if e.EndYear > 0 && e.Institute != "" && e.Degree == "" && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
 				return e.EndYear, 0, e.Line
 			}
 		}
@@ -321,7 +323,7 @@ func mayNameDegree(s string) bool {
 }
 
 var schoolHints = []string{"school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
-	"diploma", "certificate", "10th", "12th", "a-level"}
+	"diploma", "certificat", "certified", "training", "bootcamp", "nanodegree", "10th", "12th", "a-level"}
 
 var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
 	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院",
