@@ -121,7 +121,10 @@ var (
 	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
 	hackRe       = regexp.MustCompile(`(?i)hack(athon|fest)|\bhacks\b`)
 	winRe        = regexp.MustCompile(`(?i)\b(won|winner|winners|win|1st|2nd|3rd|first|second|third|runner[- ]?up|runners[- ]?up|prize|place|position|award(ed)?|top \d+)\b`)
-	notWinRe     = regexp.MustCompile(`(?i)\b(participa\w+|attended|organi[sz]\w+)\b`)
+	// Taking part, clearing a round or reaching the final is not a win.
+	notWinRe = regexp.MustCompile(`(?i)\b(participa\w+|attended|organi[sz]\w+|cleared|qualified|shortlisted|finalists?|rounds?)\b`)
+	// Wishes and praise of open source are not contributions.
+	aspirationRe = regexp.MustCompile(`(?i)\b(passionate|interested|eager|aspir\w*|keen|love to|would like|want to|looking to|advocate|sponsor\w*|enthusiast)\b`)
 )
 
 // Substrings one of which a line must hold before the costlier regexps run.
@@ -166,8 +169,11 @@ func findTags(ls []sectioned, name string) (tags []string, evidence map[string]s
 		}
 	}
 	// Top Company: a listed employer in a role header of the experience section.
-	for _, l := range inSection(ls, SecExperience) {
-		if !isRoleHeader(l.Text) {
+	exp := inSection(ls, SecExperience)
+	for i, l := range exp {
+		// A name in a list of one-word lines ("Docker", "VMware", "Git")
+		// is a technology used, not an employer.
+		if !isRoleHeader(l.Text) || i > 0 && i+1 < len(exp) && isListItem(exp[i-1].Text) && isListItem(l.Text) && isListItem(exp[i+1].Text) {
 			continue
 		}
 		if topCompanies.match(l.Text) {
@@ -180,7 +186,7 @@ func findTags(ls []sectioned, name string) (tags []string, evidence map[string]s
 			continue
 		}
 		t, lt := l.Text, l.lower
-		if l.sec != SecSkills && containsAny(lt, openSourceHints) && openSourceRe.MatchString(t) {
+		if l.sec != SecSkills && containsAny(lt, openSourceHints) && openSourceRe.MatchString(t) && !aspirationRe.MatchString(t) {
 			set(TagOpenSource, t)
 		}
 		if l.sec == SecOpenSource && !l.heading && len(strings.Fields(t)) >= 2 {
@@ -223,6 +229,11 @@ func isRoleHeader(t string) bool {
 		return false
 	}
 	return !bulletRe.MatchString(t) || n <= 6
+}
+
+// isListItem reports a line of at most two words and no year.
+func isListItem(t string) bool {
+	return len(strings.Fields(t)) <= 2 && !yearRe.MatchString(t)
 }
 
 var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
