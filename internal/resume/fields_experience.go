@@ -36,7 +36,7 @@ func findExperience(ls []sectioned) []Experience {
 	}
 	for _, l := range inSection(ls, SecExperience) {
 		t := l.Text
-		// A short bullet can head a role ("• Google  Mountain View, CA").
+		// A short bullet can head a role ("• Globex  Springfield").
 		if bulletRe.MatchString(t) && len(strings.Fields(t)) > 6 || len(strings.Fields(t)) > 16 || isContinuation(t) {
 			// A right-aligned date beside the first bullet still dates the role.
 			parts := strings.Split(t, "\t")
@@ -63,7 +63,7 @@ func findExperience(ls []sectioned) []Experience {
 			if p == "" {
 				continue
 			}
-			// "Nexus AI, Co-Founder & CTO": the company, then the title.
+			// "Orbital Labs, Co-Founder & CTO": the company, then the title.
 			if co, title, ok := strings.Cut(p, ", "); ok && cur.Title == "" && cur.Company == "" &&
 				titleWords.any(title) && !titleWords.any(co) {
 				cur.Company, cur.Title = co, title

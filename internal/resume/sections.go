@@ -33,7 +33,7 @@ var headingClasses = []struct {
 	{SecReferences, []string{"references", "referees", "reference"}},
 	{SecEducation, []string{"education", "educational", "academic", "academics", "academia", "qualification", "qualifications", "schooling", "教育"}},
 	{SecPublications, []string{"publications", "publication", "papers", "论文", "发表"}},
-	{SecOpenSource, []string{"open", "contributions", "contribusions", "contribution"}},
+	{SecOpenSource, []string{"open", "contributions", "contribution"}},
 	{SecExperience, []string{"experience", "experiences", "employment", "internship", "internships", "work", "工作", "实习"}},
 	{SecProjects, []string{"projects", "project", "项目"}},
 	{SecAchievements, []string{"achievements", "achievement", "awards", "award", "honors", "honours", "accomplishments", "competitions", "activities", "responsibility", "leadership", "获奖", "荣誉", "竞赛"}},

@@ -213,7 +213,7 @@ func findTags(ls []sectioned, name string) (tags []string, evidence map[string]s
 	return tags, evidence
 }
 
-// roleHeaderRe finds a verb-led sentence ("Implemented Stripe payments…"),
+// roleHeaderRe finds a verb-led sentence ("Added Stripe billing…"),
 // which describes work and does not name the employer.
 var sentenceRe = regexp.MustCompile(`^\W*\p{L}+ed\b|\.\s*$`)
 
