@@ -20,6 +20,7 @@ Commands:
   migrate                apply database migrations and exit
   demo                   load the demo company "acme" (idempotent)
   admin create --email E create a platform admin; prints a link to set the password
+  parse FILE…            parse resumes (PDF, DOCX, DOC); one JSON line per file
   version                print the version
 
 Settings come from HIREKIT_* variables (see the README); flags --addr,
@@ -42,6 +43,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runMigrate(ctx, rest, getenv, stdout, stderr)
 	case "demo":
 		return runDemo(ctx, rest, getenv, stdout, stderr)
+	case "parse":
+		return runParse(ctx, rest, stdout, stderr)
 	case "admin":
 		return runAdmin(ctx, rest, getenv, stdout, stderr)
 	case "version":

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
+	"os"
 	"io"
 	"net/http"
 	"regexp"
@@ -12,6 +14,7 @@ import (
 	"time"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/resume/fixture"
 	"hirekit/internal/sqldb"
 )
 
@@ -130,5 +133,30 @@ func TestAdminCreate(t *testing.T) {
 	}
 	if err := run(context.Background(), []string{"admin", "create"}, env, &out, &errb); err == nil {
 		t.Error("admin create without --email = nil error")
+	}
+}
+
+func TestParseCommand(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/cv.pdf"
+	if err := os.WriteFile(path, fixture.ResumePDF(fixture.SamplePerson()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"parse", path}, envFor(nil), &out, &errb); err != nil {
+		t.Fatalf("parse: %v\n%s", err, errb.String())
+	}
+	var got map[string]any
+	if err := json.Unmarshal(out.Bytes(), &got); err != nil {
+		t.Fatalf("output %q is not one JSON line: %v", out.String(), err)
+	}
+	want := fixture.SamplePerson()
+	if got["name"] != want.Name || got["email"] != want.Email || got["error"] != nil && got["error"] != "" {
+		t.Errorf("parse printed %s", out.String())
+	}
+	for _, key := range []string{"phone_number", "links", "tags"} {
+		if _, ok := got[key]; !ok {
+			t.Errorf("output lacks %q: %s", key, out.String())
+		}
 	}
 }

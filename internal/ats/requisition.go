@@ -109,6 +109,8 @@ type Service struct {
 	Rounds   Rounds
 	Features Features
 	People   People
+	// Queue enqueues follow-up jobs (resume parsing).
+	Queue Enqueuer
 }
 
 // visibility returns the SQL condition (over alias r) that limits jobs to

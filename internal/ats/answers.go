@@ -1,0 +1,126 @@
+package ats
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+)
+
+// saveAnswers checks the screening answers against the job's questions
+// (the spec's shared rule) and stores them. A referral checks only the
+// referral questions.
+func (s *Service) saveAnswers(ctx context.Context, job *Requisition, appID int64, answers map[int64]json.RawMessage, referral bool) error {
+	for _, q := range job.Questions {
+		if referral && !q.ReferralQuestion {
+			continue
+		}
+		raw, given := answers[q.ID]
+		value, err := checkAnswer(q, raw, given)
+		if err != nil {
+			return err
+		}
+		if value == nil {
+			continue
+		}
+		b, _ := json.Marshal(value)
+		if _, err := s.DB.Conn(ctx).NewRaw("INSERT INTO application_answers (application_id, question_id, answer) VALUES (?, ?, ?)", appID, q.ID, string(b)).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	for id := range answers {
+		if !questionOf(job, id) {
+			return recruit.Errorf(recruit.EINVALID, "An answer names a question this job does not ask")
+		}
+	}
+	return nil
+}
+
+func questionOf(job *Requisition, id int64) bool {
+	for _, q := range job.Questions {
+		if q.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+var errRequiredAnswers = recruit.Errorf(recruit.EINVALID, "Please fill all the required fields")
+
+// checkAnswer applies DECISIONS.md's answer types and the spec's rule:
+// yes_no becomes false if empty; an empty multiple choice becomes null;
+// required single choice, date and number need a value; required text
+// needs non-blank content.
+func checkAnswer(q Question, raw json.RawMessage, given bool) (any, error) {
+	isNull := !given || string(raw) == "null" || len(raw) == 0
+	bad := recruit.Errorf(recruit.EINVALID, "Please answer \"%s\" correctly", q.Title)
+	switch q.FieldType {
+	case recruit.FieldYesNo:
+		if isNull {
+			return false, nil
+		}
+		var b bool
+		if json.Unmarshal(raw, &b) != nil {
+			return nil, bad
+		}
+		return b, nil
+	case recruit.FieldNumber:
+		if isNull {
+			if q.Required {
+				return nil, errRequiredAnswers
+			}
+			return nil, nil
+		}
+		var n float64
+		if json.Unmarshal(raw, &n) != nil {
+			return nil, bad
+		}
+		return n, nil
+	case recruit.FieldMultipleChoice:
+		var picks []string
+		if !isNull && json.Unmarshal(raw, &picks) != nil {
+			return nil, bad
+		}
+		if len(picks) == 0 {
+			if q.Required {
+				return nil, errRequiredAnswers
+			}
+			return nil, nil
+		}
+		for _, p := range picks {
+			if !containsStr(q.Options(), p) {
+				return nil, bad
+			}
+		}
+		return picks, nil
+	default:
+		var str string
+		if !isNull && json.Unmarshal(raw, &str) != nil {
+			return nil, bad
+		}
+		str = strings.TrimSpace(str)
+		if str == "" {
+			if q.Required {
+				return nil, errRequiredAnswers
+			}
+			return nil, nil
+		}
+		switch q.FieldType {
+		case recruit.FieldSingleChoice:
+			if !containsStr(q.Options(), str) {
+				return nil, bad
+			}
+		case recruit.FieldDate:
+			if _, err := time.Parse("2006-01-02", str); err != nil {
+				return nil, bad
+			}
+		default:
+			if len(str) > 10_000 {
+				return nil, bad
+			}
+		}
+		return str, nil
+	}
+}

@@ -1,0 +1,337 @@
+package resume
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Degree levels, from the first bachelor's-level degree to a doctorate.
+const (
+	LevelBachelor = "bachelor"
+	LevelMaster   = "master"
+	LevelDoctor   = "doctorate"
+)
+
+// Education is one degree as printed.
+type Education struct {
+	Institute string `json:"institute,omitempty"`
+	Degree    string `json:"degree,omitempty"`
+	Level     string `json:"level,omitempty"` // bachelor, master, doctorate; "" for school and diplomas
+	StartYear int    `json:"start_year,omitempty"`
+	EndYear   int    `json:"end_year,omitempty"` // 0 while in progress without a printed end
+	Line      string `json:"line"`
+}
+
+var (
+	// Abbreviations are matched case-sensitively (in their usual and their
+	// all-capitals forms); words case-insensitively.
+	doctorRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
+	// IDD and integrated/dual degrees end as a master's; they are counted as both.
+	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
+	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
+	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree)\b`)
+	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	// "MS Office 2013" is a product, not a master's degree.
+	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
+	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|college|institute|academy)\b`)
+	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
+	// Two-digit years in ranges such as "2016-20" or "Aug '18".
+	shortYearRe = regexp.MustCompile(`(?:[-–]\s?|')(\d{2})\b`)
+)
+
+// levelOf classifies a line's degree, or "" for none.
+func levelOf(s string) string {
+	if !mayNameDegree(s) {
+		return ""
+	}
+	s = msProductRe.ReplaceAllString(s, " ")
+	switch {
+	case doctorRe.MatchString(s):
+		return LevelDoctor
+	case dualRe.MatchString(s):
+		return "dual"
+	case masterRe.MatchString(s) && !bachRe.MatchString(s):
+		return LevelMaster
+	case bachRe.MatchString(s):
+		return LevelBachelor
+	case masterRe.MatchString(s):
+		return LevelMaster
+	}
+	return ""
+}
+
+// yearsIn returns the years printed in s and whether it says the period
+// runs to the present.
+func yearsIn(s string) (years []int, ongoing bool) {
+	if !strings.ContainsAny(s, "0123456789") {
+		return nil, mayBeOngoing(s)
+	}
+	for _, m := range yearRe.FindAllString(s, -1) {
+		y, _ := strconv.Atoi(m)
+		years = append(years, y)
+	}
+	if len(years) == 1 {
+		if m := shortYearRe.FindStringSubmatch(s[strings.Index(s, strconv.Itoa(years[0]))+4:]); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			if full := 2000 + y; full >= years[0] && full <= years[0]+8 {
+				years = append(years, full)
+			}
+		}
+	}
+	return years, mayBeOngoing(s)
+}
+
+var ongoingHints = []string{"present", "current", "ongoing", "now", "pursuing", "till", "today", "至今"}
+
+func mayBeOngoing(s string) bool {
+	return containsAny(strings.ToLower(s), ongoingHints) && presentRe.MatchString(s)
+}
+
+// findEducation splits the education section into entries. A line that
+// brings a degree, or an institute, to an entry that already has one
+// starts the next entry; years attach to the entry they fall in. Without
+// an education heading the whole document is read.
+func findEducation(ls []sectioned) []Education {
+	eds := educationEntries(inSection(ls, SecEducation))
+	for _, e := range eds {
+		if e.Level != "" {
+			return eds
+		}
+	}
+	// No degree under an education heading: the heading may be missing or a
+	// sidebar may have cut the section; read every section but work.
+	var lines []sectioned
+	for _, l := range inSection(ls, SecHeader, SecEducation, SecSummary, SecSkills, SecOther, SecAchievements) {
+		if mayMatterForEducation(l) {
+			lines = append(lines, l)
+		}
+	}
+	all := educationEntries(lines)
+	for _, e := range all {
+		if e.Level != "" {
+			return all
+		}
+	}
+	return eds
+}
+
+func educationEntries(lines []sectioned) []Education {
+	type entry struct {
+		Education
+		hasDegree, hasInst, hasYears, ongoing bool
+		years                                 []int
+	}
+	var entries []*entry
+	cur := &entry{}
+	push := func() {
+		if cur.hasDegree || cur.hasInst {
+			entries = append(entries, cur)
+		}
+		cur = &entry{}
+	}
+	prev := -1
+	for i := range lines {
+		l := &lines[i]
+		t := l.Text
+		// A heading in between ends the entry: years seen before it belong
+		// to something else.
+		if prev >= 0 && l.run != prev {
+			push()
+		}
+		prev = l.run
+		if isColumnLabels(t) {
+			continue
+		}
+		lvl := l.degree()
+		// The substring tests skip the case-insensitive regexps on most lines.
+		school := containsAny(l.lower, schoolHints) && schoolRe.MatchString(t)
+		inst := containsAny(l.lower, institutionHints) && instRe.MatchString(t)
+		years, ongoing := yearsIn(t)
+		hasDeg := lvl != "" || school
+		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) {
+			push()
+		}
+		if hasDeg && !cur.hasDegree {
+			cur.hasDegree = true
+			cur.Degree = firstPart(t)
+			if school && lvl == "" {
+				cur.Level = ""
+			} else {
+				cur.Level = lvl
+			}
+			if cur.Line == "" {
+				cur.Line = t
+			}
+		}
+		if inst && !cur.hasInst {
+			cur.hasInst = true
+			cur.Institute = instituteName(t)
+			if cur.Line == "" {
+				cur.Line = t
+			}
+		}
+		if len(years) > 0 && !cur.hasYears {
+			cur.hasYears = true
+			cur.years = years
+			cur.ongoing = ongoing
+		}
+	}
+	push()
+	var out []Education
+	for _, e := range entries {
+		ed := e.Education
+		if len(e.years) > 0 {
+			lo, hi := e.years[0], e.years[0]
+			for _, y := range e.years {
+				lo, hi = min(lo, y), max(hi, y)
+			}
+			ed.StartYear = lo
+			// "2022 – Present" has no end year; "Expected 2026" or
+			// "2022 – 2026" does.
+			if !(e.ongoing && len(e.years) == 1) {
+				ed.EndYear = hi
+			}
+		}
+		out = append(out, ed)
+	}
+	return out
+}
+
+// firstPart returns the first tab-separated piece of a line.
+func firstPart(s string) string {
+	if i := strings.IndexByte(s, '\t'); i >= 0 {
+		return strings.TrimSpace(s[:i])
+	}
+	return strings.TrimSpace(s)
+}
+
+// instituteName returns the piece of a line naming the institute.
+func instituteName(s string) string {
+	for _, p := range strings.Split(s, "\t") {
+		if instRe.MatchString(p) {
+			return strings.Trim(strings.TrimSpace(p), "•▪-–, ")
+		}
+	}
+	return firstPart(s)
+}
+
+// graduationYears returns the end year of the first bachelor's degree and
+// of the latest master's or doctorate; 0 when absent. When no degree is
+// named at all, a dated entry at a university, college, institute or
+// academy (not a school) stands for the first degree.
+func graduationYears(eds []Education) (grad, post int, line string) {
+	named := false
+	for _, e := range eds {
+		named = named || e.Level != ""
+	}
+	if !named {
+		for _, e := range eds {
+			// A named qualification that is not a degree (a certificate,
+			// a diploma) does not count.
+			if e.EndYear > 0 && e.Institute != "" && e.Degree == "" && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
+				return e.EndYear, 0, e.Line
+			}
+		}
+	}
+	for _, e := range eds {
+		switch e.Level {
+		case LevelBachelor:
+			if e.EndYear > 0 && (grad == 0 || e.EndYear < grad) {
+				grad, line = e.EndYear, e.Line
+			}
+		case "dual":
+			if e.EndYear > 0 {
+				if grad == 0 || e.EndYear < grad {
+					grad, line = e.EndYear, e.Line
+				}
+				post = max(post, e.EndYear)
+			}
+		case LevelMaster, LevelDoctor:
+			post = max(post, e.EndYear)
+		}
+	}
+	// A postgraduate degree cannot end before the first degree: such a
+	// year comes from a misread line.
+	if grad > 0 && post > 0 && post < grad {
+		post = 0
+	}
+	return grad, post, line
+}
+
+// columnLabelWords are the words of an education table's header row.
+var columnLabelWords = map[string]bool{
+	"degree": true, "course": true, "qualification": true, "university": true, "institute": true,
+	"institution": true, "board": true, "college": true, "school": true, "year": true, "years": true,
+	"percentage": true, "cgpa": true, "gpa": true, "marks": true, "class": true, "status": true,
+	"session": true, "duration": true, "of": true, "passing": true, "certificate": true, "result": true,
+	"score": true, "grade": true, "specialization": true, "stream": true, "examination": true, "exam": true,
+	"name": true, "subject": true, "major": true, "aggregate": true, "division": true,
+}
+
+// isColumnLabels reports whether a line is only a table's column labels
+// ("DEGREE / CLASS", "UNIVERSITY / BOARD", "YEAR OF PASSING").
+func isColumnLabels(t string) bool {
+	words := headingWordRe.FindAllString(strings.ToLower(t), -1)
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !columnLabelWords[w] && w != "&" {
+			return false
+		}
+	}
+	return true
+}
+
+// degreeWords are lower-case words one of which a degree line holds when it
+// has no abbreviation.
+var degreeWords = []string{"bachelor", "master", "undergrad", "baccal", "doctor", "graduat", "dual", "integrated", "本科", "学士"}
+
+// mayNameDegree is a quick test, far cheaper than the degree regexps, that
+// rules out most lines: degree abbreviations start with B or M followed by
+// a capital (B.Tech, BSc, MS, MBA), or are Ph.D, PGDM, IDD, LL.B/LL.M, A.B., S.B.
+func mayNameDegree(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		switch s[i] {
+		case 'B', 'M':
+			j := i + 1
+			for j < len(s) && (s[j] == '.' || s[j] == ' ') && j-i <= 2 {
+				j++
+			}
+			if j < len(s) && s[j] >= 'A' && s[j] <= 'Z' {
+				return true
+			}
+		case 'P':
+			if s[i+1] == 'h' || s[i+1] == 'H' || strings.HasPrefix(s[i:], "PGD") {
+				return true
+			}
+		case 'I', 'L', 'A', 'S':
+			if strings.HasPrefix(s[i:], "IDD") || strings.HasPrefix(s[i:], "LL") || strings.HasPrefix(s[i:], "A.B.") || strings.HasPrefix(s[i:], "S.B.") {
+				return true
+			}
+		}
+	}
+	lower := strings.ToLower(s)
+	for _, w := range degreeWords {
+		if strings.Contains(lower, w) {
+			return true
+		}
+	}
+	return false
+}
+
+var schoolHints = []string{"school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
+	"diploma", "certificat", "certified", "training", "bootcamp", "nanodegree", "10th", "12th", "a-level"}
+
+var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
+	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院",
+	// School-level lines end the entry above them.
+	"class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric", "diploma", "certificate", "secondary", "a-level"}
+
+// mayMatterForEducation is a cheap test for the lines that can carry a
+// degree, an institute or a year; other lines change no entry.
+func mayMatterForEducation(l sectioned) bool {
+	return strings.ContainsAny(l.Text, "0123456789") || mayNameDegree(l.Text) || containsAny(l.lower, institutionHints)
+}

@@ -1,0 +1,167 @@
+package resume_test
+
+import (
+	"archive/zip"
+	"bytes"
+	"context"
+	"net"
+	"strings"
+	"testing"
+
+	"hirekit/internal/resume"
+	"hirekit/internal/resume/fixture"
+)
+
+func TestUnparseableFilesEndWithAReason(t *testing.T) {
+	manyPages := fixture.Doc{}
+	for i := 0; i < resume.MaxPages+1; i++ {
+		manyPages.Pages = append(manyPages.Pages, fixture.Page{Texts: filler()})
+	}
+	oversize := append([]byte("%PDF-1.4\n"), bytes.Repeat([]byte{' '}, resume.MaxFileSize)...)
+	tests := []struct {
+		name string
+		data []byte
+		opts []resume.Option
+		want string
+	}{
+		{"OversizeFile", oversize, nil, "File is larger than 10 MB"},
+		{"TooManyPages", fixture.PDF(manyPages), nil, "PDF has more than 30 pages"},
+		{"ZipBomb", zipBomb(t), nil, "DOCX expands beyond the size limit"},
+		{"ScannedPDFWithTooLittleText", fixture.PDF(fixture.Doc{Pages: []fixture.Page{{Texts: []fixture.Text{{X: 50, Y: 50, S: "Scan 1"}}}}}), nil,
+			"Too little text to read (scanned or image-only resume?)"},
+		{"UnknownType", []byte("Name: Test\nThis is a plain text file, not a resume format we read."), nil, "File type not allowed!"},
+		{"ZipWithoutWordDocument", plainZip(t), nil, "File type not allowed!"},
+		{"PDFReaderMissing", fixture.ResumePDF(fixture.SamplePerson()), []resume.Option{resume.WithPath("")}, "Resume reader not installed"},
+		{"DOCReaderMissing", []byte("\xD0\xCF\x11\xE0\xA1\xB1\x1A\xE1" + strings.Repeat("\x00", 600)), []resume.Option{resume.WithPath(t.TempDir())}, "Resume reader not installed"},
+		{"DamagedPDF", []byte("%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF"), nil, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := resume.NewExtractor(tc.opts...).Parse(context.Background(), tc.data, "x")
+			if tc.want == "" {
+				if r.Error == "" {
+					t.Fatalf("got no error, want one")
+				}
+			} else if r.Error != tc.want {
+				t.Errorf("got error %q, want %q", r.Error, tc.want)
+			}
+			if r.Score != -1 || len(r.Tags) != 0 {
+				t.Errorf("got score %v and tags %q, want -1 and none", r.Score, r.Tags)
+			}
+		})
+	}
+}
+
+func TestDOCXReaderNeedsNoExternalTool(t *testing.T) {
+	r := resume.NewExtractor(resume.WithPath("")).Parse(context.Background(), fixture.ResumeDOCX(fixture.SamplePerson()), "x.docx")
+	if r.Error != "" || r.Name != "Asha Verma" {
+		t.Errorf("got error %q name %q, want no error and Asha Verma", r.Error, r.Name)
+	}
+}
+
+func TestReaderIsKilledAtTheTimeout(t *testing.T) {
+	dir := t.TempDir()
+	writeScript(t, dir, "pdftohtml", "#!/bin/sh\nsleep 30\n")
+	ex := resume.NewExtractor(resume.WithPath(dir+":/usr/bin:/bin"), resume.WithTimeout(300_000_000))
+	r := ex.Parse(context.Background(), fixture.ResumePDF(fixture.SamplePerson()), "x.pdf")
+	if r.Error != "Resume reader timed out" {
+		t.Errorf("got error %q, want %q", r.Error, "Resume reader timed out")
+	}
+}
+
+func TestReaderRunsWithAnEmptyEnvironmentAndAMemoryLimit(t *testing.T) {
+	dir := t.TempDir()
+	// The fake reader prints, as pdftohtml XML text, its environment and
+	// its address-space limit.
+	writeScript(t, dir, "pdftohtml", `#!/bin/sh
+sleep 0.2
+limit=$(grep "Max address space" /proc/self/limits | tr -s ' ' | cut -d' ' -f4)
+echo '<pdf2xml><page number="1"><fontspec id="0" size="12" family="Helvetica"/>'
+for v in $(env | cut -d= -f1 | sort); do echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">env $v</text>"; done
+echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">limit $limit</text>"
+echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">interfaces $(tail -n +3 /proc/self/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\n' ',')</text>"
+echo '<text top="30" left="10" width="400" height="12" font="0">padding text so that the file has more than one hundred characters of text in it</text></page></pdf2xml>'
+`)
+	t.Setenv("HIREKIT_SECRET", "must-not-leak")
+	ex := resume.NewExtractor(resume.WithPath(dir+":/usr/bin:/bin"), resume.WithMemoryLimit(300<<20))
+	doc, err := ex.Extract(context.Background(), fixture.ResumePDF(fixture.SamplePerson()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := doc.Text()
+	if strings.Contains(text, "HIREKIT_SECRET") {
+		t.Errorf("the reader saw the server's environment:\n%s", text)
+	}
+	if !strings.Contains(text, "limit 314572800") {
+		t.Errorf("got no 300 MB address-space limit in the reader:\n%s", text)
+	}
+	// Where the kernel allows namespaces, the reader sees only loopback.
+	if resume.NetworkIsolated() && !strings.Contains(text, "interfaces lo,") {
+		t.Errorf("network isolation reported, but the reader sees other interfaces:\n%s", text)
+	}
+}
+
+func writeScript(t *testing.T, dir, name, body string) {
+	t.Helper()
+	if err := writeFile(dir+"/"+name, body); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// zipBomb is a DOCX whose document part inflates to more than the limit.
+func zipBomb(t *testing.T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, _ := zw.Create("word/document.xml")
+	chunk := bytes.Repeat([]byte("<w:t>aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa</w:t>"), 1<<14)
+	for n := 0; n <= resume.MaxDOCXInflated; n += len(chunk) {
+		w.Write(chunk)
+	}
+	zw.Close()
+	return buf.Bytes()
+}
+
+func plainZip(t *testing.T) []byte {
+	t.Helper()
+	var buf bytes.Buffer
+	zw := zip.NewWriter(&buf)
+	w, _ := zw.Create("notes.txt")
+	w.Write([]byte("hello"))
+	zw.Close()
+	return buf.Bytes()
+}
+
+func TestServerKeepsItsNetworkWhileReadersHaveNone(t *testing.T) {
+	data := fixture.ResumePDF(fixture.SamplePerson())
+	errs := make(chan string, 8)
+	for i := 0; i < 8; i++ {
+		go func() {
+			r := resume.Parse(context.Background(), data, "x.pdf")
+			// Loopback is down in a fresh network namespace: if this
+			// goroutine ran on the readers' thread, listening would fail.
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err == nil {
+				var c net.Conn
+				c, err = net.Dial("tcp", ln.Addr().String())
+				if err == nil {
+					c.Close()
+				}
+				ln.Close()
+			}
+			switch {
+			case r.Error != "":
+				errs <- "parse: " + r.Error
+			case err != nil:
+				errs <- "network: " + err.Error()
+			default:
+				errs <- ""
+			}
+		}()
+	}
+	for i := 0; i < 8; i++ {
+		if e := <-errs; e != "" {
+			t.Errorf("got %s, want a parse and a loopback connection", e)
+		}
+	}
+}

@@ -1,0 +1,101 @@
+package resume
+
+import (
+	"strings"
+	"unicode"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// normalizeDocument brings every line to NFKC, which also splits the
+// ligatures (ﬁ, ﬂ) some PDF fonts emit, drops private-use characters (icon
+// fonts such as Font Awesome draw their glyphs there) and invisible
+// characters, and folds runs of spaces.
+func normalizeDocument(doc *Document) {
+	kept := doc.Lines[:0]
+	for _, l := range doc.Lines {
+		l.Text = normalizeText(l.Text)
+		if l.Text != "" {
+			kept = append(kept, l)
+		}
+	}
+	doc.Lines = kept
+	for i, u := range doc.Links {
+		doc.Links[i] = strings.TrimSpace(norm.NFKC.String(u))
+	}
+}
+
+// iconReplacements maps symbols that templates use as field labels to
+// separators, so "☎ 555" and "✉ a@b.c" read as plain values.
+var iconReplacements = strings.NewReplacer(
+	"\u00a0", " ", "\u2002", " ", "\u2003", " ", "\u2009", " ",
+	"☎", " ", "✉", " ", "✆", " ", "📞", " ", "📧", " ", "🔗", " ", "🏠", " ", "📍", " ",
+)
+
+func normalizeText(s string) string {
+	s = norm.NFKC.String(s)
+	s = undoubleHan(s)
+	s = iconReplacements.Replace(s)
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for _, r := range s {
+		switch {
+		case r == '\t':
+			// Keep tabs: they separate the pieces of a row.
+			b.WriteRune('\t')
+			space = true
+			continue
+		case unicode.Is(unicode.Co, r), r == '\uFFFD':
+			r = ' '
+		case unicode.Is(unicode.Cf, r), unicode.Is(unicode.Cc, r):
+			continue
+		}
+		if unicode.IsSpace(r) {
+			if space {
+				continue
+			}
+			space = true
+			b.WriteRune(' ')
+			continue
+		}
+		space = false
+		b.WriteRune(r)
+	}
+	// Collapse space around tabs and trim.
+	out := b.String()
+	for strings.Contains(out, " \t") || strings.Contains(out, "\t ") || strings.Contains(out, "\t\t") {
+		out = strings.NewReplacer(" \t", "\t", "\t ", "\t", "\t\t", "\t").Replace(out)
+	}
+	return strings.Trim(out, " \t")
+}
+
+// undoubleHan undoes fake bold in CJK text: some writers draw each glyph
+// twice, which extracts as "简简历历". When most Han characters of a
+// line come in identical pairs, each pair becomes one character.
+func undoubleHan(s string) string {
+	r := []rune(s)
+	han, paired := 0, 0
+	for i := 0; i < len(r); i++ {
+		if !unicode.Is(unicode.Han, r[i]) {
+			continue
+		}
+		han++
+		if i+1 < len(r) && r[i+1] == r[i] {
+			paired += 2
+			han++
+			i++
+		}
+	}
+	if han < 4 || float64(paired) < 0.8*float64(han) {
+		return s
+	}
+	out := make([]rune, 0, len(r))
+	for i := 0; i < len(r); i++ {
+		out = append(out, r[i])
+		if unicode.Is(unicode.Han, r[i]) && i+1 < len(r) && r[i+1] == r[i] {
+			i++
+		}
+	}
+	return string(out)
+}

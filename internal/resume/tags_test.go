@@ -1,0 +1,137 @@
+package resume_test
+
+import (
+	"reflect"
+	"strings"
+	"testing"
+
+	"hirekit/internal/resume"
+)
+
+// docOf builds a DOCX-like document (no fonts) from lines.
+func docOf(lines ...string) *resume.Document {
+	d := &resume.Document{Kind: resume.KindDOCX, Pages: 1}
+	for _, l := range lines {
+		d.Lines = append(d.Lines, resume.Line{Page: 1, Text: l})
+	}
+	return d
+}
+
+func TestTagsFollowTheirDefinitions(t *testing.T) {
+	head := []string{"Priya Nair", "priya@example.com"}
+	tests := []struct {
+		name     string
+		lines    []string
+		want     []string
+		evidence string // a part of the first tag's evidence line
+	}{
+		{"TopInstituteFromEducation", []string{"EDUCATION", "Indian Institute of Technology Madras, Chennai\t2016 – 2020", "B.Tech in Mining"},
+			[]string{resume.TagTopInstitute}, "Indian Institute of Technology"},
+		{"IISERIsNotIISc", []string{"EDUCATION", "Indian Institute of Science Education and Research, Pune", "BS-MS in Physics\t2019"},
+			[]string{resume.TagNone}, ""},
+		{"TopInstituteOnlyInEducation", []string{"EXPERIENCE", "Research Intern, Stanford University\t2021"},
+			[]string{resume.TagNone}, ""},
+		{"TopCompanyInARoleHeader", []string{"EXPERIENCE", "Goldman Sachs\tJun 2021 – Present", "Analyst"},
+			[]string{resume.TagTopCompany}, "Goldman Sachs"},
+		{"ProductInABulletIsNoEmployer", []string{"EXPERIENCE", "Acme Corp\t2020 – 2022", "• Added Stripe billing to the shop checkout for the store."},
+			[]string{resume.TagNone}, ""},
+		{"TechnologyListIsNoEmployer", []string{"EXPERIENCE", "Acme Corp\t2020 – 2022", "Tools I use:", "Docker", "VMware", "Git"},
+			[]string{resume.TagNone}, ""},
+		{"WishIsNoContribution", []string{"SUMMARY", "Passionate to contribute to open source projects and communities"},
+			[]string{resume.TagNone}, ""},
+		{"ClearingARoundIsNoWin", []string{"ACHIEVEMENTS", "Cleared first round of the Example Hackathon 2021"},
+			[]string{resume.TagNone}, ""},
+		{"GSoCIsOpenSource", []string{"ACHIEVEMENTS", "Google Summer of Code 2022 with the Example Foundation"},
+			[]string{resume.TagOpenSource}, "Summer of Code"},
+		{"GitHubLinkAloneIsNotOpenSource", []string{"github.com/priyanair"}, []string{resume.TagNone}, ""},
+		{"CodeforcesExpert", []string{"ACHIEVEMENTS", "Codeforces Expert (max rating 1834)"}, []string{resume.TagCompetitive}, "Codeforces"},
+		{"LowCodeforcesRating", []string{"ACHIEVEMENTS", "Codeforces rating 1420 in 2021"}, []string{resume.TagNone}, ""},
+		{"CodeChefFiveStars", []string{"CodeChef 5★ coder"}, []string{resume.TagCompetitive}, "CodeChef"},
+		{"ICPCRegionalist", []string{"ACM ICPC Asia Amritapuri Regionalist 2019"}, []string{resume.TagCompetitive}, "ICPC"},
+		{"OwnPublication", []string{"PUBLICATIONS", "P. Nair, K. Das. Sparse retrieval at scale. Proceedings of the Example Workshop, 2023."},
+			[]string{resume.TagResearch}, "Nair"},
+		{"SomeoneElsesPublication", []string{"PUBLICATIONS", "R. Other and T. Person. A study of things. Journal of Examples, 2011."},
+			[]string{resume.TagNone}, ""},
+		{"HackathonWin", []string{"Won 2nd prize at the Example Hackathon 2022"}, []string{resume.TagHackathon}, "Hackathon"},
+		{"HackathonParticipationIsNoWin", []string{"Participated in the Example Hackathon 2022 (top 10 teams)"}, []string{resume.TagNone}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			r := resume.Fields(docOf(append(append([]string{}, head...), tc.lines...)...))
+			if !reflect.DeepEqual(r.Tags, tc.want) {
+				t.Fatalf("got tags %q, want %q", r.Tags, tc.want)
+			}
+			if tc.evidence != "" && !strings.Contains(r.Evidence[tc.want[0]], tc.evidence) {
+				t.Errorf("got evidence %q, want a line with %q", r.Evidence[tc.want[0]], tc.evidence)
+			}
+			wantScore := 0.0
+			if tc.want[0] != resume.TagNone {
+				wantScore = map[string]float64{resume.TagTopInstitute: 2.5, resume.TagTopCompany: 2.5, resume.TagCompetitive: 2,
+					resume.TagResearch: 1.5, resume.TagOpenSource: 1, resume.TagHackathon: 0.5}[tc.want[0]]
+			}
+			if r.Score != wantScore {
+				t.Errorf("got score %v, want %v", r.Score, wantScore)
+			}
+		})
+	}
+}
+
+func TestFieldsFromPlainLines(t *testing.T) {
+	tests := []struct {
+		name  string
+		lines []string
+		check func(r resume.Result) (got, want any)
+	}{
+		{"NameInCapitalsIsTitleCased", []string{"ANJALI MEHTA", "anjali@example.com"},
+			func(r resume.Result) (any, any) { return r.Name, "Anjali Mehta" }},
+		{"LabelledName", []string{"CURRICULUM VITAE", "Name\t: RAHUL DEV", "Email: rahul@example.com"},
+			func(r resume.Result) (any, any) { return r.Name, "Rahul Dev" }},
+		{"PlaceholderEmailIsDropped", []string{"Sam Lee", "yourname@gmail.com", "sam.lee@example.com"},
+			func(r resume.Result) (any, any) { return r.Emails, []string{"sam.lee@example.com"} }},
+		{"RefereesAreNotTheCandidate", []string{"Sam Lee", "sam.lee@example.com", "REFERENCES", "Dr. Jo Park, jo.park@uni.example.edu, +1 617 555 0199"},
+			func(r resume.Result) (any, any) { return r.Emails, []string{"sam.lee@example.com"} }},
+		{"GradesAreNotAPhone", []string{"Sam Lee", "EDUCATION", "Sem I\tSem II\tSem III", "8.12 7.95 9.01 8.47", "Phone: (206) 555-0147"},
+			func(r resume.Result) (any, any) { return r.PhoneNumber, "(206) 555-0147" }},
+		{"DateRangesAreNotAPhone", []string{"Sam Lee", "2014 - 2018 2019 - 2021"},
+			func(r resume.Result) (any, any) { return r.PhoneNumber, "" }},
+		{"FirstBachelorsAndLatestMasters", []string{"Sam Lee", "EDUCATION", "Carnegie Mellon University\t2019 – 2021", "M.S. in Robotics",
+			"Anna University\t2014 – 2018", "B.E. in Mechanical Engineering", "Delhi Public School\t2014", "Class XII"},
+			func(r resume.Result) (any, any) {
+				return [2]int{r.GraduationYear, r.PostGraduationYear}, [2]int{2018, 2021}
+			}},
+		{"YearsBeforeAHeadingStayBehindIt", []string{"Sam Lee", "EDUCATION", "Weekend workshop series 2017 – 2018",
+			"EDUCATION", "State University", "B.S. in Biology", "2019 – 2023"},
+			func(r resume.Result) (any, any) { return r.GraduationYear, 2023 }},
+		{"DegreesInCapitals", []string{"Sam Lee", "EDUCATION", "HARBOR UNIVERSITY", "MENG IN ROBOTICS", "Dec 2014",
+			"HARBOR UNIVERSITY", "BS IN PHYSICS", "May 2013"},
+			func(r resume.Result) (any, any) {
+				return [2]int{r.GraduationYear, r.PostGraduationYear}, [2]int{2013, 2014}
+			}},
+		{"DegreeInProgressHasNoYear", []string{"Sam Lee", "EDUCATION", "B.Tech in Computer Science\tAug 2022 – Present"},
+			func(r resume.Result) (any, any) { return r.GraduationYear, 0 }},
+		{"GitHubOwnerFromRepositories", []string{"Sam Lee", "sam.lee@example.com", "PROJECTS", "github.com/torvalds/linux (one patch)",
+			"github.com/samlee-dev/tiny-db", "github.com/samlee-dev/notes"},
+			func(r resume.Result) (any, any) { return r.Links["github"], "https://github.com/samlee-dev" }},
+		{"ExperienceRolesFromHeadersNotBullets", []string{"Sam Lee", "EXPERIENCE", "Orbital Labs, Co-Founder & CTO\tPune",
+			"• Built the inference platform used by forty teams across the company\tJan 2021 – Present",
+			"continuing the sentence of the bullet above it", "Globex\t2018 – 2020", "Software Engineer"},
+			func(r resume.Result) (any, any) {
+				return r.Experience, []resume.Experience{
+					{Company: "Orbital Labs", Title: "Co-Founder & CTO", StartYear: 2021, Line: "Orbital Labs, Co-Founder & CTO\tPune"},
+					{Company: "Globex", Title: "Software Engineer", StartYear: 2018, EndYear: 2020, Line: "Globex\t2018 – 2020"},
+				}
+			}},
+		{"LinkedInBrokenOverTwoLines", []string{"Sam Lee", "https://www.linkedin.com/in/ sam-", "lee-4711/"},
+			func(r resume.Result) (any, any) {
+				return r.Links["linkedin"], "https://www.linkedin.com/in/sam-lee-4711"
+			}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			got, want := tc.check(resume.Fields(docOf(tc.lines...)))
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("got %#v, want %#v", got, want)
+			}
+		})
+	}
+}
