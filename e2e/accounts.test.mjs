@@ -86,6 +86,13 @@ test('register, verify, log out, reset the password and log in again', async () 
   assert.equal(await page.getByText(banner).count(), 0);
   await screenshot(page, 'accounts-04-dashboard-verified');
 
+  // A verification link works once.
+  await page.goto(verifyLink);
+  await page.getByText('This verification link is invalid or has expired').waitFor();
+  await page.getByRole('link', { name: 'Go to login' }).waitFor();
+  await screenshot(page, 'accounts-04b-verify-link-used');
+  await page.goto(server.url('/dashboard'));
+
   // Log out from the profile menu.
   await page.getByRole('button', { name: /founder-/ }).click();
   await screenshot(page, 'accounts-05-profile-menu');

@@ -86,6 +86,7 @@ describe('verification banner', () => {
     renderApp('/dashboard');
     expect(await screen.findByText('Welcome, Tara Admin')).toBeInTheDocument();
     expect(screen.queryByText(banner)).toBeNull();
+    await waitFor(() => expect(readSession()?.emailVerified).toBe(true));
   });
 
   it('falls back to the session when get-unread-count fails', async () => {
