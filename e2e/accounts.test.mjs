@@ -70,6 +70,9 @@ test('register, verify, log out, reset the password and log in again', async () 
   await page.getByText(banner).waitFor();
   await page.getByText('Acme Robotics').waitFor();
   await screenshot(page, 'accounts-03-dashboard-unverified');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'accounts-03b-dashboard-unverified-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // A signed-in user opening the register page goes home.
   await page.goto(server.url('/register'));
@@ -148,5 +151,9 @@ test('register, verify, log out, reset the password and log in again', async () 
   await page.getByText('Acme Robotics').waitFor();
   assert.equal(await page.getByText(banner).count(), 0);
   await screenshot(page, 'accounts-12-dashboard-after-reset');
+
+  // The frame on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'accounts-13-dashboard-phone');
   await page.close();
 });

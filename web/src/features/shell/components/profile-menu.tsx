@@ -1,4 +1,4 @@
-import { Avatar, Button, Divider, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Button, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -30,8 +30,11 @@ export function ProfileMenu({ name, email }: Props) {
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         startIcon={<Avatar sx={{ width: 28, height: 28, fontSize: 14, bgcolor: 'secondary.main' }}>{initial(name || email)}</Avatar>}
+        sx={{ minWidth: 0 }}
       >
-        {name}
+        <Box component="span" sx={{ maxWidth: { xs: 160, sm: 320 }, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
         <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>

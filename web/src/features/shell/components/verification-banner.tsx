@@ -22,7 +22,7 @@ export function VerificationBanner({ email }: { email: string }) {
       square
       sx={{ alignItems: 'center' }}
       action={
-        <Button color="inherit" size="small" variant="outlined" onClick={send} disabled={resend.isPending}>
+        <Button color="inherit" size="small" variant="outlined" onClick={send} disabled={resend.isPending} sx={{ whiteSpace: 'nowrap' }}>
           {resendEmailText}
         </Button>
       }
