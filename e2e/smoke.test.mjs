@@ -54,18 +54,37 @@ test('an unknown URL shows Page not found', async () => {
   await page.close();
 });
 
-test('a logged-in company user sees the placeholder of a screen', async () => {
+test('a logged-in company user sees the placeholder of a screen in the signed-in frame', async () => {
+  // A real sign-up: the frame reads the user from the server with the token.
+  const response = await fetch(server.url('/api/v1/company'), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      user: { email: `smoke-${Date.now()}@e2e.hirekit.test`, password: 'smoke password 1', phone_number: '9876543210' },
+      company: { name: 'Smoke Co' },
+      product: 'ats',
+    }),
+  });
+  assert.equal(response.status, 200);
+  const { data } = await response.json();
+  const session = {
+    token: data.token,
+    email: data.user.email,
+    roles: data.user.roles,
+    emailVerified: data.user.email_verified,
+    companyApproved: data.company.approved,
+    name: data.user.name,
+    userId: data.user.id,
+    slug: '',
+  };
   const page = await browser.newPage();
-  // The browser never verifies the token's signature, only its exp claim.
-  const claims = { sub: 1, company_id: 1, roles: ['company_admin'], exp: Math.floor(Date.now() / 1000) + 3600 };
-  const token = ['{"alg":"HS256","typ":"JWT"}', JSON.stringify(claims)].map((part) => Buffer.from(part).toString('base64url')).join('.') + '.sig';
-  const session = { token, email: 'admin@demo.hirekit.test', roles: ['company_admin'], emailVerified: true, companyApproved: true, name: 'admin', userId: 1, slug: '' };
   await page.addInitScript((value) => localStorage.setItem('hirekit.session', value), JSON.stringify(session));
   await page.goto(server.url('/'));
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await page.goto(server.url('/jobs'));
   await page.getByRole('heading', { name: 'Jobs' }).waitFor();
   await page.getByText('Nothing here yet').waitFor();
+  await page.getByRole('button', { name: data.user.name }).waitFor();
   await screenshot(page, 'logged-in-jobs-placeholder');
   await page.close();
 });

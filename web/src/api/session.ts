@@ -14,6 +14,9 @@ export type Session = {
 
 export const sessionKey = 'hirekit.session';
 const listeners = new Set<() => void>();
+// endedByLogout says the last session ended by the user's own logout (not a
+// 401 or another tab), so the guard sends them to the plain login page.
+let endedByLogout = false;
 
 export const candidateRoles = ['candidate', 'talenthub_candidate'];
 
@@ -39,13 +42,26 @@ export function isCandidate(session: Session): boolean {
 }
 
 export function saveSession(session: Session): void {
+  endedByLogout = false;
   localStorage.setItem(sessionKey, JSON.stringify(session));
   notify();
 }
 
-export function clearSession(): void {
+// clearSession forgets the login; reason 'logout' marks the user's own logout.
+export function clearSession(reason: 'logout' | 'expired' = 'expired'): void {
+  endedByLogout = reason === 'logout';
   localStorage.removeItem(sessionKey);
   notify();
+}
+
+export function sessionEndedByLogout(): boolean {
+  return endedByLogout;
+}
+
+// updateSession changes fields of the stored session, if there is one.
+export function updateSession(change: Partial<Session>): void {
+  const session = readSession();
+  if (session) saveSession({ ...session, ...change });
 }
 
 // subscribeSession also hears logins and logouts made in other tabs.

@@ -1,20 +1,34 @@
 import { isCandidate, type Session } from '../api/session';
-import { loginRedirect, productLineOf } from '../lib/product-line';
+import { loginPath, loginRedirect, productLineOf } from '../lib/product-line';
+import { signedInHome } from '../lib/signed-in-home';
 import type { Access } from './route-table';
 
 export type Decision =
   | { kind: 'allow' }
-  | { kind: 'login'; to: string }
+  | { kind: 'login'; to: string; quiet?: boolean }
   | { kind: 'redirect'; to: string }
   | { kind: 'forbidden' };
 
-// decideAccess says what a person (or nobody) gets at a URL of a given access type.
-export function decideAccess(access: Access, pathname: string, search: string, session: Session | null): Decision {
+// decideAccess says what a person (or nobody) gets at a URL of a given access
+// type. loggedOut is true right after the user's own logout: they go to the
+// plain login of the product line, without returnUrl or a toast.
+export function decideAccess(access: Access, pathname: string, search: string, session: Session | null, loggedOut = false): Decision {
   if (access === 'public') return { kind: 'allow' };
+  if (access === 'guest') return decideGuest(pathname, search, session);
+  if (!session && loggedOut) return { kind: 'login', to: loginPath[productLineOf(pathname)], quiet: true };
   if (!session) return { kind: 'login', to: loginRedirect(pathname, search) };
   const line = productLineOf(pathname);
   const candidate = isCandidate(session);
   if (candidate && (line === 'screeno' || line === 'wand')) return { kind: 'redirect', to: '/talenthub/dashboard' };
   if (candidate && access === 'protected') return { kind: 'forbidden' };
   return { kind: 'allow' };
+}
+
+// decideGuest sends a signed-in person away from the login and register
+// pages (spec 2: returnUrl, screening line to /screeno, otherwise home). A
+// platform admin may still open /login?admin=1 to sign in as a company.
+function decideGuest(pathname: string, search: string, session: Session | null): Decision {
+  const params = new URLSearchParams(search);
+  if (!session || params.has('admin')) return { kind: 'allow' };
+  return { kind: 'redirect', to: signedInHome(pathname, params.get('returnUrl'), isCandidate(session)) };
 }

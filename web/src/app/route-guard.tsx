@@ -1,6 +1,7 @@
 import { useSnackbar } from 'notistack';
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { sessionEndedByLogout } from '../api/session';
 import { useSession } from '../api/use-session';
 import { decideAccess } from './access';
 import { ForbiddenPage } from './error-pages';
@@ -14,12 +15,12 @@ type Props = { access: Access; children: ReactNode };
 export function RouteGuard({ access, children }: Props) {
   const session = useSession();
   const { pathname, search } = useLocation();
-  const decision = decideAccess(access, pathname, search, session);
+  const decision = decideAccess(access, pathname, search, session, sessionEndedByLogout());
   switch (decision.kind) {
     case 'allow':
       return children;
     case 'login':
-      return <LoginRedirect to={decision.to} />;
+      return decision.quiet ? <Navigate to={decision.to} replace /> : <LoginRedirect to={decision.to} />;
     case 'redirect':
       return <Navigate to={decision.to} replace />;
     case 'forbidden':

@@ -2,7 +2,8 @@
 // spec's order: the first match wins. Careers pages are a separate app.
 // Optional segments ({section?}) are React Router optional params.
 
-export type Access = 'public' | 'protected' | 'candidate-allowed' | 'talenthub';
+// guest: public, but a signed-in person is sent on (login and register pages).
+export type Access = 'public' | 'guest' | 'protected' | 'candidate-allowed' | 'talenthub';
 
 export type RouteEntry = {
   path: string;
@@ -47,8 +48,8 @@ const selfSchedule: RouteEntry[] = [
 ];
 
 const screeno: RouteEntry[] = [
-  { path: '/screeno/login', screen: 'login', title: 'Login', access: 'public' },
-  { path: '/screeno/register', screen: 'screeno-register', title: 'Register', access: 'public' },
+  { path: '/screeno/login', screen: 'login', title: 'Login', access: 'guest' },
+  { path: '/screeno/register', screen: 'screeno-register', title: 'Register', access: 'guest' },
   { path: '/screeno', screen: 'screeno-dashboard', title: 'Home', access: 'protected' },
   { path: '/screeno/jobs', screen: 'screeno-jobs', title: 'Jobs', access: 'protected' },
   { path: '/screeno/jobs/:screenoJobId', screen: 'screeno-job', title: 'Job', access: 'protected' },
@@ -57,14 +58,14 @@ const screeno: RouteEntry[] = [
 ];
 
 const wand: RouteEntry[] = [
-  { path: '/wand/login', screen: 'login', title: 'Login', access: 'public' },
-  { path: '/wand/register', screen: 'wand-register', title: 'Register', access: 'public' },
+  { path: '/wand/login', screen: 'login', title: 'Login', access: 'guest' },
+  { path: '/wand/register', screen: 'wand-register', title: 'Register', access: 'guest' },
   { path: '/wand', screen: 'wand-dashboard', title: 'Home', access: 'protected' },
 ];
 
 const ats: RouteEntry[] = [
-  { path: '/login', screen: 'login', title: 'Login', access: 'public' },
-  { path: '/register', screen: 'register', title: 'Register', access: 'public' },
+  { path: '/login', screen: 'login', title: 'Login', access: 'guest' },
+  { path: '/register', screen: 'register', title: 'Register', access: 'guest' },
   { path: '/forgot-password', screen: 'forgot-password', title: 'Forgot password', access: 'public' },
   { path: '/reset-password/:resetPasswordToken', screen: 'reset-password', title: 'Reset password', access: 'public' },
   { path: '/email-verify/:verifyToken', screen: 'email-verify', title: 'Verify email', access: 'public' },

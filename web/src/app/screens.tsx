@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { EmailVerifyPage } from '../features/auth/email-verify-page';
+import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
+import { RegisterPage } from '../features/auth/register-page';
+import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { HomePage } from '../features/shell/home-page';
+import { SignedInFrame } from '../features/shell/signed-in-frame';
 import { RootRedirect } from './root-redirect';
 import type { RouteEntry } from './route-table';
 
@@ -8,9 +14,19 @@ import type { RouteEntry } from './route-table';
 const screens: Record<string, () => ReactNode> = {
   root: () => <RootRedirect />,
   login: () => <LoginPage />,
+  register: () => <RegisterPage />,
+  'screeno-register': () => <RegisterPage />,
+  'wand-register': () => <RegisterPage />,
+  'forgot-password': () => <ForgotPasswordPage />,
+  'reset-password': () => <ResetPasswordPage />,
+  'email-verify': () => <EmailVerifyPage />,
+  dashboard: () => <HomePage />,
 };
 
+// renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
+// signed-in frame.
 export function renderScreen(entry: RouteEntry): ReactNode {
   const screen = screens[entry.screen];
-  return screen ? screen() : <PlaceholderPage title={entry.title} />;
+  const page = screen ? screen() : <PlaceholderPage title={entry.title} />;
+  return entry.access === 'protected' ? <SignedInFrame>{page}</SignedInFrame> : page;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { CenteredCard } from '../../components/centered-card';
 import { productLineOf } from '../../lib/product-line';
+import { AuthCardHeader } from './components/auth-card-header';
 import { CompanyLoginForm } from './components/company-login-form';
 
 type Audience = 'companies' | 'candidates';
@@ -17,12 +18,7 @@ export function LoginPage() {
 
   return (
     <CenteredCard>
-      <Typography variant="overline" component="p" color="primary" sx={{ textAlign: 'center', fontWeight: 700, letterSpacing: 2 }}>
-        Hirekit
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ textAlign: 'center' }} gutterBottom>
-        Login
-      </Typography>
+      <AuthCardHeader title="Login" />
       <Tabs value={audience} onChange={(_, value: Audience) => setAudience(value)} variant="fullWidth" sx={{ mb: 3 }}>
         <Tab value="companies" label="For companies" />
         {showCandidates && <Tab value="candidates" label="For candidates" />}

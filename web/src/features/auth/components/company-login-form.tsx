@@ -3,11 +3,11 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCandidate } from '../../../api/session';
-import { homePath, productLineOf, registerPath } from '../../../lib/product-line';
-import { safeReturnUrl } from '../../../lib/return-url';
-import { sessionFromLogin, useLogin } from '../api/login';
-
-export const loggedInText = 'Successfully logged in!';
+import { productLineOf, registerPath } from '../../../lib/product-line';
+import { signedInHome } from '../../../lib/signed-in-home';
+import { useLogin } from '../api/login';
+import { sessionFromAuth } from '../auth-session';
+import { loggedInText, somethingWentWrongText } from '../texts';
 
 export function CompanyLoginForm() {
   const [email, setEmail] = useState('');
@@ -24,16 +24,15 @@ export function CompanyLoginForm() {
     event.preventDefault();
     const query = { admin: params.get('admin') ?? undefined, company_id: params.get('company_id') ?? undefined };
     const input = { email, password, remember_me: rememberMe };
-    loginMutation.mutate(
-      { input, query },
-      {
-        onSuccess: (result) => {
-          enqueueSnackbar(loggedInText, { variant: 'success' });
-          const home = isCandidate(sessionFromLogin(result)) ? '/talenthub/dashboard' : homePath[line];
-          navigate(safeReturnUrl(params.get('returnUrl')) ?? home, { replace: true });
-        },
-        onError: (error) => enqueueSnackbar(error.message || 'Something went wrong', { variant: 'error' }),
+    // mutateAsync, not mutate's callbacks: once the session is stored the
+    // route guard leaves this page, and callbacks of an unmounted form never run.
+    loginMutation.mutateAsync({ input, query }).then(
+      (result) => {
+        enqueueSnackbar(loggedInText, { variant: 'success' });
+        const candidate = isCandidate(sessionFromAuth(result));
+        navigate(signedInHome(pathname, params.get('returnUrl'), candidate), { replace: true });
       },
+      (error: Error) => enqueueSnackbar(error.message || somethingWentWrongText, { variant: 'error' }),
     );
   }
 

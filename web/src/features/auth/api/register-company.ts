@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { postJSON } from '../../../api/client';
+import { saveSession } from '../../../api/session';
+import type { components } from '../../../api/types.gen';
+import { sessionFromAuth, type AuthResult } from '../auth-session';
+
+export type RegisterInput = components['schemas']['RegisterRequest'];
+
+// registerCompany creates a company and its first admin, and signs them in.
+export function registerCompany(input: RegisterInput): Promise<AuthResult> {
+  return postJSON<AuthResult>('company', input);
+}
+
+// useRegisterCompany stores the session on success, like a login.
+export function useRegisterCompany() {
+  return useMutation({
+    mutationFn: registerCompany,
+    onSuccess: (result) => saveSession(sessionFromAuth(result)),
+  });
+}

@@ -1,0 +1,13 @@
+// Texts of the sign-in screens. Spec texts are copied character for
+// character; the others (marked) are ours where the spec has none.
+export const loggedInText = 'Successfully logged in!';
+export const somethingWentWrongText = 'Something went wrong';
+export const fillAllFieldsText = 'Please fill all the fields!';
+export const invalidPhoneText = 'Please enter a valid phone number!';
+export const acceptPrivacyText = 'Please accept the privacy policy!';
+export const resetMailSentText = 'Email sent with reset password instructions';
+export const passwordSetText = 'Password set successfully!';
+export const passwordsShouldMatchText = 'Passwords should match';
+// Ours: the spec has no text for these.
+export const emailVerifiedText = 'Email verified!';
+export const verifyingText = 'Verifying your email...';
