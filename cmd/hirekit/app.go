@@ -85,6 +85,7 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: a.db})
 	river.AddWorker(workers, &mail.Worker{Mailer: a.mailer})
+	river.AddWorker(workers, &ats.ParseResumeWorker{DB: a.db, Blobs: a.blobs})
 	a.queue, err = queue.New(ctx, a.db, workers, queue.Options{
 		Work:         work,
 		PollInterval: cfg.QueuePollInterval,
@@ -96,6 +97,7 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 		return nil, nil, err
 	}
 	a.mailer.Queue = a.queue
+	a.ats.Queue = a.queue
 	return a, rest, nil
 }
 

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
@@ -17,6 +18,7 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/blob"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
 	"hirekit/internal/httpapi"
@@ -35,6 +37,8 @@ type Server struct {
 	Mailer    *mail.Mailer
 	ATS       *ats.Service
 	Interview *interview.Service
+	Blobs     blob.Store
+	Signer    *blob.Signer
 	Queue     *queue.Queue
 	HTTP      *httptest.Server
 	Config    config.Config
@@ -66,19 +70,27 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 		AutoApprove: autoApprove, BcryptCost: bcrypt.MinCost, Now: opts.Now,
 	}}
 	srv.ATS = &ats.Service{DB: db, Rounds: srv.Interview, Features: srv.Auth, People: srv.Auth}
+	blobs, err := blob.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv.Blobs = blobs
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mail.Worker{Mailer: srv.Mailer})
+	river.AddWorker(workers, &ats.ParseResumeWorker{DB: db, Blobs: blobs})
 	ctx := context.Background()
 	srv.Queue, err = queue.New(ctx, db, workers, queue.Options{Work: true, PollInterval: 50 * time.Millisecond, Logger: Logger(t)})
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv.Mailer.Queue = srv.Queue
+	srv.ATS.Queue = srv.Queue
 	if err := srv.Queue.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
 	srv.Config = cfg
-	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer,
+	srv.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
+	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer, Blobs: blobs, Signer: srv.Signer,
 		Feedback: &feedback.Service{DB: db}, ATS: srv.ATS, Interview: srv.Interview, Logger: Logger(t), Version: "test"})
 	srv.HTTP = httptest.NewServer(h)
 	t.Cleanup(func() {
@@ -165,4 +177,37 @@ func (s *Server) WaitForMail(t testing.TB, to, subject, pathPart string) string 
 	}
 	t.Fatalf("no mail to %s with subject %q and a link containing %q", to, subject, pathPart)
 	return ""
+}
+
+// Upload sends a multipart form with one file (skipped when file is nil).
+func (s *Server) Upload(t testing.TB, path, token string, fields map[string]string, fileField, filename string, file []byte) Response {
+	t.Helper()
+	var buf bytes.Buffer
+	w := multipart.NewWriter(&buf)
+	for k, v := range fields {
+		w.WriteField(k, v)
+	}
+	if file != nil {
+		fw, err := w.CreateFormFile(fileField, filename)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fw.Write(file)
+	}
+	w.Close()
+	req, err := http.NewRequest("POST", s.HTTP.URL+path, &buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Content-Type", w.FormDataContentType())
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := s.HTTP.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return Response{Status: resp.StatusCode, Body: string(raw), Header: resp.Header}
 }

@@ -39,6 +39,12 @@ type Application struct {
 	ResumeError      string        `bun:"resume_error"`
 	Archived         bool          `bun:"archived"`
 	Version          int           `bun:"version"`
+	SubmittedName    string        `bun:"submitted_name"`
+	SubmittedPhone   string        `bun:"submitted_phone"`
+	ResumeText       string        `bun:"resume_text"`
+	ReferredBy       *int64        `bun:"referred_by"`
+	AgencyID         *int64        `bun:"agency_id"`
+	AddedBy          *int64        `bun:"added_by"`
 	CreatedAt        time.Time     `bun:"created_at"`
 	UpdatedAt        time.Time     `bun:"updated_at"`
 

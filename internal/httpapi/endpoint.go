@@ -88,6 +88,12 @@ func pageOf(p apiv1.PageRequest) (page, perPage int) {
 	return page, min(perPage, 100)
 }
 
+// Multipart adapts a handler that reads a multipart form itself and
+// answers {"data": Resp}; Req documents the form for the OpenAPI document.
+func Multipart[Req, Resp any](fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, request: new(Req), response: new(apiv1.Envelope[Resp])}
+}
+
 // Raw adapts a handler that writes its own answer (files, documents).
 func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
 	return Endpoint{serve: fn, raw: true}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"net/http"
 
+	"hirekit/internal/apiv1"
 	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
 )
@@ -12,6 +13,9 @@ const (
 	admin         = recruit.RoleAdmin
 	ta            = recruit.RoleTA
 	hm            = recruit.RoleHiringManager
+	panel         = recruit.RolePanel
+	agency        = recruit.RoleAgency
+	employee      = recruit.RoleEmployee
 	platformAdmin = recruit.RolePlatformAdmin
 )
 
@@ -85,6 +89,19 @@ func (s *Server) routes() []Route {
 		{http.MethodPut, "/api/v1/rounds/{id}", "Rename a round and set its scorecard attributes", Roles(admin, ta, hm), Handle(s.updateRound)},
 		{http.MethodDelete, "/api/v1/rounds/{id}", "Delete a round", Roles(admin, ta, hm), Handle(s.deleteRound)},
 		{http.MethodPost, "/api/v1/rounds/reorder", "Set the order of a job's (or the template's) rounds", Roles(admin, ta, hm), Handle(s.reorderRounds)},
+
+		// Candidates and applications.
+		{http.MethodPost, "/api/v1/candidate-applications", "Add a candidate to a job, with a resume (multipart); the resume is parsed in the background", Roles(admin, ta, hm, agency, employee), Multipart[apiv1.ApplicationForm, apiv1.ApplicationResult](s.addApplication)},
+		{http.MethodGet, "/api/v1/candidate-applications", "The candidate list: the filter object in navigation_token, sort, pages, counts per state", Roles(admin, ta, hm, agency), HandlePage(s.listApplications)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}", "One application: candidate, links, resume, history, answers", Roles(admin, ta, hm, panel, agency), Handle(s.getApplication)},
+		{http.MethodPost, "/api/v1/candidate-applications/{slug}/move", "Move an application to another state, with a reason", Roles(admin, ta, hm), Handle(s.moveApplication)},
+		{http.MethodPatch, "/api/v1/candidate-applications/{slug}", "Set priority, archived and tags", Roles(admin, ta, hm), Handle(s.updateApplication)},
+		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", Roles(admin, ta, hm), Handle(s.recentApplications)},
+		{http.MethodGet, "/api/v1/candidate-application/get-allowed-sources", "The company's sources", SignedIn, Handle(s.allowedSources)},
+		{http.MethodPost, "/api/v1/sources", "Add a source", Roles(admin, ta), Handle(s.addSource)},
+		{http.MethodGet, "/api/v1/ats-tags", "The company's tags (order_by=id) and the notice periods", SignedIn, Handle(s.listTags)},
+		{http.MethodPost, "/api/v1/ats-tags", "Add a tag", Roles(admin, ta), Handle(s.addTag)},
+		{http.MethodGet, "/api/v1/interview/allowed-rounds/{slug}", "The rounds of an application's job", Roles(admin, ta, hm, panel), Handle(s.allowedRounds)},
 
 		// The pipeline vocabulary.
 		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", SignedIn, Handle(s.nextStates)},

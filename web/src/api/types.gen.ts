@@ -104,6 +104,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ats-tags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's tags (order_by=id) and the notice periods
+         * @description Access: signed in
+         */
+        get: operations["getAtsTags"];
+        put?: never;
+        /**
+         * Add a tag
+         * @description Access: roles: company_admin, company_ta
+         */
+        post: operations["postAtsTags"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/get-allowed-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's sources
+         * @description Access: signed in
+         */
+        get: operations["getCandidateApplicationGetAllowedSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-application/get-next-states": {
         parameters: {
             query?: never;
@@ -118,6 +162,94 @@ export interface paths {
         get: operations["getCandidateApplicationGetNextStates"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/recent-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest applications the caller may see
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        get: operations["getCandidateApplicationRecentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate list: the filter object in navigation_token, sort, pages, counts per state
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager, agency
+         */
+        get: operations["getCandidateApplications"];
+        put?: never;
+        /**
+         * Add a candidate to a job, with a resume (multipart); the resume is parsed in the background
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager, agency, company_employee
+         */
+        post: operations["postCandidateApplications"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One application: candidate, links, resume, history, answers
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager, company_panel, agency
+         */
+        get: operations["getCandidateApplicationsSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set priority, archived and tags
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        patch: operations["patchCandidateApplicationsSlug"];
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application to another state, with a reason
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         */
+        post: operations["postCandidateApplicationsSlugMove"];
         delete?: never;
         options?: never;
         head?: never;
@@ -248,6 +380,26 @@ export interface paths {
          * @description Access: public
          */
         get: operations["getDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interview/allowed-rounds/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rounds of an application's job
+         * @description Access: roles: company_admin, company_ta, company_hiring_manager, company_panel
+         */
+        get: operations["getInterviewAllowedRoundsSlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -716,6 +868,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a source
+         * @description Access: roles: company_admin, company_ta
+         */
+        post: operations["postSources"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/submit-product-feedback": {
         parameters: {
             query?: never;
@@ -1036,6 +1208,90 @@ export interface components {
         AdminCompanyResult: {
             company?: components["schemas"]["AdminCompany"];
         };
+        AnswerOut: {
+            answer?: unknown;
+            field_type?: string;
+            /** Format: int64 */
+            question_id?: number;
+            title?: string;
+        };
+        ApplicationCandidate: {
+            email?: string;
+            /** Format: int64 */
+            id?: number;
+            links?: {
+                [key: string]: string;
+            } | null;
+            name?: string;
+            phone?: string;
+            since?: string;
+        };
+        ApplicationResult: {
+            candidate_application?: components["schemas"]["CandidateApplication"];
+        };
+        ApplicationResume: {
+            error?: string;
+            name?: string;
+            /** @enum {string} */
+            status?: "none" | "processing" | "parsed" | "error";
+            /** @description A signed URL valid 15 minutes */
+            url?: string;
+        };
+        ApplicationRow: {
+            archived?: boolean;
+            candidate?: components["schemas"]["NameOnly"];
+            created_at?: string;
+            email?: string;
+            experience_years?: null | number;
+            /** Format: int64 */
+            id?: number;
+            match_score?: number;
+            priority?: number;
+            priority_label?: string;
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_title?: string;
+            slug?: string;
+            source?: string;
+            state?: components["schemas"]["StateChip"];
+        };
+        Applications: {
+            candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
+            navigation_token?: string;
+            state_counts?: {
+                [key: string]: number;
+            } | null;
+        };
+        CandidateApplication: {
+            answers?: components["schemas"]["AnswerOut"][] | null;
+            archived?: boolean;
+            candidate?: components["schemas"]["ApplicationCandidate"];
+            created_at?: string;
+            current_ctc?: null | number;
+            expected_ctc?: null | number;
+            experience_years?: null | number;
+            history?: components["schemas"]["HistoryEntry"][] | null;
+            /** Format: int64 */
+            id?: number;
+            match_label?: string;
+            match_score?: number;
+            next_states?: string[] | null;
+            notice_period?: string;
+            /** Format: int64 */
+            possible_duplicate_of?: number;
+            priority?: number;
+            priority_label?: string;
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_title?: string;
+            resume?: components["schemas"]["ApplicationResume"];
+            salary_currency?: string;
+            slug?: string;
+            source?: string;
+            source_raw?: string;
+            state?: components["schemas"]["StateChip"];
+            tag_ids?: number[] | null;
+        };
         ChangePasswordRequest: {
             current_password?: string;
             new_password?: string;
@@ -1077,6 +1333,9 @@ export interface components {
         EnvelopeAdminCompanyResult: {
             data?: components["schemas"]["AdminCompanyResult"];
         };
+        EnvelopeApplicationResult: {
+            data?: components["schemas"]["ApplicationResult"];
+        };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
         };
@@ -1116,6 +1375,9 @@ export interface components {
         EnvelopeQuestionPage: {
             data?: components["schemas"]["QuestionPage"];
         };
+        EnvelopeRecentApplications: {
+            data?: components["schemas"]["RecentApplications"];
+        };
         EnvelopeRequisitionResult: {
             data?: components["schemas"]["RequisitionResult"];
         };
@@ -1127,6 +1389,18 @@ export interface components {
         };
         EnvelopeSession: {
             data?: components["schemas"]["Session"];
+        };
+        EnvelopeSourceResult: {
+            data?: components["schemas"]["SourceResult"];
+        };
+        EnvelopeSources: {
+            data?: components["schemas"]["Sources"];
+        };
+        EnvelopeTagResult: {
+            data?: components["schemas"]["TagResult"];
+        };
+        EnvelopeTags: {
+            data?: components["schemas"]["Tags"];
         };
         EnvelopeTokenResult: {
             data?: components["schemas"]["TokenResult"];
@@ -1178,12 +1452,44 @@ export interface components {
         ForgotPasswordRequest: {
             email?: string;
         };
+        FormDataApplicationForm: {
+            /** @description JSON object of question id → answer */
+            answers?: string;
+            /**
+             * Format: binary
+             * @description PDF, DOCX or DOC, at most 5 MB
+             */
+            candidate_resume?: string;
+            /** Format: int64 */
+            current_ctc?: number;
+            email: string;
+            /** Format: int64 */
+            expected_ctc?: number;
+            /** Format: double */
+            experience?: number;
+            /** @description JSON object of social site → URL */
+            links?: string;
+            name: string;
+            notice_period?: string;
+            phone?: string;
+            /** Format: int64 */
+            requisition_id: number;
+            salary_currency?: string;
+            source?: string;
+        };
         Health: {
             /** @description sqlite or postgres (readyz only) */
             database?: string;
             /** @enum {string} */
             status?: "ok" | "unavailable";
             version?: string;
+        };
+        HistoryEntry: {
+            at?: string;
+            by?: string;
+            from?: string;
+            reason?: string;
+            to?: string;
         };
         Invite: {
             created_at?: string;
@@ -1252,6 +1558,15 @@ export interface components {
             per_page?: number;
             total?: number;
         };
+        MoveRequest: {
+            /** @description The state the user saw; refused with 409 if it moved since */
+            from?: string;
+            reason?: string;
+            to?: string;
+        };
+        NameOnly: {
+            name?: string;
+        };
         NewDesignationRequest: {
             title?: string;
         };
@@ -1270,6 +1585,10 @@ export interface components {
         };
         PageAdminCompanies: {
             data?: components["schemas"]["AdminCompanies"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageApplications: {
+            data?: components["schemas"]["Applications"];
             meta?: components["schemas"]["Meta"];
         };
         PageFeedbackEntries: {
@@ -1306,6 +1625,9 @@ export interface components {
             /** Format: int64 */
             requisition_id?: number;
             requisition_title?: string;
+        };
+        RecentApplications: {
+            candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
         };
         RegisterCompany: {
             name?: string;
@@ -1479,6 +1801,18 @@ export interface components {
         SetRolesRequest: {
             roles?: string[] | null;
         };
+        SourceResult: {
+            source?: components["schemas"]["Option"];
+        };
+        Sources: {
+            sources?: components["schemas"]["Option"][] | null;
+        };
+        StateChip: {
+            colour?: string;
+            label?: string;
+            state?: string;
+            text_colour?: string;
+        };
         StateInfo: {
             colour?: string;
             label?: string;
@@ -1486,6 +1820,18 @@ export interface components {
             phase?: string;
             state?: string;
             text_colour?: string;
+        };
+        Tag: {
+            /** Format: int64 */
+            id?: number;
+            title?: string;
+        };
+        TagResult: {
+            tag?: components["schemas"]["Tag"];
+        };
+        Tags: {
+            notice_periods?: components["schemas"]["Option"][] | null;
+            tags?: components["schemas"]["Tag"][] | null;
         };
         TeamUser: {
             active?: boolean;
@@ -1501,6 +1847,9 @@ export interface components {
             name?: string;
             roles?: string[] | null;
         };
+        TitleRequest: {
+            title?: string;
+        };
         TokenResult: {
             token?: string;
         };
@@ -1512,6 +1861,11 @@ export interface components {
             } | null;
             unread_count?: number;
             user?: components["schemas"]["ContextUser"];
+        };
+        UpdateApplicationRequest: {
+            archived?: null | boolean;
+            priority?: null | number;
+            tag_ids?: null | number[];
         };
         UpdateRequisitionRequest: {
             agency_ids?: number[] | null;
@@ -1731,6 +2085,99 @@ export interface operations {
             };
         };
     };
+    getAtsTags: {
+        parameters: {
+            query?: {
+                order_by?: "id";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTags"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAtsTags: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TitleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTagResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationGetAllowedSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSources"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationGetNextStates: {
         parameters: {
             query?: never;
@@ -1747,6 +2194,206 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNextStates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationRecentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRecentApplications"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplications: {
+        parameters: {
+            query?: {
+                /** @description v1.<base64url of the filter object> */
+                navigation_token?: string;
+                sort?: "newest" | "oldest" | "name" | "updated";
+                /** @description candidates: open jobs by default; spreadsheet: the 2-years-back rule */
+                view?: "candidates" | "spreadsheet";
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageApplications"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["FormDataApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchCandidateApplicationsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateApplicationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplicationsSlugMove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MoveRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationResult"];
                 };
             };
             /** @description Bad Request */
@@ -2031,6 +2678,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMailbox"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInterviewAllowedRoundsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRounds"];
                 };
             };
             /** @description Bad Request */
@@ -2912,6 +3590,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSources: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TitleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSourceResult"];
                 };
             };
             /** @description Bad Request */

@@ -1,0 +1,198 @@
+package apiv1
+
+// ApplicationForm is POST candidate-applications (multipart/form-data):
+// a candidate added to a job, with an optional resume.
+type ApplicationForm struct {
+	RequisitionID   int64   `formData:"requisition_id" required:"true"`
+	Name            string  `formData:"name" required:"true"`
+	Email           string  `formData:"email" required:"true"`
+	Phone           string  `formData:"phone"`
+	Source          string  `formData:"source"`
+	Experience      float64 `formData:"experience"`
+	CurrentCTC      int64   `formData:"current_ctc"`
+	ExpectedCTC     int64   `formData:"expected_ctc"`
+	SalaryCurrency  string  `formData:"salary_currency"`
+	NoticePeriod    string  `formData:"notice_period"`
+	Answers         string  `formData:"answers" description:"JSON object of question id → answer"`
+	Links           string  `formData:"links" description:"JSON object of social site → URL"`
+	CandidateResume []byte  `formData:"candidate_resume" format:"binary" description:"PDF, DOCX or DOC, at most 5 MB"`
+}
+
+// StateChip is a pipeline state as lists show it.
+type StateChip struct {
+	State      string `json:"state"`
+	Label      string `json:"label"`
+	Colour     string `json:"colour"`
+	TextColour string `json:"text_colour"`
+}
+
+// ApplicationCandidate is the person behind an application.
+type ApplicationCandidate struct {
+	ID    int64             `json:"id"`
+	Name  string            `json:"name"`
+	Email string            `json:"email"`
+	Phone string            `json:"phone"`
+	Links map[string]string `json:"links"`
+	Since string            `json:"since"`
+}
+
+// ApplicationResume is the application's resume and its parsing.
+type ApplicationResume struct {
+	Name   string `json:"name"`
+	Status string `json:"status" enum:"none,processing,parsed,error"`
+	Error  string `json:"error,omitempty"`
+	URL    string `json:"url,omitempty" description:"A signed URL valid 15 minutes"`
+}
+
+// HistoryEntry is one move of an application.
+type HistoryEntry struct {
+	From   string `json:"from"`
+	To     string `json:"to"`
+	Reason string `json:"reason"`
+	By     string `json:"by"`
+	At     string `json:"at"`
+}
+
+// AnswerOut is a screening answer with its question.
+type AnswerOut struct {
+	QuestionID int64  `json:"question_id"`
+	Title      string `json:"title"`
+	FieldType  string `json:"field_type"`
+	Answer     any    `json:"answer"`
+}
+
+// CandidateApplication is an application in full.
+type CandidateApplication struct {
+	ID                  int64                `json:"id"`
+	Slug                string               `json:"slug"`
+	Candidate           ApplicationCandidate `json:"candidate"`
+	RequisitionID       int64                `json:"requisition_id"`
+	RequisitionTitle    string               `json:"requisition_title"`
+	State               StateChip            `json:"state"`
+	NextStates          []string             `json:"next_states"`
+	Source              string               `json:"source"`
+	SourceRaw           string               `json:"source_raw,omitempty"`
+	Priority            int                  `json:"priority"`
+	PriorityLabel       string               `json:"priority_label"`
+	MatchScore          int                  `json:"match_score"`
+	MatchLabel          string               `json:"match_label"`
+	ExperienceYears     *float64             `json:"experience_years"`
+	CurrentCTC          *int64               `json:"current_ctc"`
+	ExpectedCTC         *int64               `json:"expected_ctc"`
+	SalaryCurrency      string               `json:"salary_currency"`
+	NoticePeriod        string               `json:"notice_period"`
+	Archived            bool                 `json:"archived"`
+	PossibleDuplicateOf int64                `json:"possible_duplicate_of,omitempty"`
+	Resume              ApplicationResume    `json:"resume"`
+	History             []HistoryEntry       `json:"history"`
+	Answers             []AnswerOut          `json:"answers"`
+	TagIDs              []int64              `json:"tag_ids"`
+	CreatedAt           string               `json:"created_at"`
+}
+
+// ApplicationResult answers one application.
+type ApplicationResult struct {
+	CandidateApplication CandidateApplication `json:"candidate_application"`
+}
+
+// SlugPath names an application by slug.
+type SlugPath struct {
+	Slug string `path:"slug"`
+}
+
+// MoveRequest is POST candidate-applications/{slug}/move.
+type MoveRequest struct {
+	Slug   string `path:"slug"`
+	To     string `json:"to"`
+	Reason string `json:"reason"`
+	From   string `json:"from,omitempty" description:"The state the user saw; refused with 409 if it moved since"`
+}
+
+// UpdateApplicationRequest is PATCH candidate-applications/{slug}.
+type UpdateApplicationRequest struct {
+	Slug     string   `path:"slug"`
+	Priority *int     `json:"priority,omitempty"`
+	Archived *bool    `json:"archived,omitempty"`
+	TagIDs   *[]int64 `json:"tag_ids,omitempty"`
+}
+
+// ApplicationsRequest is GET candidate-applications.
+type ApplicationsRequest struct {
+	NavigationToken string `query:"navigation_token" description:"v1.<base64url of the filter object>"`
+	Sort            string `query:"sort" enum:"newest,oldest,name,updated"`
+	View            string `query:"view" enum:"candidates,spreadsheet" description:"candidates: open jobs by default; spreadsheet: the 2-years-back rule"`
+	Page            int    `query:"page"`
+	PerPage         int    `query:"per_page"`
+}
+
+// ApplicationRow is a line of the candidate list.
+type ApplicationRow struct {
+	ID               int64     `json:"id"`
+	Slug             string    `json:"slug"`
+	Candidate        NameOnly  `json:"candidate"`
+	Email            string    `json:"email"`
+	State            StateChip `json:"state"`
+	Source           string    `json:"source"`
+	RequisitionID    int64     `json:"requisition_id"`
+	RequisitionTitle string    `json:"requisition_title"`
+	Priority         int       `json:"priority"`
+	PriorityLabel    string    `json:"priority_label"`
+	MatchScore       int       `json:"match_score"`
+	ExperienceYears  *float64  `json:"experience_years"`
+	Archived         bool      `json:"archived"`
+	CreatedAt        string    `json:"created_at"`
+}
+
+// NameOnly is a person by name.
+type NameOnly struct {
+	Name string `json:"name"`
+}
+
+// Applications answers GET candidate-applications.
+type Applications struct {
+	CandidateApplications []ApplicationRow `json:"candidate_applications"`
+	StateCounts           map[string]int   `json:"state_counts"`
+	NavigationToken       string           `json:"navigation_token"`
+}
+
+// RecentApplications answers GET candidate-application/recent-list.
+type RecentApplications struct {
+	CandidateApplications []ApplicationRow `json:"candidate_applications"`
+}
+
+// Sources answers GET candidate-application/get-allowed-sources.
+type Sources struct {
+	Sources []Option `json:"sources"`
+}
+
+// TitleRequest adds a source or a tag.
+type TitleRequest struct {
+	Title string `json:"title"`
+}
+
+// Tag is a label on applications.
+type Tag struct {
+	ID    int64  `json:"id"`
+	Title string `json:"title"`
+}
+
+// TagsRequest is GET ats-tags.
+type TagsRequest struct {
+	OrderBy string `query:"order_by" enum:"id"`
+}
+
+// Tags answers GET ats-tags (with the notice periods the spec reads there).
+type Tags struct {
+	Tags          []Tag    `json:"tags"`
+	NoticePeriods []Option `json:"notice_periods"`
+}
+
+// TagResult answers a new tag.
+type TagResult struct {
+	Tag Tag `json:"tag"`
+}
+
+// SourceResult answers a new source.
+type SourceResult struct {
+	Source Option `json:"source"`
+}

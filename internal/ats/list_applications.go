@@ -1,0 +1,269 @@
+package ats
+
+import (
+	"context"
+	"encoding/base64"
+	"encoding/json"
+	"strings"
+	"time"
+
+	"hirekit/internal/recruit"
+)
+
+// Filter is the spec's candidate filter object. Its JSON, canonical and
+// base64url-encoded with a "v1." prefix, is the navigation_token, so a
+// copied link reopens the same view.
+type Filter struct {
+	Sources                  []string     `json:"sources,omitempty"`
+	Statuses                 []string     `json:"statuses,omitempty"`
+	RoundFilters             RoundFilters `json:"round_filters,omitzero"`
+	TAs                      []int64      `json:"tas,omitempty"`
+	Requisitions             []int64      `json:"requisitions,omitempty"`
+	CandidateApplicationTags []int64      `json:"candidate_application_tags,omitempty"`
+	MinExperience            *float64     `json:"min_experience,omitempty"`
+	MaxExperience            *float64     `json:"max_experience,omitempty"`
+	StartDate                string       `json:"start_date,omitempty"`
+	EndDate                  string       `json:"end_date,omitempty"`
+	IncludeArchived          bool         `json:"include_archived,omitempty"`
+}
+
+// RoundFilters are four lists of round ids (DECISIONS.md).
+type RoundFilters struct {
+	Scheduled []int64 `json:"scheduled,omitempty"`
+	Completed []int64 `json:"completed,omitempty"`
+	Cancelled []int64 `json:"cancelled,omitempty"`
+	NoShow    []int64 `json:"no_show,omitempty"`
+}
+
+// Token encodes the filter as a navigation_token. encoding/json writes
+// struct fields in declaration order and maps sorted, and omits defaults,
+// so equal filters give equal tokens.
+func (f Filter) Token() string {
+	b, _ := json.Marshal(f)
+	if string(b) == "{}" {
+		return ""
+	}
+	return "v1." + base64.RawURLEncoding.EncodeToString(b)
+}
+
+var errBadToken = recruit.FieldError("navigation_token", "This link's filter is not valid")
+
+// ParseToken reads a navigation_token ("" is the empty filter).
+func ParseToken(tok string) (Filter, error) {
+	var f Filter
+	if tok == "" {
+		return f, nil
+	}
+	rest, ok := strings.CutPrefix(tok, "v1.")
+	if !ok || len(rest) > 8000 {
+		return f, errBadToken
+	}
+	b, err := base64.RawURLEncoding.DecodeString(rest)
+	if err != nil {
+		return f, errBadToken
+	}
+	dec := json.NewDecoder(strings.NewReader(string(b)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return f, errBadToken
+	}
+	return f, nil
+}
+
+// Check validates the filter: known states, dates as YYYY-MM-DD, no dates
+// in the future, a sane experience range; spreadsheet views also refuse
+// start dates more than 2 years back (the spec's 63072000000 ms).
+func (f *Filter) Check(now time.Time, spreadsheet bool) error {
+	for _, st := range f.Statuses {
+		if !recruit.State(st).Valid() {
+			return recruit.FieldError("statuses", "Unknown status "+st)
+		}
+	}
+	for _, d := range []string{f.StartDate, f.EndDate} {
+		if d == "" {
+			continue
+		}
+		t, err := time.Parse("2006-01-02", d)
+		if err != nil {
+			return recruit.FieldError("dates", "Dates must be YYYY-MM-DD")
+		}
+		if t.After(now) {
+			return recruit.FieldError("dates", "Dates cannot be in the future")
+		}
+		if spreadsheet && t.Before(now.Add(-63072000000*time.Millisecond).Truncate(24*time.Hour)) {
+			return recruit.FieldError("dates", "Dates cannot be more than 2 years back")
+		}
+	}
+	if f.StartDate != "" && f.EndDate != "" && f.StartDate > f.EndDate {
+		return recruit.FieldError("dates", "The start date must be before the end date")
+	}
+	if f.MinExperience != nil && f.MaxExperience != nil && *f.MinExperience > *f.MaxExperience {
+		return recruit.FieldError("experience", "Minimum experience cannot be more than the maximum")
+	}
+	for _, l := range [][]int64{f.TAs, f.Requisitions, f.CandidateApplicationTags} {
+		if len(l) > 500 {
+			return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
+		}
+	}
+	if len(f.Sources) > 100 || len(f.Statuses) > 100 {
+		return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
+	}
+	return nil
+}
+
+// Sorts the candidate list offers.
+var sorts = map[string]string{
+	"newest":  "a.id DESC",
+	"oldest":  "a.id ASC",
+	"name":    "lower(a.submitted_name) ASC, a.id DESC",
+	"updated": "a.updated_at DESC, a.id DESC",
+}
+
+// ApplicationQuery is one page of the candidate list.
+type ApplicationQuery struct {
+	Filter      Filter
+	Sort        string
+	Page        int
+	PerPage     int
+	Spreadsheet bool
+	// OpenJobsOnly is /candidates' default: applications of open or live jobs.
+	OpenJobsOnly bool
+}
+
+// ApplicationRow is a line of the candidate list.
+type ApplicationRow struct {
+	ID               int64         `bun:"id"`
+	Slug             string        `bun:"slug"`
+	Name             string        `bun:"submitted_name"`
+	Email            string        `bun:"email"`
+	State            recruit.State `bun:"state"`
+	Source           string        `bun:"source"`
+	RequisitionID    int64         `bun:"requisition_id"`
+	RequisitionTitle string        `bun:"requisition_title"`
+	Priority         int           `bun:"priority"`
+	MatchScore       int           `bun:"match_score"`
+	ExperienceYears  *float64      `bun:"experience_years"`
+	Archived         bool          `bun:"archived"`
+	CreatedAt        time.Time     `bun:"created_at"`
+	UpdatedAt        time.Time     `bun:"updated_at"`
+}
+
+// ApplicationPage is a page of the list with the total and per-state counts
+// of the filtered set (before the status filter, so tabs show every state).
+type ApplicationPage struct {
+	Rows        []ApplicationRow
+	Total       int
+	StateCounts map[string]int
+}
+
+// ListApplications returns a page of the applications the actor may see
+// that match the filter. Every condition names company_id first so the
+// (company_id, …) indexes serve it.
+func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now time.Time) (*ApplicationPage, error) {
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	if err := q.Filter.Check(now, q.Spreadsheet); err != nil {
+		return nil, err
+	}
+	order, ok := sorts[q.Sort]
+	if q.Sort == "" {
+		order, ok = sorts["newest"], true
+	}
+	if !ok {
+		return nil, recruit.FieldError("sort", "Unknown sort")
+	}
+	vis, visArgs := visibility(actor)
+	conds := []string{"a.company_id = ?", vis}
+	args := append([]any{companyID}, visArgs...)
+	if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager) {
+		conds = append(conds, "a.agency_id = ?")
+		args = append(args, actor.AgencyID)
+	}
+	f := q.Filter
+	in := func(col string, n int) string {
+		return col + " IN (" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
+	}
+	if !f.IncludeArchived {
+		conds = append(conds, "a.archived = ?")
+		args = append(args, false)
+	}
+	if q.OpenJobsOnly && len(f.Requisitions) == 0 {
+		conds = append(conds, "r.state IN ('open', 'live')")
+	}
+	if len(f.Sources) > 0 {
+		conds = append(conds, in("a.source", len(f.Sources)))
+		for _, v := range f.Sources {
+			args = append(args, v)
+		}
+	}
+	if len(f.Requisitions) > 0 {
+		conds = append(conds, in("a.requisition_id", len(f.Requisitions)))
+		for _, v := range f.Requisitions {
+			args = append(args, v)
+		}
+	}
+	if len(f.TAs) > 0 {
+		conds = append(conds, "a.requisition_id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = 'recruiter' AND "+in("m.member_id", len(f.TAs))+")")
+		for _, v := range f.TAs {
+			args = append(args, v)
+		}
+	}
+	if len(f.CandidateApplicationTags) > 0 {
+		conds = append(conds, "a.id IN (SELECT t.application_id FROM application_tags t WHERE "+in("t.tag_id", len(f.CandidateApplicationTags))+")")
+		for _, v := range f.CandidateApplicationTags {
+			args = append(args, v)
+		}
+	}
+	if f.MinExperience != nil {
+		conds = append(conds, "a.experience_years >= ?")
+		args = append(args, *f.MinExperience)
+	}
+	if f.MaxExperience != nil {
+		conds = append(conds, "a.experience_years <= ?")
+		args = append(args, *f.MaxExperience)
+	}
+	if f.StartDate != "" {
+		t, _ := time.Parse("2006-01-02", f.StartDate)
+		conds = append(conds, "a.created_at >= ?")
+		args = append(args, t)
+	}
+	if f.EndDate != "" {
+		t, _ := time.Parse("2006-01-02", f.EndDate)
+		conds = append(conds, "a.created_at < ?")
+		args = append(args, t.Add(24*time.Hour))
+	}
+	from := " FROM candidate_applications a JOIN requisitions r ON r.id = a.requisition_id WHERE " + strings.Join(conds, " AND ")
+
+	out := &ApplicationPage{StateCounts: map[string]int{}}
+	var counts []struct {
+		State string `bun:"state"`
+		N     int    `bun:"n"`
+	}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT a.state, count(*) AS n"+from+" GROUP BY a.state", args...).Scan(ctx, &counts); err != nil {
+		return nil, err
+	}
+	for _, c := range counts {
+		out.StateCounts[c.State] = c.N
+	}
+	if len(f.Statuses) > 0 {
+		from += " AND " + in("a.state", len(f.Statuses))
+		for _, v := range f.Statuses {
+			args = append(args, v)
+		}
+		for _, st := range f.Statuses {
+			out.Total += out.StateCounts[st]
+		}
+	} else {
+		for _, n := range out.StateCounts {
+			out.Total += n
+		}
+	}
+	out.Rows = []ApplicationRow{}
+	err = s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, (SELECT c.email FROM candidates c WHERE c.id = a.candidate_id) AS email,
+		a.state, a.source, a.requisition_id, r.title AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
+		a.created_at, a.updated_at`+from+" ORDER BY "+order+" LIMIT ? OFFSET ?", append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
+	return out, err
+}

@@ -1,0 +1,78 @@
+package ats
+
+import (
+	"context"
+	"strings"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// MoveInput asks to move an application.
+type MoveInput struct {
+	Slug   string
+	To     recruit.State
+	Reason string
+	// From is the state the user saw; when set and the application has
+	// moved since, the move is refused instead of silently applied.
+	From recruit.State
+}
+
+// MoveApplication moves an application along the pipeline, checked
+// against the moves table, and appends the move to its history in the
+// same transaction. Two users moving the same application at once: the
+// conditional UPDATE lets exactly one win; the other is told to reload.
+func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
+	in.Reason = strings.TrimSpace(in.Reason)
+	if len(in.Reason) > 2000 {
+		return nil, recruit.FieldError("reason", "The reason must be at most 2000 characters")
+	}
+	if !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePlatformAdmin) {
+		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot move candidates")
+	}
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		a, err := s.Application(ctx, in.Slug)
+		if err != nil {
+			return err
+		}
+		if in.From != "" && in.From != a.State {
+			return recruit.Errorf(recruit.ECONFLICT, "This candidate was moved to %s by someone else; please reload", label(a.State))
+		}
+		rule := recruit.MoveRule{HeldFrom: a.HeldFrom, CanReopen: actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin)}
+		if err := recruit.CheckMove(a.State, in.To, rule); err != nil {
+			return err
+		}
+		held := ""
+		if in.To == recruit.StateOnHold {
+			held = string(a.State)
+		}
+		now := sqldb.Now()
+		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE candidate_applications SET state = ?, held_from = ?, version = version + 1, updated_at = ?
+			WHERE id = ? AND state = ? AND version = ?`, in.To, held, now, a.ID, a.State, a.Version).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return recruit.Errorf(recruit.ECONFLICT, "This candidate was moved by someone else; please reload")
+		}
+		var by any
+		if actor.UserID != 0 {
+			by = actor.UserID
+		}
+		_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.Application(ctx, in.Slug)
+}
+
+func label(s recruit.State) string {
+	if si, ok := s.Info(); ok {
+		return si.Label
+	}
+	return string(s)
+}

@@ -1,0 +1,80 @@
+package ats
+
+import (
+	"context"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// canManage reports whether the actor may change applications: admins,
+// TAs and hiring managers (of jobs they can see).
+func canManage(a *recruit.Actor) bool {
+	return a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePlatformAdmin)
+}
+
+// UpdateApplication sets priority, archived and tags of an application.
+// Nil fields are left as they are.
+func (s *Service) UpdateApplication(ctx context.Context, slug string, priority *int, archived *bool, tagIDs []int64) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
+	if !canManage(actor) {
+		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot change candidates")
+	}
+	if priority != nil && !recruit.Priority(*priority).Valid() {
+		return nil, recruit.FieldError("priority", "Priority must be 127 (none) or 0 to 5")
+	}
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		a, err := s.Application(ctx, slug)
+		if err != nil {
+			return err
+		}
+		db := s.DB.Conn(ctx)
+		now := sqldb.Now()
+		if priority != nil {
+			if _, err := db.NewRaw("UPDATE candidate_applications SET priority = ?, updated_at = ? WHERE id = ?", *priority, now, a.ID).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		if archived != nil {
+			if _, err := db.NewRaw("UPDATE candidate_applications SET archived = ?, updated_at = ? WHERE id = ?", *archived, now, a.ID).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		if tagIDs != nil {
+			tags, err := s.Tags(ctx)
+			if err != nil {
+				return err
+			}
+			known := map[int64]bool{}
+			for _, t := range tags {
+				known[t.ID] = true
+			}
+			if _, err := db.NewRaw("DELETE FROM application_tags WHERE application_id = ?", a.ID).Exec(ctx); err != nil {
+				return err
+			}
+			for _, id := range uniq(tagIDs) {
+				if !known[id] {
+					return recruit.FieldError("tags", "Please choose tags of your company")
+				}
+				if _, err := db.NewRaw("INSERT INTO application_tags (application_id, tag_id) VALUES (?, ?)", a.ID, id).Exec(ctx); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return s.Application(ctx, slug)
+}
+
+// RecentApplications lists the newest applications the actor may see
+// (GET candidate-application/recent-list), for pickers.
+func (s *Service) RecentApplications(ctx context.Context, limit int) ([]ApplicationRow, error) {
+	page, err := s.ListApplications(ctx, ApplicationQuery{Sort: "updated", Page: 1, PerPage: limit}, sqldb.Now())
+	if err != nil {
+		return nil, err
+	}
+	return page.Rows, nil
+}
