@@ -96,5 +96,5 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer a.close()
-	return demo.Load(ctx, demo.Services{Auth: a.auth, ATS: a.ats}, stdout)
+	return demo.Load(ctx, demo.Services{Auth: a.auth, ATS: a.ats, Blobs: a.blobs}, stdout)
 }

@@ -125,3 +125,15 @@ type MailMessage struct {
 	Status    string `json:"status"`
 	CreatedAt string `json:"created_at"`
 }
+
+// WandReturnRequest is POST wand/return-url: where the extension wants
+// the signed-in user sent back, and the session token to hand it.
+type WandReturnRequest struct {
+	ReturnURL string `json:"return_url"`
+	Token     string `json:"token"`
+}
+
+// WandReturn answers POST wand/return-url.
+type WandReturn struct {
+	URL string `json:"url"`
+}

@@ -47,6 +47,7 @@ type Server struct {
 // ServerOptions tweak NewServer.
 type ServerOptions struct {
 	AutoApprove *bool
+	WandOrigins []string
 	Now         func() time.Time
 }
 
@@ -88,6 +89,7 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 	if err := srv.Queue.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
+	cfg.WandReturnOrigins = opts.WandOrigins
 	srv.Config = cfg
 	srv.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
 	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer, Blobs: blobs, Signer: srv.Signer,

@@ -31,6 +31,9 @@ type Config struct {
 	// platform admin approves them.
 	AutoApproveCompanies bool   // HIREKIT_AUTO_APPROVE_COMPANIES
 	MailFrom             string // HIREKIT_MAIL_FROM
+	// WandReturnOrigins are the browser-extension origins a wand sign-in
+	// may return to with its token (HIREKIT_WAND_RETURN_ORIGINS).
+	WandReturnOrigins []string
 
 	// ShutdownTimeout bounds the drain of requests and jobs at stop.
 	ShutdownTimeout time.Duration // HIREKIT_SHUTDOWN_TIMEOUT
@@ -59,6 +62,7 @@ var Settings = []Setting{
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
+	{"HIREKIT_WAND_RETURN_ORIGINS", "(empty)", "Comma-separated origins (such as `chrome-extension://<id>`) a /wand sign-in may return to with its token appended."},
 	{"HIREKIT_LOG_LEVEL", "info", "debug, info, warn or error."},
 	{"HIREKIT_LOG_FORMAT", "text", "text or json."},
 	{"HIREKIT_SHUTDOWN_TIMEOUT", "20s", "How long a stop waits for requests and jobs to finish."},
@@ -93,6 +97,11 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	c.BlobURL = env("HIREKIT_BLOB_URL", "file://"+filepath.Join(c.DataDir, "blobs"))
 
 	c.MailFrom = env("HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>")
+	for _, o := range strings.Split(env("HIREKIT_WAND_RETURN_ORIGINS", ""), ",") {
+		if o = strings.TrimRight(strings.TrimSpace(o), "/"); o != "" {
+			c.WandReturnOrigins = append(c.WandReturnOrigins, o)
+		}
+	}
 	var err error
 	if c.AutoApproveCompanies, err = strconv.ParseBool(env("HIREKIT_AUTO_APPROVE_COMPANIES", "true")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_AUTO_APPROVE_COMPANIES must be true or false")

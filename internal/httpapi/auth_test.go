@@ -290,3 +290,19 @@ func TestDevMailbox(t *testing.T) {
 		}
 	})
 }
+
+func TestWandReturnURL(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{WandOrigins: []string{"chrome-extension://abcdef"}})
+		sess := signUp(t, srv, "w@a.test", "Wand Co")
+		ok := srv.Do(t, "POST", "/api/v1/wand/return-url", sess.Token, map[string]string{"return_url": "chrome-extension://abcdef/done.html?x=1", "token": sess.Token})
+		if ok.Status != 200 || !strings.Contains(ok.Body, `chrome-extension://abcdef/done.html?token=`) {
+			t.Errorf("allowed origin: %d %s", ok.Status, ok.Body)
+		}
+		for _, bad := range []string{"https://evil.test/steal", "chrome-extension://other/x", "/relative", "javascript:alert(1)"} {
+			if resp := srv.Do(t, "POST", "/api/v1/wand/return-url", sess.Token, map[string]string{"return_url": bad, "token": sess.Token}); resp.Status != 400 {
+				t.Errorf("%s: %d, want 400", bad, resp.Status)
+			}
+		}
+	})
+}

@@ -34,6 +34,7 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/users/resend-verification", "Mail a new verification link to the signed-in user", SignedIn, Handle(s.resendVerification)},
 		{http.MethodPost, "/api/v1/users/forgot-password", "Mail a password reset link (same answer for unknown emails)", Public, Handle(s.forgotPassword)},
 		{http.MethodPost, "/api/v1/users/reset-password", "Set a new password from the mailed token; ends other sessions", Public, Handle(s.resetPassword)},
+		{http.MethodPost, "/api/v1/wand/return-url", "The extension's return URL with the token appended (allowed origins only)", SignedIn, Handle(s.wandReturnURL)},
 		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", SignedIn, Handle(s.unreadCount)},
 
 		// The team: invites, users, agencies, designations, feature flags.
