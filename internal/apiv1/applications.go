@@ -123,6 +123,7 @@ type ApplicationsRequest struct {
 	View            string `query:"view" enum:"candidates,spreadsheet" description:"candidates: open jobs by default; spreadsheet: the 2-years-back rule"`
 	Page            int    `query:"page"`
 	PerPage         int    `query:"per_page"`
+	WithStateCounts bool   `query:"with_state_counts" description:"Also count every state (for tabs and boards)"`
 }
 
 // ApplicationRow is a line of the candidate list.

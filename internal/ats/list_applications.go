@@ -128,6 +128,10 @@ type ApplicationQuery struct {
 	Spreadsheet bool
 	// OpenJobsOnly is /candidates' default: applications of open or live jobs.
 	OpenJobsOnly bool
+	// WithStateCounts adds the count of every state (before the status
+	// filter) for tabs and boards. It reads every matching index entry, so
+	// lists ask for it separately (see bench/README.md).
+	WithStateCounts bool
 }
 
 // ApplicationRow is a line of the candidate list.
@@ -148,8 +152,9 @@ type ApplicationRow struct {
 	UpdatedAt        time.Time     `bun:"updated_at"`
 }
 
-// ApplicationPage is a page of the list with the total and per-state counts
-// of the filtered set (before the status filter, so tabs show every state).
+// ApplicationPage is a page of the list with its total and, when asked,
+// per-state counts of the filtered set before the status filter (so tabs
+// show every state).
 type ApplicationPage struct {
 	Rows        []ApplicationRow
 	Total       int
@@ -175,9 +180,24 @@ func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now 
 	if !ok {
 		return nil, recruit.FieldError("sort", "Unknown sort")
 	}
+	// Job conditions (visibility, open jobs only) become one IN over the
+	// company's requisitions, so the application rows are filtered from
+	// their own covering index without a join per row.
 	vis, visArgs := visibility(actor)
-	conds := []string{"a.company_id = ?", vis}
-	args := append([]any{companyID}, visArgs...)
+	jobCond := "r.company_id = ? AND " + vis
+	if q.OpenJobsOnly && len(q.Filter.Requisitions) == 0 {
+		jobCond += " AND r.state IN ('open', 'live')"
+	}
+	conds := []string{"a.company_id = ?"}
+	args := []any{companyID}
+	if jobCond != "r.company_id = ? AND 1 = 1" {
+		// The unary + keeps SQLite from driving the query by the
+		// (company_id, requisition_id) index, one job at a time; it then
+		// reads the covering list index instead (26 ms → 4 ms at 100,000
+		// rows). It is plain arithmetic to PostgreSQL.
+		conds = append(conds, "+a.requisition_id IN (SELECT r.id FROM requisitions r WHERE "+jobCond+")")
+		args = append(args, append([]any{companyID}, visArgs...)...)
+	}
 	if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager) {
 		conds = append(conds, "a.agency_id = ?")
 		args = append(args, actor.AgencyID)
@@ -189,9 +209,6 @@ func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now 
 	if !f.IncludeArchived {
 		conds = append(conds, "a.archived = ?")
 		args = append(args, false)
-	}
-	if q.OpenJobsOnly && len(f.Requisitions) == 0 {
-		conds = append(conds, "r.state IN ('open', 'live')")
 	}
 	if len(f.Sources) > 0 {
 		conds = append(conds, in("a.source", len(f.Sources)))
@@ -235,35 +252,37 @@ func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, "a.created_at < ?")
 		args = append(args, t.Add(24*time.Hour))
 	}
-	from := " FROM candidate_applications a JOIN requisitions r ON r.id = a.requisition_id WHERE " + strings.Join(conds, " AND ")
+	from := " FROM candidate_applications a WHERE " + strings.Join(conds, " AND ")
 
 	out := &ApplicationPage{StateCounts: map[string]int{}}
-	var counts []struct {
-		State string `bun:"state"`
-		N     int    `bun:"n"`
-	}
-	if err := s.DB.Conn(ctx).NewRaw("SELECT a.state, count(*) AS n"+from+" GROUP BY a.state", args...).Scan(ctx, &counts); err != nil {
-		return nil, err
-	}
-	for _, c := range counts {
-		out.StateCounts[c.State] = c.N
-	}
+	statusCond := ""
+	var statusArgs []any
 	if len(f.Statuses) > 0 {
-		from += " AND " + in("a.state", len(f.Statuses))
+		statusCond = " AND " + in("a.state", len(f.Statuses))
 		for _, v := range f.Statuses {
-			args = append(args, v)
+			statusArgs = append(statusArgs, v)
 		}
-		for _, st := range f.Statuses {
-			out.Total += out.StateCounts[st]
+	}
+	if q.WithStateCounts {
+		var counts []struct {
+			State string `bun:"state"`
+			N     int    `bun:"n"`
 		}
-	} else {
-		for _, n := range out.StateCounts {
-			out.Total += n
+		if err := s.DB.Conn(ctx).NewRaw("SELECT a.state, count(*) AS n"+from+" GROUP BY a.state", args...).Scan(ctx, &counts); err != nil {
+			return nil, err
 		}
+		for _, c := range counts {
+			out.StateCounts[c.State] = c.N
+		}
+	}
+	from += statusCond
+	args = append(args, statusArgs...)
+	if err := s.DB.Conn(ctx).NewRaw("SELECT count(*)"+from, args...).Scan(ctx, &out.Total); err != nil {
+		return nil, err
 	}
 	out.Rows = []ApplicationRow{}
 	err = s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, (SELECT c.email FROM candidates c WHERE c.id = a.candidate_id) AS email,
-		a.state, a.source, a.requisition_id, r.title AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
+		a.state, a.source, a.requisition_id, (SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
 		a.created_at, a.updated_at`+from+" ORDER BY "+order+" LIMIT ? OFFSET ?", append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
 	return out, err
 }

@@ -171,7 +171,7 @@ func (s *Server) listApplications(ctx context.Context, req *apiv1.ApplicationsRe
 		return nil, apiv1.Meta{}, recruit.FieldError("view", "Unknown view")
 	}
 	res, err := s.deps.ATS.ListApplications(ctx, ats.ApplicationQuery{Filter: f, Sort: req.Sort, Page: page, PerPage: per,
-		Spreadsheet: req.View == "spreadsheet", OpenJobsOnly: req.View != "spreadsheet"}, time.Now().UTC())
+		Spreadsheet: req.View == "spreadsheet", OpenJobsOnly: req.View != "spreadsheet", WithStateCounts: req.WithStateCounts}, time.Now().UTC())
 	if err != nil {
 		return nil, apiv1.Meta{}, err
 	}

@@ -210,7 +210,7 @@ func TestApplications(t *testing.T) {
 				t.Errorf("by source: %d %s", resp.Status, resp.Body)
 			}
 			f2 := ats.Filter{Statuses: []string{"referred"}, Sources: []string{"referral", "linkedin"}}
-			srv.Do(t, "GET", "/api/v1/candidate-applications?sort=name&navigation_token="+f2.Token(), ta, nil).JSON(t, &list)
+			srv.Do(t, "GET", "/api/v1/candidate-applications?with_state_counts=true&sort=name&navigation_token="+f2.Token(), ta, nil).JSON(t, &list)
 			if list.Meta.Total != 1 || list.Data.StateCounts["referred"] != 1 {
 				t.Errorf("by state and source: %+v %+v", list.Meta, list.Data.StateCounts)
 			}
