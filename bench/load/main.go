@@ -171,7 +171,9 @@ func startServer(bin, dbURL string) (string, func(), error) {
 	if out, err := demo.CombinedOutput(); err != nil {
 		return "", nil, fmt.Errorf("demo: %v\n%s", err, out)
 	}
-	cmd := exec.Command(bin, "serve")
+	// No workers: the demo's resume-parsing jobs would otherwise compete
+	// with the load for the same cores.
+	cmd := exec.Command(bin, "serve", "--no-workers")
 	cmd.Env = env
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"time"
 
@@ -83,7 +84,11 @@ func OpenSQLite(ctx context.Context, path string) (*DB, error) {
 		write.Close()
 		return nil, err
 	}
-	read.SetMaxOpenConns(8)
+	// A few read connections per core: each keeps its own page cache warm
+	// and SQLite's shared-memory locks stay uncontended. Measured on 2
+	// cores with 32 clients: 8 connections gave the signed-in context
+	// request 0.30 of /healthz's throughput, 4 gave 0.56.
+	read.SetMaxOpenConns(max(4, 2*runtime.GOMAXPROCS(0)))
 	db := &DB{
 		Engine: SQLite,
 		URL:    path,
