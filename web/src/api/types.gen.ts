@@ -1148,6 +1148,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wand/return-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The extension's return URL with the token appended (allowed origins only)
+         * @description Access: signed in
+         */
+        post: operations["postWandReturnUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -1419,6 +1439,9 @@ export interface components {
         };
         EnvelopeVocabulary: {
             data?: components["schemas"]["Vocabulary"];
+        };
+        EnvelopeWandReturn: {
+            data?: components["schemas"]["WandReturn"];
         };
         ErrorBody: {
             /** @description A message, or an object mapping form fields to lists of messages. */
@@ -1917,6 +1940,13 @@ export interface components {
             notice_periods?: components["schemas"]["Option"][] | null;
             priorities?: components["schemas"]["Option"][] | null;
         };
+        WandReturn: {
+            url?: string;
+        };
+        WandReturnRequest: {
+            return_url?: string;
+            token?: string;
+        };
     };
     responses: never;
     parameters: never;
@@ -2246,6 +2276,8 @@ export interface operations {
                 view?: "candidates" | "spreadsheet";
                 page?: number;
                 per_page?: number;
+                /** @description Also count every state (for tabs and boards) */
+                with_state_counts?: boolean;
             };
             header?: never;
             path?: never;
@@ -4042,6 +4074,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeVocabulary"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWandReturnUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WandReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeWandReturn"];
                 };
             };
             /** @description Bad Request */

@@ -1,13 +1,14 @@
 import { isCandidate, type Session } from '../api/session';
 import { loginPath, loginRedirect, productLineOf } from '../lib/product-line';
-import { signedInHome } from '../lib/signed-in-home';
+import { signedInHome, wandReturnTarget } from '../lib/signed-in-home';
 import type { Access } from './route-table';
 
 export type Decision =
   | { kind: 'allow' }
   | { kind: 'login'; to: string; quiet?: boolean }
   | { kind: 'redirect'; to: string }
-  | { kind: 'forbidden' };
+  | { kind: 'forbidden' }
+  | { kind: 'wand-return'; returnUrl: string };
 
 // decideAccess says what a person (or nobody) gets at a URL of a given access
 // type. loggedOut is true right after the user's own logout: they go to the
@@ -30,5 +31,7 @@ export function decideAccess(access: Access, pathname: string, search: string, s
 function decideGuest(pathname: string, search: string, session: Session | null): Decision {
   const params = new URLSearchParams(search);
   if (!session || params.has('admin')) return { kind: 'allow' };
+  const external = wandReturnTarget(pathname, params.get('returnUrl'));
+  if (external) return { kind: 'wand-return', returnUrl: external };
   return { kind: 'redirect', to: signedInHome(pathname, params.get('returnUrl'), isCandidate(session)) };
 }

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionEndedByLogout } from '../api/session';
 import { useSession } from '../api/use-session';
+import { WandReturn } from '../features/auth/wand-return';
 import { decideAccess } from './access';
 import { ForbiddenPage } from './error-pages';
 import type { Access } from './route-table';
@@ -25,6 +26,8 @@ export function RouteGuard({ access, children }: Props) {
       return <Navigate to={decision.to} replace />;
     case 'forbidden':
       return <ForbiddenPage />;
+    case 'wand-return':
+      return <WandReturn returnUrl={decision.returnUrl} />;
   }
 }
 

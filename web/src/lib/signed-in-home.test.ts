@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedInHome } from './signed-in-home';
+import { signedInHome, wandReturnTarget } from './signed-in-home';
 
 describe('signedInHome', () => {
   it.each([
@@ -19,5 +19,16 @@ describe('signedInHome', () => {
   it('sends a candidate to the marketplace dashboard unless a returnUrl says otherwise', () => {
     expect(signedInHome('/login', null, true)).toBe('/talenthub/dashboard');
     expect(signedInHome('/login', '/candidate-application-status/abc', true)).toBe('/candidate-application-status/abc');
+  });
+});
+
+describe('wandReturnTarget', () => {
+  it('keeps an absolute extension address on the wand line only', () => {
+    expect(wandReturnTarget('/wand/login', 'chrome-extension://abc/done.html')).toBe('chrome-extension://abc/done.html');
+    expect(wandReturnTarget('/login', 'chrome-extension://abc/done.html')).toBeNull();
+    expect(wandReturnTarget('/wand/login', '/wand')).toBeNull();
+    expect(wandReturnTarget('/wand/login', 'javascript:alert(1)')).toBeNull();
+    expect(wandReturnTarget('/wand/login', 'not a url')).toBeNull();
+    expect(wandReturnTarget('/wand/login', null)).toBeNull();
   });
 });

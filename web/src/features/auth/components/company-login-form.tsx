@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCandidate } from '../../../api/session';
 import { productLineOf, registerPath } from '../../../lib/product-line';
-import { signedInHome } from '../../../lib/signed-in-home';
+import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useLogin } from '../api/login';
 import { sessionFromAuth } from '../auth-session';
 import { loggedInText, somethingWentWrongText } from '../texts';
@@ -30,6 +30,9 @@ export function CompanyLoginForm() {
       (result) => {
         enqueueSnackbar(loggedInText, { variant: 'success' });
         const candidate = isCandidate(sessionFromAuth(result));
+        // An extension's return address is handled by the route guard,
+        // which asks the server for the URL with the token.
+        if (wandReturnTarget(pathname, params.get('returnUrl'))) return;
         navigate(signedInHome(pathname, params.get('returnUrl'), candidate), { replace: true });
       },
       (error: Error) => enqueueSnackbar(error.message || somethingWentWrongText, { variant: 'error' }),

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { loginPath, productLineOf } from '../../../lib/product-line';
-import { signedInHome } from '../../../lib/signed-in-home';
+import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useRegisterCompany, type RegisterInput } from '../api/register-company';
 import { registerProblem, type RegisterValues } from '../register-rules';
 import { loggedInText, somethingWentWrongText } from '../texts';
@@ -60,6 +60,7 @@ export function CompanyRegisterForm() {
     // mutateAsync: the route guard leaves this page once the session is stored.
     registration.mutateAsync(input).then(() => {
       enqueueSnackbar(loggedInText, { variant: 'success' });
+      if (wandReturnTarget(pathname, params.get('returnUrl'))) return;
       navigate(signedInHome(pathname, params.get('returnUrl'), false), { replace: true });
     }, showError);
   }
