@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/mail"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -65,22 +66,13 @@ func (in *ApplicationInput) clean() error {
 			return recruit.FieldError("salary", "Salary cannot be negative")
 		}
 	}
-	if in.SalaryCurrency != "" && !containsStr(recruit.Currencies, in.SalaryCurrency) {
+	if in.SalaryCurrency != "" && !slices.Contains(recruit.Currencies, in.SalaryCurrency) {
 		return recruit.FieldError("salary_currency", "Please select a salary currency!")
 	}
 	if in.NoticePeriod != "" && !recruit.Contains(recruit.NoticePeriods, in.NoticePeriod) {
 		return recruit.FieldError("notice_period", "Please choose a notice period")
 	}
 	return nil
-}
-
-func containsStr(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // initialState is where an application starts, by how it came in.

@@ -3,6 +3,7 @@ package ats
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strings"
 	"time"
 
@@ -90,7 +91,7 @@ func checkAnswer(q Question, raw json.RawMessage, given bool) (any, error) {
 			return nil, nil
 		}
 		for _, p := range picks {
-			if !containsStr(q.Options(), p) {
+			if !slices.Contains(q.Options(), p) {
 				return nil, bad
 			}
 		}
@@ -109,7 +110,7 @@ func checkAnswer(q Question, raw json.RawMessage, given bool) (any, error) {
 		}
 		switch q.FieldType {
 		case recruit.FieldSingleChoice:
-			if !containsStr(q.Options(), str) {
+			if !slices.Contains(q.Options(), str) {
 				return nil, bad
 			}
 		case recruit.FieldDate:

@@ -8,7 +8,6 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"slices"
 	"strings"
 	"time"
 
@@ -231,5 +230,3 @@ func Slugify(title string) string {
 	}
 	return b.String()
 }
-
-func containsID(ids []int64, id int64) bool { return slices.Contains(ids, id) }

@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"path"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -107,7 +108,7 @@ func (s *Server) storeResume(ctx context.Context, companyID int64, data []byte, 
 		return "", recruit.Errorf(recruit.EUNSUPPORTED, "Invalid file type! Please upload pdf/doc files.")
 	}
 	kind, ok := resume.Detect(data)
-	if !ok || !contains(resumeTypes[kind], ext) {
+	if !ok || !slices.Contains(resumeTypes[kind], ext) {
 		return "", recruit.Errorf(recruit.EUNSUPPORTED, "Invalid file type! Please upload pdf/doc files.")
 	}
 	b := make([]byte, 12)
@@ -118,13 +119,4 @@ func (s *Server) storeResume(ctx context.Context, companyID int64, data []byte, 
 		return "", err
 	}
 	return key, nil
-}
-
-func contains(list []string, v string) bool {
-	for _, x := range list {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
