@@ -197,3 +197,20 @@ type TagResult struct {
 type SourceResult struct {
 	Source Option `json:"source"`
 }
+
+// SourcePath names a source by its code.
+type SourcePath struct {
+	Value string `path:"value"`
+}
+
+// RenameSourceRequest is PUT sources/{value}.
+type RenameSourceRequest struct {
+	Value string `path:"value"`
+	Title string `json:"title"`
+}
+
+// RenameTagRequest is PUT ats-tags/{id}.
+type RenameTagRequest struct {
+	ID    int64  `path:"id"`
+	Title string `json:"title"`
+}

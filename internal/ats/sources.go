@@ -135,3 +135,103 @@ func (s *Service) AddTag(ctx context.Context, title string) (*Tag, error) {
 	}
 	return &t, nil
 }
+
+// RenameSource changes a source's title (its code stays, so past
+// applications keep it).
+func (s *Service) RenameSource(ctx context.Context, value, title string) (*recruit.Option, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	title = strings.TrimSpace(title)
+	if title == "" || len(title) > 60 {
+		return nil, recruit.FieldError("title", "Please enter a source name (up to 60 characters)")
+	}
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw("UPDATE sources SET title = ? WHERE company_id = ? AND value = ?", title, companyID, value).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Source not found")
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &recruit.Option{Value: value, Title: title}, nil
+}
+
+// DeleteSource removes a source from the list offered for new candidates;
+// applications that have it keep it.
+func (s *Service) DeleteSource(ctx context.Context, value string) error {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return err
+	}
+	if value == "careers_page" || value == "manual" {
+		return recruit.Errorf(recruit.EINVALID, "This source is built in")
+	}
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw("DELETE FROM sources WHERE company_id = ? AND value = ?", companyID, value).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Source not found")
+		}
+		return nil
+	})
+}
+
+// RenameTag changes a tag's title.
+func (s *Service) RenameTag(ctx context.Context, id int64, title string) (*Tag, error) {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return nil, err
+	}
+	title = strings.TrimSpace(title)
+	if title == "" || len(title) > 60 {
+		return nil, recruit.FieldError("title", "Please enter a tag (up to 60 characters)")
+	}
+	var t Tag
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw("UPDATE ats_tags SET title = ? WHERE id = ? AND company_id = ?", title, id, companyID).Exec(ctx)
+		if sqldb.IsUniqueViolation(err) {
+			return recruit.FieldError("title", "This tag already exists")
+		} else if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Tag not found")
+		}
+		return s.DB.Conn(ctx).NewRaw("SELECT id, title FROM ats_tags WHERE id = ?", id).Scan(ctx, &t)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &t, nil
+}
+
+// DeleteTag removes a tag and takes it off every application.
+func (s *Service) DeleteTag(ctx context.Context, id int64) error {
+	companyID, err := recruit.ActorFrom(ctx).Company()
+	if err != nil {
+		return err
+	}
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		var n int
+		if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM ats_tags WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &n); err != nil {
+			return err
+		}
+		if n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Tag not found")
+		}
+		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM application_tags WHERE tag_id = ?", id).Exec(ctx); err != nil {
+			return err
+		}
+		_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM ats_tags WHERE id = ?", id).Exec(ctx)
+		return err
+	})
+}

@@ -239,3 +239,33 @@ func (s *Server) allowedRounds(ctx context.Context, req *apiv1.SlugPath) (*apiv1
 	}
 	return roundsOut(rs), nil
 }
+
+func (s *Server) renameSource(ctx context.Context, req *apiv1.RenameSourceRequest) (*apiv1.SourceResult, error) {
+	o, err := s.deps.ATS.RenameSource(ctx, req.Value, req.Title)
+	if err != nil {
+		return nil, err
+	}
+	return &apiv1.SourceResult{Source: apiv1.Option{Value: o.Value, Title: o.Title}}, nil
+}
+
+func (s *Server) deleteSource(ctx context.Context, req *apiv1.SourcePath) (*apiv1.Message, error) {
+	if err := s.deps.ATS.DeleteSource(ctx, req.Value); err != nil {
+		return nil, err
+	}
+	return &apiv1.Message{Message: "Source deleted"}, nil
+}
+
+func (s *Server) renameTag(ctx context.Context, req *apiv1.RenameTagRequest) (*apiv1.TagResult, error) {
+	t, err := s.deps.ATS.RenameTag(ctx, req.ID, req.Title)
+	if err != nil {
+		return nil, err
+	}
+	return &apiv1.TagResult{Tag: apiv1.Tag{ID: t.ID, Title: t.Title}}, nil
+}
+
+func (s *Server) deleteTag(ctx context.Context, req *apiv1.IDPath) (*apiv1.Message, error) {
+	if err := s.deps.ATS.DeleteTag(ctx, req.ID); err != nil {
+		return nil, err
+	}
+	return &apiv1.Message{Message: "Tag deleted"}, nil
+}

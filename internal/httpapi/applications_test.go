@@ -252,6 +252,29 @@ func TestApplications(t *testing.T) {
 			if len(tags.Data.Tags) != 1 || len(tags.Data.NoticePeriods) != 7 {
 				t.Errorf("tags = %+v", tags.Data)
 			}
+			if resp := srv.Do(t, "PUT", fmt.Sprintf("/api/v1/ats-tags/%d", tag.Data.Tag.ID), ta, map[string]string{"title": "Top referral"}); resp.Status != 200 {
+				t.Errorf("rename tag: %d %s", resp.Status, resp.Body)
+			}
+			if resp := srv.Do(t, "DELETE", fmt.Sprintf("/api/v1/ats-tags/%d", tag.Data.Tag.ID), ta, nil); resp.Status != 200 {
+				t.Errorf("delete tag: %d %s", resp.Status, resp.Body)
+			}
+			if got := appOf(t, srv.Do(t, "GET", "/api/v1/candidate-applications/"+app.Slug, ta, nil)); len(got.TagIDs) != 0 {
+				t.Errorf("deleted tag still on the application: %v", got.TagIDs)
+			}
+			var src apiv1.Envelope[apiv1.SourceResult]
+			srv.Do(t, "POST", "/api/v1/sources", ta, map[string]string{"title": "Meetup Events"}).JSON(t, &src)
+			if src.Data.Source.Value != "meetup_events" {
+				t.Errorf("source = %+v", src.Data)
+			}
+			if resp := srv.Do(t, "PUT", "/api/v1/sources/meetup_events", ta, map[string]string{"title": "Meetups"}); resp.Status != 200 {
+				t.Errorf("rename source: %d", resp.Status)
+			}
+			if resp := srv.Do(t, "DELETE", "/api/v1/sources/manual", ta, nil); resp.Status != 400 {
+				t.Errorf("delete built-in source: %d, want 400", resp.Status)
+			}
+			if resp := srv.Do(t, "DELETE", "/api/v1/sources/meetup_events", ta, nil); resp.Status != 200 {
+				t.Errorf("delete source: %d", resp.Status)
+			}
 		})
 		t.Run("OtherCompanyNotFound", func(t *testing.T) {
 			b := signUp(t, srv, "owner@beta.test", "Beta")

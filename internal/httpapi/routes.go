@@ -100,8 +100,12 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", Roles(admin, ta, hm), Handle(s.recentApplications)},
 		{http.MethodGet, "/api/v1/candidate-application/get-allowed-sources", "The company's sources", SignedIn, Handle(s.allowedSources)},
 		{http.MethodPost, "/api/v1/sources", "Add a source", Roles(admin, ta), Handle(s.addSource)},
+		{http.MethodPut, "/api/v1/sources/{value}", "Rename a source", Roles(admin, ta), Handle(s.renameSource)},
+		{http.MethodDelete, "/api/v1/sources/{value}", "Remove a source from the list (applications keep it)", Roles(admin, ta), Handle(s.deleteSource)},
 		{http.MethodGet, "/api/v1/ats-tags", "The company's tags (order_by=id) and the notice periods", SignedIn, Handle(s.listTags)},
 		{http.MethodPost, "/api/v1/ats-tags", "Add a tag", Roles(admin, ta), Handle(s.addTag)},
+		{http.MethodPut, "/api/v1/ats-tags/{id}", "Rename a tag", Roles(admin, ta), Handle(s.renameTag)},
+		{http.MethodDelete, "/api/v1/ats-tags/{id}", "Delete a tag (and take it off applications)", Roles(admin, ta), Handle(s.deleteTag)},
 		{http.MethodGet, "/api/v1/interview/allowed-rounds/{slug}", "The rounds of an application's job", Roles(admin, ta, hm, panel), Handle(s.allowedRounds)},
 
 		// The pipeline vocabulary.

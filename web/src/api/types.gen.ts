@@ -128,6 +128,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ats-tags/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a tag
+         * @description Access: roles: company_admin, company_ta
+         */
+        put: operations["putAtsTagsId"];
+        post?: never;
+        /**
+         * Delete a tag (and take it off applications)
+         * @description Access: roles: company_admin, company_ta
+         */
+        delete: operations["deleteAtsTagsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-application/get-allowed-sources": {
         parameters: {
             query?: never;
@@ -883,6 +907,30 @@ export interface paths {
          */
         post: operations["postSources"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/sources/{value}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a source
+         * @description Access: roles: company_admin, company_ta
+         */
+        put: operations["putSourcesValue"];
+        post?: never;
+        /**
+         * Remove a source from the list (applications keep it)
+         * @description Access: roles: company_admin, company_ta
+         */
+        delete: operations["deleteSourcesValue"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1670,6 +1718,12 @@ export interface components {
             password?: string;
             phone_number?: string;
         };
+        RenameSourceRequest: {
+            title?: string;
+        };
+        RenameTagRequest: {
+            title?: string;
+        };
         ReorderRoundsRequest: {
             ids?: number[] | null;
             /** Format: int64 */
@@ -2166,6 +2220,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeTagResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putAtsTagsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RenameTagRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTagResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAtsTagsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */
@@ -3655,6 +3775,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeSourceResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSourcesValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RenameSourceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSourceResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSourcesValue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                value: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */
