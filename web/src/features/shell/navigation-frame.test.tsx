@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, unreadCount } from '../../test/api-mock';
@@ -104,5 +104,19 @@ describe('feedback form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Thank you for your valuable feedback!')).toBeInTheDocument();
     expect(api.callsTo('POST submit-product-feedback')[0].body).toEqual({ product_name: 'Hirekit Screeno', description: 'Fast search', score: 8 });
+  });
+});
+
+describe('navigation', () => {
+  it('reads the context again on the next page, so a deactivated user ends at the login', async () => {
+    logIn(['company_ta']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_ta'] }));
+    api.on('GET notifications/get-unread-count', 401, { error_messages: 'Your session has ended, please log in again' });
+    const { location } = renderApp('/dashboard');
+    await screen.findByText('Welcome, Tara Admin');
+    const user = userEvent.setup();
+    const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0];
+    await user.click(within(nav).getByRole('link', { name: 'Jobs' }));
+    await waitFor(() => expect(location()).toBe('/login?returnUrl=%2Fjobs'));
   });
 });

@@ -1,5 +1,5 @@
 import { AppBar, Box, IconButton, SvgIcon, Toolbar, Typography } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../api/use-session';
 import { productLineOf } from '../../lib/product-line';
@@ -18,7 +18,19 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useSignedInUser();
   const session = useSession();
-  const context = useUnreadCount().data;
+  const unread = useUnreadCount();
+  const context = unread.data;
+  const { refetch } = unread;
+  // Every navigation reads the user's context again: a user deactivated or
+  // signed out elsewhere meets the 401 (and the login) on their next page,
+  // and the unread count stays current. The frame stays mounted between
+  // pages, so this follows the path rather than the mount.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const roles = context?.user?.roles ?? session?.roles ?? [];
   const smartSearchOnly = context?.feature_details?.ats?.smart_search_only ?? false;

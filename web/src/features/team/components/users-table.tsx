@@ -40,7 +40,7 @@ export function UsersTable({ users, admin, referralOn, selfId, agencies = false,
                 </Link>
               </TableCell>
               <TableCell>{user.email}</TableCell>
-              <TableCell>{agencies ? user.agency_name : user.designation}</TableCell>
+              <TableCell>{(agencies ? user.agency_name : user.designation) || '-'}</TableCell>
               <TableCell>
                 <RoleChips roles={user.roles ?? []} />
               </TableCell>

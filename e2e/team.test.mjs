@@ -1,0 +1,178 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser, screenshot as save, startServer } from './harness.mjs';
+import { waitForLink } from './mailbox.mjs';
+
+// The team journey in Chromium against the real server: a company admin
+// registers, invites a TA and an agency from Manage company; each invitee
+// accepts the mailed invite in a fresh browser, lands on /dashboard and sees
+// the sidebar of their group. The admin then deactivates the TA, whose next
+// page ends at the login.
+let server;
+let admin;
+let ta;
+let agency;
+
+before(async () => {
+  server = await startServer();
+  admin = await launchBrowser();
+});
+
+after(async () => {
+  await ta?.close();
+  await agency?.close();
+  await admin?.close();
+  await server?.stop();
+});
+
+const stamp = Date.now();
+const adminEmail = `admin-${stamp}@e2e.hirekit.test`;
+const taEmail = `ta-${stamp}@e2e.hirekit.test`;
+const agencyEmail = `agency-${stamp}@e2e.hirekit.test`;
+
+async function screenshot(page, name) {
+  await page.waitForTimeout(500);
+  return save(page, name);
+}
+
+async function toast(page, text) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+async function sidebar(page) {
+  const nav = page.getByRole('navigation', { name: 'Main' }).locator('visible=true');
+  await nav.getByRole('link').first().waitFor();
+  return nav.getByRole('link').allTextContents();
+}
+
+async function menuItems(page) {
+  await page.locator('header').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+  const items = await page.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'hidden' });
+  return items;
+}
+
+// acceptInvite opens the mailed link in a fresh browser and joins.
+async function acceptInvite(email, name, shot) {
+  const link = await waitForLink(server, email, '/accept-invite/');
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  await page.goto(link);
+  await page.getByRole('heading', { name: 'Accept invite' }).waitFor();
+  await page.getByText('Join Acme Robotics on Hirekit').waitFor();
+  assert.equal(await page.getByLabel('Email').inputValue(), email);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByText('Please enter a password').waitFor();
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel(/^Password/).fill('invitee password 1');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByText('Please read and accept the privacy policy').waitFor();
+  await page.getByLabel('I accept the privacy policy and terms').check();
+  await screenshot(page, `${shot}-accept-invite`);
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByText(`Welcome, ${name}`).waitFor();
+  return { browser, page };
+}
+
+test('invite a TA and an agency, who join and see their menus; a deactivated TA is signed out', async () => {
+  const page = await admin.newPage();
+
+  // A company admin registers through the UI.
+  await page.goto(server.url('/register'));
+  await page.getByLabel('Company name').fill('Acme Robotics');
+  await page.getByLabel('Work email').fill(adminEmail);
+  await page.getByLabel('Phone number').fill('+91 98765 43210');
+  await page.getByLabel(/^Password/).fill('admin password 1');
+  await page.getByLabel('I accept the privacy policy and terms').check();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  assert.deepEqual(await sidebar(page), ['Home', 'Jobs', 'Candidates', 'Interviews', 'Recruitment Setup', 'Notifications', 'Analytics']);
+  assert.ok((await menuItems(page)).includes('Manage company'));
+  await screenshot(page, 'team-01-admin-dashboard');
+
+  // Manage company → users: invite a TA.
+  await page.locator('header').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Manage company' }).click();
+  await page.waitForURL((url) => url.pathname === '/company-settings/users');
+  await page.getByRole('table', { name: 'Users' }).getByText(adminEmail).waitFor();
+  await screenshot(page, 'team-02-users');
+  await page.getByRole('button', { name: 'Invite User' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/^Email/).fill(taEmail);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await dialog.getByText('Please select a designation and roles').waitFor();
+  await dialog.getByLabel('Name').fill('Raj Recruiter');
+  await dialog.getByLabel(/^Designation/).fill('Recruiter');
+  await dialog.getByRole('combobox', { name: /^Roles/ }).click();
+  await page.getByRole('option', { name: 'TA', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await screenshot(page, 'team-03-invite-user');
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await toast(page, 'Invite sent successfully');
+  await page.getByRole('table', { name: 'Pending user invites' }).getByText(taEmail).waitFor();
+  await screenshot(page, 'team-04-invite-sent');
+
+  // Agencies: invite an agency.
+  await page.getByRole('tab', { name: 'Agencies' }).click();
+  await page.waitForURL((url) => url.pathname === '/company-settings/agencies');
+  await page.getByRole('button', { name: 'Invite agency' }).click();
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await dialog.getByText('Please enter the agency name and email').waitFor();
+  await dialog.getByLabel(/^Agency name/).fill('Talent Partners');
+  await dialog.getByLabel(/^Email/).fill(agencyEmail);
+  await dialog.getByRole('button', { name: 'Send invite' }).click();
+  await toast(page, 'Agency invite sent successfully');
+  await page.getByRole('table', { name: 'Pending agency invites' }).getByText(agencyEmail).waitFor();
+  await screenshot(page, 'team-05-agency-invite-sent');
+
+  // The TA accepts and sees the TA menu, without Manage company.
+  ta = (await acceptInvite(taEmail, 'Raj Recruiter', 'team-06-ta')).browser;
+  const taPage = ta.context.pages().at(-1);
+  assert.deepEqual(await sidebar(taPage), ['Home', 'Jobs', 'Candidates', 'Interviews', 'Recruitment Setup', 'Notifications', 'Analytics']);
+  assert.ok(!(await menuItems(taPage)).includes('Manage company'));
+  await screenshot(taPage, 'team-07-ta-dashboard');
+
+  // The agency accepts and sees Home, Jobs and Notifications only.
+  agency = (await acceptInvite(agencyEmail, 'Talent Partners', 'team-08-agency')).browser;
+  const agencyPage = agency.context.pages().at(-1);
+  assert.deepEqual(await sidebar(agencyPage), ['Home', 'Jobs', 'Notifications']);
+  assert.ok(!(await menuItems(agencyPage)).includes('Manage company'));
+  await screenshot(agencyPage, 'team-09-agency-dashboard');
+
+  // The admin sees both as users now (after a reload), and deactivates the TA.
+  await page.reload();
+  await page.getByRole('table', { name: 'Agencies' }).getByText(agencyEmail).waitFor();
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const users = page.getByRole('table', { name: 'Users' });
+  await users.getByText(taEmail).waitFor();
+  await screenshot(page, 'team-10-users-joined');
+  await page.getByRole('button', { name: 'Deactivate Raj Recruiter' }).click();
+  await dialog.getByText(/Deactivate Raj Recruiter\?/).waitFor();
+  await screenshot(page, 'team-11-deactivate-confirm');
+  await dialog.getByRole('button', { name: 'Deactivate' }).click();
+  await toast(page, 'User deactivated');
+  await users.getByRole('row', { name: /Raj Recruiter/ }).getByText('Deactivated').waitFor();
+  await screenshot(page, 'team-12-ta-deactivated');
+
+  // The TA's next navigation ends at the login.
+  await taPage.getByRole('navigation', { name: 'Main' }).locator('visible=true').getByRole('link', { name: 'Jobs' }).click();
+  await taPage.waitForURL((url) => url.pathname === '/login');
+  await taPage.getByRole('heading', { name: 'Login' }).waitFor();
+  await screenshot(taPage, 'team-13-ta-signed-out');
+
+  // The user page of the TA shows the same details and actions.
+  await page.goto(server.url('/company-settings/users'));
+  await users.getByRole('link', { name: 'Raj Recruiter' }).click();
+  await page.getByRole('heading', { name: 'Raj Recruiter' }).waitFor();
+  await page.getByRole('button', { name: 'Activate Raj Recruiter' }).waitFor();
+  await screenshot(page, 'team-14-user-page');
+
+  // Phone width: the sidebar is a drawer behind the menu button.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).locator('visible=true').getByRole('link', { name: 'Jobs' }).waitFor();
+  await screenshot(page, 'team-15-phone-drawer');
+});
