@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { launchBrowser, screenshot as save, startServer } from './harness.mjs';
+import { promisify } from 'node:util';
+import { launchBrowser, repoRoot, screenshot as save, startServer } from './harness.mjs';
 import { waitForLink } from './mailbox.mjs';
 
 // The team journey in Chromium against the real server: a company admin
@@ -90,8 +93,32 @@ test('invite a TA and an agency, who join and see their menus; a deactivated TA 
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.deepEqual(await sidebar(page), ['Home', 'Jobs', 'Candidates', 'Interviews', 'Recruitment Setup', 'Notifications', 'Analytics']);
-  assert.ok((await menuItems(page)).includes('Manage company'));
+  assert.deepEqual(await menuItems(page), ['Profile', 'Manage company', 'Contact us', 'Feedback', 'Logout']);
   await screenshot(page, 'team-01-admin-dashboard');
+
+  // Feedback from the profile menu: a score is required.
+  await page.locator('header').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Feedback' }).click();
+  const feedback = page.getByRole('dialog');
+  assert.equal(await feedback.getByLabel('Product name').inputValue(), 'Hirekit');
+  await feedback.getByLabel('Description').fill('Inviting the team was easy.');
+  await feedback.getByRole('button', { name: 'Submit' }).click();
+  await feedback.getByText('Please select a score value').waitFor();
+  await feedback.getByRole('button', { name: '9', exact: true }).click();
+  await screenshot(page, 'team-01b-feedback');
+  await feedback.getByRole('button', { name: 'Submit' }).click();
+  await toast(page, 'Thank you for your valuable feedback!');
+  await feedback.waitFor({ state: 'hidden' });
+
+  // The profile page.
+  await page.locator('header').getByRole('button').last().click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await page.waitForURL((url) => url.pathname === '/profile');
+  await page.getByLabel('Name').fill('Asha Admin');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await toast(page, 'Profile saved');
+  await page.locator('header').getByText('Asha Admin').waitFor();
+  await screenshot(page, 'team-01c-profile');
 
   // Manage company → users: invite a TA.
   await page.locator('header').getByRole('button').last().click();
@@ -127,6 +154,16 @@ test('invite a TA and an agency, who join and see their menus; a deactivated TA 
   await toast(page, 'Agency invite sent successfully');
   await page.getByRole('table', { name: 'Pending agency invites' }).getByText(agencyEmail).waitFor();
   await screenshot(page, 'team-05-agency-invite-sent');
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await page.getByRole('switch', { name: 'Referrals' }).waitFor();
+  await screenshot(page, 'team-05b-features');
+  await page.getByRole('tab', { name: 'Designations' }).click();
+  await page.getByLabel('New designation').fill('Sourcer');
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await toast(page, 'Designation saved');
+  await page.getByRole('list', { name: 'Designations' }).getByText('Sourcer').waitFor();
+  await screenshot(page, 'team-05c-designations');
+  await page.getByRole('tab', { name: 'Agencies' }).click();
 
   // The TA accepts and sees the TA menu, without Manage company.
   ta = (await acceptInvite(taEmail, 'Raj Recruiter', 'team-06-ta')).browser;
@@ -175,4 +212,54 @@ test('invite a TA and an agency, who join and see their menus; a deactivated TA 
   await page.getByRole('button', { name: 'Open navigation' }).click();
   await page.getByRole('navigation', { name: 'Main' }).locator('visible=true').getByRole('link', { name: 'Jobs' }).waitFor();
   await screenshot(page, 'team-15-phone-drawer');
+});
+
+test('a platform admin approves companies and acts for one', async () => {
+  const platformEmail = `platform-${stamp}@e2e.hirekit.test`;
+  const binary = process.env.HIREKIT_BIN ?? join(repoRoot, 'bin', 'hirekit');
+  const { stdout } = await promisify(execFile)(binary, ['admin', 'create', '--email', platformEmail], {
+    env: { ...process.env, HIREKIT_DATA_DIR: server.dataDir, HIREKIT_BASE_URL: server.baseURL },
+  });
+  const resetPath = stdout.match(/\/reset-password\/[A-Za-z0-9._~-]+/)[0];
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    await page.goto(server.url(resetPath));
+    await page.getByLabel(/^Password/).fill('platform password 1');
+    await page.getByLabel(/^Confirm password/).fill('platform password 1');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(platformEmail);
+    await page.getByLabel(/^Password/).fill('platform password 1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    assert.ok((await menuItems(page)).includes('Platform'));
+
+    await page.goto(server.url('/platform'));
+    const companies = page.getByRole('table', { name: 'Companies' });
+    const row = companies.getByRole('row', { name: /Acme Robotics/ });
+    await row.waitFor();
+    await row.getByRole('button', { name: 'Reject' }).click();
+    await toast(page, 'Company approval withdrawn');
+    await row.getByText('Not approved').waitFor();
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await toast(page, 'Company approved');
+    await row.getByText('Approved', { exact: true }).waitFor();
+    await screenshot(page, 'team-16-platform');
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    await page.getByRole('table', { name: 'Feedback' }).getByText('Inviting the team was easy.').waitFor();
+    await screenshot(page, 'team-17-platform-feedback');
+    await page.getByRole('tab', { name: 'Companies' }).click();
+    await row.getByRole('button', { name: 'Act for this company' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Password').fill('platform password 1');
+    await screenshot(page, 'team-18-act-for-company');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await toast(page, 'You are now acting for Acme Robotics');
+    await page.getByRole('main').getByText('Acme Robotics').waitFor();
+    await screenshot(page, 'team-19-acting-for-company');
+  } finally {
+    await browser.close();
+  }
 });

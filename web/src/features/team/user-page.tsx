@@ -27,7 +27,7 @@ function UserDetails({ userId, admin, selfId }: { userId: string; admin: boolean
   const agency = user?.roles?.includes('agency') ?? false;
 
   return (
-    <Container maxWidth="md" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4 }}>
       <Button component={RouterLink} to={agency ? '/company-settings/agencies' : '/company-settings/users'} sx={{ mb: 2 }}>
         ← Back to {agency ? 'agencies' : 'users'}
       </Button>
