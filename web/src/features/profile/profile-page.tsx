@@ -22,13 +22,13 @@ import { timeZones } from './time-zones';
 export function ProfilePage() {
   const profile = useProfile();
   return (
-    <Container maxWidth="sm" sx={{ py: 4 }}>
+    <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
         {profileText}
       </Typography>
       {profile.isLoading && <CircularProgress aria-label="Loading" />}
       {profile.data && (
-        <Stack spacing={3}>
+        <Stack spacing={3} sx={{ maxWidth: 640 }}>
           <DetailsCard profile={profile.data} />
           <PasswordCard />
           <SignOutCard />
