@@ -33,7 +33,11 @@ const adminEmail = `admin-${stamp}@e2e.hirekit.test`;
 const taEmail = `ta-${stamp}@e2e.hirekit.test`;
 const agencyEmail = `agency-${stamp}@e2e.hirekit.test`;
 
+// screenshot waits for MUI's transitions and scrolls to the top first: the
+// top bar and the sidebar are fixed, so a full-page shot of a scrolled page
+// would show them mid-page.
 async function screenshot(page, name) {
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);
   return save(page, name);
 }
