@@ -71,6 +71,15 @@ export async function get<T>(path: string, query?: Query): Promise<T> {
   return data<T>(await send('GET', path, query));
 }
 
+export type Meta = { page?: number; per_page?: number; total?: number };
+
+// getPage reads a paged list: the data and the envelope's meta.
+export async function getPage<T>(path: string, query?: Query): Promise<{ data: T; meta: Meta }> {
+  const response = await send('GET', path, query);
+  const body = (await response.json().catch(() => null)) as { data?: T; meta?: Meta } | null;
+  return { data: body?.data as T, meta: body?.meta ?? {} };
+}
+
 export async function postJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {
   return data<T>(await send('POST', path, query, JSON.stringify(body), 'application/json'));
 }

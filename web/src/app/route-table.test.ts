@@ -89,6 +89,8 @@ const cases: Array<[url: string, screen: string]> = [
   ['/analytics/metrics-explorer', 'analytics-metrics-explorer'],
   ['/analytics/metrics-explorer/edit', 'analytics-metrics-explorer'],
   ['/layoffs', 'layoffs'],
+  ['/profile', 'profile'],
+  ['/platform', 'platform'],
 ];
 
 const unknown = ['/nope', '/jobs/12/settings/extra', '/talenthub/acme/jobs', '/screeno/jobs/9/x', '/wand/other', '/api-docs/x/y/z'];

@@ -70,7 +70,8 @@ const ats: RouteEntry[] = [
   { path: '/reset-password/:resetPasswordToken', screen: 'reset-password', title: 'Reset password', access: 'public' },
   { path: '/email-verify/:verifyToken', screen: 'email-verify', title: 'Verify email', access: 'public' },
   { path: '/candidate-login', screen: 'candidate-login', title: 'Candidate login', access: 'public' },
-  { path: '/accept-invite/:inviteToken', screen: 'accept-invite', title: 'Accept invite', access: 'public' },
+  // A signed-in person opening an invite goes on to /dashboard (spec 2).
+  { path: '/accept-invite/:inviteToken', screen: 'accept-invite', title: 'Accept invite', access: 'guest' },
   { path: '/dashboard', screen: 'dashboard', title: 'Home', access: 'protected' },
   { path: '/new-dashboard', screen: 'new-dashboard', title: 'Home', access: 'protected' },
   { path: '/all-candidates-view', screen: 'all-candidates-view', title: 'All candidates', access: 'protected' },
@@ -100,6 +101,10 @@ const ats: RouteEntry[] = [
   { path: '/analytics/charts', screen: 'analytics-charts', title: 'Chart', access: 'protected' },
   { path: '/analytics/metrics-explorer', screen: 'analytics-metrics-explorer', title: 'Metrics explorer', access: 'protected' },
   { path: '/analytics/metrics-explorer/edit', screen: 'analytics-metrics-explorer', title: 'Metrics explorer', access: 'protected' },
+  // Not in the spec's table: the signed-in user's profile and the platform
+  // admin's page (web/README.md).
+  { path: '/profile', screen: 'profile', title: 'Profile', access: 'protected' },
+  { path: '/platform', screen: 'platform', title: 'Platform', access: 'protected' },
   // A public landing page (usage identifier layoff_landing).
   { path: '/layoffs', screen: 'layoffs', title: 'Layoffs', access: 'public' },
 ];

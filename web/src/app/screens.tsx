@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { AcceptInvitePage } from '../features/auth/accept-invite-page';
 import { EmailVerifyPage } from '../features/auth/email-verify-page';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { PlatformPage } from '../features/platform/platform-page';
+import { ProfilePage } from '../features/profile/profile-page';
 import { HomePage } from '../features/shell/home-page';
 import { SignedInFrame } from '../features/shell/signed-in-frame';
+import { CompanySettingsPage } from '../features/team/company-settings-page';
+import { UserPage } from '../features/team/user-page';
 import { RootRedirect } from './root-redirect';
 import type { RouteEntry } from './route-table';
 
@@ -21,6 +26,11 @@ const screens: Record<string, () => ReactNode> = {
   'reset-password': () => <ResetPasswordPage />,
   'email-verify': () => <EmailVerifyPage />,
   dashboard: () => <HomePage />,
+  'accept-invite': () => <AcceptInvitePage />,
+  'company-settings': () => <CompanySettingsPage />,
+  user: () => <UserPage />,
+  profile: () => <ProfilePage />,
+  platform: () => <PlatformPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

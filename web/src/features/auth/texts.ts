@@ -11,3 +11,14 @@ export const passwordsShouldMatchText = 'Passwords should match';
 // Ours: the spec has no text for these.
 export const emailVerifiedText = 'Email verified!';
 export const verifyingText = 'Verifying your email...';
+export const enterPasswordText = 'Please enter a password';
+export const acceptPrivacyPolicyText = 'Please read and accept the privacy policy';
+export const inviteStatusText = {
+  invalid_token: 'Invalid token',
+  invite_not_found: 'Invite not found',
+  user_already_exists: 'User already exists',
+} as const;
+// Ours: the spec has no text for these.
+export const joinCompanyText = (company: string) => `Join ${company} on Hirekit`;
+export const acceptInviteText = 'Accept invite';
+export const privacyCheckboxText = 'I accept the privacy policy and terms';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { postJSON } from '../../../api/client';
 import { saveSession } from '../../../api/session';
 import type { components } from '../../../api/types.gen';
-import { sessionFromAuth, type AuthResult } from '../auth-session';
+import { sessionFromAuth, type AuthResult } from '../../../lib/session-from-auth';
 
 export type RegisterInput = components['schemas']['RegisterRequest'];
 

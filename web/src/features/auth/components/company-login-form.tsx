@@ -6,7 +6,7 @@ import { isCandidate } from '../../../api/session';
 import { productLineOf, registerPath } from '../../../lib/product-line';
 import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useLogin } from '../api/login';
-import { sessionFromAuth } from '../auth-session';
+import { sessionFromAuth } from '../../../lib/session-from-auth';
 import { loggedInText, somethingWentWrongText } from '../texts';
 
 export function CompanyLoginForm() {

@@ -1,5 +1,5 @@
-import type { Session } from '../../api/session';
-import type { components } from '../../api/types.gen';
+import type { Session } from '../api/session';
+import type { components } from '../api/types.gen';
 
 // AuthResult is what sign-up (POST company) and sign-in (POST login) answer.
 export type AuthResult = components['schemas']['Session'];

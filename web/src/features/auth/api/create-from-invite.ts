@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { postJSON } from '../../../api/client';
+import { saveSession } from '../../../api/session';
+import type { components } from '../../../api/types.gen';
+import { sessionFromAuth, type AuthResult } from '../../../lib/session-from-auth';
+
+export type CreateFromInviteInput = components['schemas']['CreateFromInviteRequest'];
+
+// createFromInvite accepts an invite: creates the user and signs them in.
+export function createFromInvite(token: string, input: CreateFromInviteInput): Promise<AuthResult> {
+  return postJSON<AuthResult>('users/create-from-invite', input, { token });
+}
+
+export function useCreateFromInvite(token: string) {
+  return useMutation({
+    mutationFn: (input: CreateFromInviteInput) => createFromInvite(token, input),
+    onSuccess: (result) => saveSession(sessionFromAuth(result)),
+  });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { putJSON } from '../../../api/client';
+import { updateSession } from '../../../api/session';
+import type { components } from '../../../api/types.gen';
+import type { Profile } from './get-profile';
+
+export type ProfileInput = components['schemas']['ProfileRequest'];
+
+// updateProfile changes the name and time zone (IANA).
+export function updateProfile(input: ProfileInput): Promise<Profile> {
+  return putJSON<Profile>('profile', input);
+}
+
+// The top bar shows the name from the session and get-unread-count: both
+// learn the new one.
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => {
+      if (profile?.name) updateSession({ name: profile.name });
+      return queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  ListItemText,
+  MenuItem,
+  OutlinedInput,
+  Select,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../api/client';
+import { useInviteUser } from '../api/invite-user';
+import { useDesignations } from '../api/list-designations';
+import { inviteUserProblem } from '../invite-rules';
+import { invitableRoles, labelOf, roleNeedsUpgrade } from '../roles';
+import { inviteSentText, inviteUserText, upgradePlanText } from '../texts';
+
+type Props = { open: boolean; onClose: () => void; referralOn: boolean };
+
+// InviteUserDialog invites a person by email with a designation (from the
+// company's list, or typed) and roles.
+export function InviteUserDialog({ open, onClose, referralOn }: Props) {
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      {open && <InviteUserForm onClose={onClose} referralOn={referralOn} />}
+    </Dialog>
+  );
+}
+
+function InviteUserForm({ onClose, referralOn }: Omit<Props, 'open'>) {
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [designation, setDesignation] = useState('');
+  const [roles, setRoles] = useState<string[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
+  const designations = useDesignations().data?.designations ?? [];
+  const invite = useInviteUser();
+  const { enqueueSnackbar } = useSnackbar();
+
+  function send(event: FormEvent) {
+    event.preventDefault();
+    const found = inviteUserProblem({ email, designation, roles, referralOn });
+    setProblem(found);
+    setFieldErrors({});
+    if (found) return;
+    invite.mutate(
+      { email: email.trim(), name: name.trim() || undefined, designation: designation.trim(), roles },
+      {
+        onSuccess: () => {
+          enqueueSnackbar(inviteSentText, { variant: 'success' });
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
+          else setProblem(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={send} noValidate>
+      <DialogTitle>{inviteUserText}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {problem && <Alert severity="error">{problem}</Alert>}
+          <TextField
+            label="Email"
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={Boolean(fieldErrors.email)}
+            helperText={fieldErrors.email?.[0]}
+            required
+            fullWidth
+          />
+          <TextField label="Name" value={name} onChange={(e) => setName(e.target.value)} fullWidth />
+          <Autocomplete
+            freeSolo
+            options={designations.map((item) => item.title ?? '')}
+            inputValue={designation}
+            onInputChange={(_, value) => setDesignation(value)}
+            renderInput={(params) => <TextField {...params} label="Designation" required />}
+          />
+          <FormControl fullWidth required error={Boolean(fieldErrors.roles)}>
+            <InputLabel id="invite-roles">Roles</InputLabel>
+            <Select
+              labelId="invite-roles"
+              multiple
+              value={roles}
+              onChange={(e) => setRoles(typeof e.target.value === 'string' ? e.target.value.split(',') : e.target.value)}
+              input={<OutlinedInput label="Roles" />}
+              renderValue={(selected) => (
+                <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
+                  {selected.map((role) => (
+                    <Chip key={role} label={labelOf(role)} size="small" />
+                  ))}
+                </Stack>
+              )}
+            >
+              {invitableRoles.map((role) => {
+                const upgrade = roleNeedsUpgrade(role, referralOn);
+                return (
+                  <MenuItem key={role} value={role} disabled={upgrade}>
+                    <Checkbox checked={roles.includes(role)} size="small" />
+                    <ListItemText primary={labelOf(role)} />
+                    {upgrade && <Chip label={upgradePlanText} size="small" color="warning" variant="outlined" />}
+                  </MenuItem>
+                );
+              })}
+            </Select>
+            {fieldErrors.roles && <FormHelperText>{fieldErrors.roles[0]}</FormHelperText>}
+          </FormControl>
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button type="submit" variant="contained" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invite'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

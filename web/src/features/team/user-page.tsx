@@ -1,0 +1,80 @@
+import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../api/use-session';
+import { StatusPage } from '../../components/status-page';
+import { useFeatures } from './api/get-features';
+import { useUser } from './api/get-user';
+import { isAdmin, isTaOrAdmin } from './access';
+import { RoleChips, StatusChip } from './components/role-chips';
+import { UserActions } from './components/user-actions';
+import { forbiddenText } from './texts';
+
+// UserPage is /users/{userId}: one person's details and, for an admin, the
+// same role and activation actions as the users table.
+export function UserPage() {
+  const { userId = '' } = useParams();
+  const session = useSession();
+  const roles = session?.roles ?? [];
+  const allowed = isTaOrAdmin(roles);
+  if (!allowed) return <StatusPage code={403} message={forbiddenText} />;
+  return <UserDetails userId={userId} admin={isAdmin(roles)} selfId={session?.userId ?? 0} />;
+}
+
+function UserDetails({ userId, admin, selfId }: { userId: string; admin: boolean; selfId: number }) {
+  const query = useUser(userId);
+  const referralOn = useFeatures().data?.feature_details?.ats?.referral ?? true;
+  const user = query.data?.user;
+  const agency = user?.roles?.includes('agency') ?? false;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Button component={RouterLink} to={agency ? '/company-settings/agencies' : '/company-settings/users'} sx={{ mb: 2 }}>
+        ← Back to {agency ? 'agencies' : 'users'}
+      </Button>
+      {query.isLoading && <CircularProgress aria-label="Loading" />}
+      {query.isError && <Alert severity="error">{query.error.message}</Alert>}
+      {user && (
+        <Card variant="outlined">
+          <CardContent>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}>
+                <div>
+                  <Typography variant="h4" component="h1">
+                    {user.name || user.email}
+                  </Typography>
+                  <Typography color="text.secondary">{user.email}</Typography>
+                </div>
+                <StatusChip active={user.active ?? false} />
+              </Stack>
+              <Detail label={agency ? 'Agency' : 'Designation'} value={(agency ? user.agency_name : user.designation) || '-'} />
+              <div>
+                <Typography variant="overline" color="text.secondary">
+                  Roles
+                </Typography>
+                <RoleChips roles={user.roles ?? []} />
+              </div>
+              <Detail label="Email verified" value={user.email_verified ? 'Yes' : 'No'} />
+              {user.created_at && <Detail label="Joined" value={new Date(user.created_at).toLocaleDateString()} />}
+              {admin && (
+                <Stack direction="row" sx={{ justifyContent: 'flex-start' }}>
+                  <UserActions user={user} referralOn={referralOn} self={user.id === selfId} />
+                </Stack>
+              )}
+            </Stack>
+          </CardContent>
+        </Card>
+      )}
+    </Container>
+  );
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Typography variant="overline" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography>{value}</Typography>
+    </div>
+  );
+}
