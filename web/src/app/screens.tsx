@@ -5,6 +5,11 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { EditJobPage, NewJobPage } from '../features/jobs/job-form-page';
+import { JobPage } from '../features/jobs/job-page';
+import { JobsPage } from '../features/jobs/jobs-page';
+import { QuestionPage } from '../features/jobs/question-page';
+import { RecruitmentSetupPage } from '../features/jobs/recruitment-setup-page';
 import { HomePage } from '../features/shell/home-page';
 import { SignedInFrame } from '../features/shell/signed-in-frame';
 import { RootRedirect } from './root-redirect';
@@ -21,6 +26,12 @@ const screens: Record<string, () => ReactNode> = {
   'reset-password': () => <ResetPasswordPage />,
   'email-verify': () => <EmailVerifyPage />,
   dashboard: () => <HomePage />,
+  jobs: () => <JobsPage />,
+  'job-new': () => <NewJobPage />,
+  'job-edit': () => <EditJobPage />,
+  job: () => <JobPage />,
+  question: () => <QuestionPage />,
+  'recruitment-setup': () => <RecruitmentSetupPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
