@@ -27,6 +27,8 @@ describe('job form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create job' }));
     expect(await screen.findByText('Please enter a job title')).toBeInTheDocument();
     expect(api.callsTo('POST requisitions')).toHaveLength(0);
+    fill(screen.getByLabelText(/Job title/), 'Designer');
+    await waitFor(() => expect(screen.queryByText('Please enter a job title')).not.toBeInTheDocument());
   });
 
   it('creates a job with a choice question and opens it', async () => {

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, unreadCount } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
+import { range } from './components/job-details';
 
 let api: ReturnType<typeof mockApi>;
 
@@ -115,5 +116,14 @@ describe('job page', () => {
     api.on('GET requisitions/5', 404, { error_messages: 'Not found' });
     renderApp('/jobs/5');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('range', () => {
+  it("writes experience as 'a-b yrs' and salaries with separators", () => {
+    expect(range(3, 6.5, ' yrs')).toBe('3-6.5 yrs');
+    expect(range(2, null, ' yrs')).toBe('2+ yrs');
+    expect(range(null, null, ' yrs')).toBe('');
+    expect(range(2000000, 3000000, ' INR', true)).toBe(`${(2000000).toLocaleString()}-${(3000000).toLocaleString()} INR`);
   });
 });

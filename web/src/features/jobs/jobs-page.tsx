@@ -166,7 +166,7 @@ export function JobsPage() {
                       <StateChip state={job.state} />
                     </TableCell>
                     <TableCell>{job.department || '-'}</TableCell>
-                    <TableCell>{[job.locations, job.remote ? 'Remote' : ''].filter(Boolean).join(' · ') || '-'}</TableCell>
+                    <TableCell>{[job.locations, job.remote && !job.locations?.includes('Remote') ? 'Remote' : ''].filter(Boolean).join(', ') || '-'}</TableCell>
                     <TableCell>{job.hiring_manager || '-'}</TableCell>
                     <TableCell align="right">{job.openings}</TableCell>
                     <TableCell>{job.created_at ? new Date(job.created_at).toLocaleDateString() : '-'}</TableCell>

@@ -15,10 +15,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const range = (min?: number | null, max?: number | null, unit = '') => {
-  if ((min === null || min === undefined) && (max === null || max === undefined)) return '';
-  return `${min ?? 0}-${max ?? ''}${unit}`;
-};
+const shown = (n: number, money: boolean) => (money ? n.toLocaleString() : String(n));
+
+// range writes 'a-b yrs' (marketplace spec) or a salary range.
+export function range(min?: number | null, max?: number | null, unit = '', money = false): string {
+  const hasMin = min !== null && min !== undefined;
+  const hasMax = max !== null && max !== undefined;
+  if (!hasMin && !hasMax) return '';
+  return `${shown(hasMin ? min : 0, money)}${hasMax ? `-${shown(max, money)}` : '+'}${unit}`;
+}
 
 // PeopleOnJob names the job's hiring manager, recruiters, panel and agencies.
 export function PeopleOnJob({ job }: { job: Requisition }) {
@@ -61,7 +66,7 @@ export function JobDetails({ job, showPeople }: { job: Requisition; showPeople: 
           {(job.locations ?? []).map((l) => [l.city, l.country].filter(Boolean).join(', ') + (l.remote ? ' (remote)' : '')).join('; ')}
         </Row>
         <Row label="Experience">{range(job.min_experience, job.max_experience, ' yrs')}</Row>
-        <Row label="Salary">{range(job.min_salary, job.max_salary) && `${range(job.min_salary, job.max_salary)} ${job.salary_currency ?? ''}`}</Row>
+        <Row label="Salary">{range(job.min_salary, job.max_salary, ` ${job.salary_currency ?? ''}`, true)}</Row>
         <Row label="Ask salary details on the careers form">{job.ask_salary ? 'Yes' : 'No'}</Row>
         {job.rejected_reason && <Row label="Rejected because">{job.rejected_reason}</Row>}
         {showPeople && <PeopleOnJob job={job} />}

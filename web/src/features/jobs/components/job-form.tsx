@@ -50,21 +50,27 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 // server's field errors show under their fields.
 export function JobForm({ initial, submitText, busy, serverErrors, serverMessage, onSubmit, onCancel }: Props) {
   const [values, setValues] = useState(initial);
-  const [localErrors, setLocalErrors] = useState<FormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  // The server's errors hide once the form changes after them.
+  const [seenServerErrors, setSeenServerErrors] = useState<FormErrors | null>(null);
   const users = useUsers().data?.users ?? [];
   const departments = useDepartments().data?.options ?? [];
   const designations = useDesignations().data?.designations ?? [];
-  const errors = { ...serverErrors, ...localErrors };
-  const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => setValues((v) => ({ ...v, [name]: value }));
+  const localErrors = submitted ? validateJobForm(values) : {};
+  const shownServerErrors = seenServerErrors === serverErrors ? {} : serverErrors;
+  const errors = { ...shownServerErrors, ...localErrors };
+  const set = <K extends keyof JobFormValues>(name: K, value: JobFormValues[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setSeenServerErrors(serverErrors);
+  };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = validateJobForm(values);
-    setLocalErrors(found);
-    if (Object.keys(found).length === 0) onSubmit(values);
+    setSubmitted(true);
+    if (Object.keys(validateJobForm(values)).length === 0) onSubmit(values);
   }
 
-  const shownMessage = serverMessage && Object.keys(serverErrors).length === 0 ? serverMessage : undefined;
+  const shownMessage = serverMessage && Object.keys(serverErrors).length === 0 && seenServerErrors !== serverErrors ? serverMessage : undefined;
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
@@ -79,7 +85,7 @@ export function JobForm({ initial, submitText, busy, serverErrors, serverMessage
               options={designations.map((d) => d.title ?? '')}
               inputValue={values.designation}
               onInputChange={(_, value) => set('designation', value)}
-              renderInput={(params) => <TextField {...params} label="Designation" name="designation" helperText="Internal grade" />}
+              renderInput={(params) => <TextField {...params} label="Designation" name="designation" />}
             />
             <Autocomplete
               freeSolo

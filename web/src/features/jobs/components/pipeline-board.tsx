@@ -7,7 +7,7 @@ import { EmptyState } from './empty-state';
 // in them once the candidates issue exists, so every column is empty now.
 export function PipelineBoard() {
   const states = useNextStates();
-  const open = (states.data?.states ?? []).filter((s) => s.open);
+  const open = (states.data?.states ?? []).filter((s) => s.open && s.state !== 'unknown');
   if (states.isPending) return <Typography color="text.secondary">{loadingText}</Typography>;
   return (
     <Box>
