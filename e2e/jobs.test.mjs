@@ -104,7 +104,8 @@ test('TA creates a job, admin approves and publishes, hiring manager and agency 
   await page.getByLabel('Maximum salary (annual)').fill('3000000');
   await chooseOption(page, page.getByRole('combobox', { name: 'Currency' }), 'INR');
   await page.getByLabel('Ask salary details on the careers form').check();
-  await page.getByRole('combobox', { name: 'Hiring manager' }).fill('Hari');
+  await page.getByRole('combobox', { name: 'Hiring manager' }).click();
+  await page.getByRole('combobox', { name: 'Hiring manager' }).pressSequentially('Hari');
   await page.getByRole('option', { name: /Hari Manager/ }).click();
   await page.getByRole('textbox', { name: 'Job description' }).click();
   await page.keyboard.type('Build and run the platform that runs our robots.');

@@ -140,7 +140,7 @@ export function JobForm({ initial, submitText, busy, serverErrors, serverMessage
           <RichTextEditor label="Job description" value={values.description} onChange={(html) => set('description', html)} error={errors.description} />
         </Section>
 
-        <Section title="Screening">
+        <Section title="Screening questions">
           <QuestionsEditor value={values.questions} onChange={(questions) => set('questions', questions)} errors={errors} />
         </Section>
 

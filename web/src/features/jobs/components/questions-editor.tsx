@@ -9,9 +9,6 @@ export function QuestionsEditor({ value, onChange, errors }: Props) {
   const change = (key: string, patch: Partial<QuestionDraft>) => onChange(value.map((q) => (q.key === key ? { ...q, ...patch } : q)));
   return (
     <Box>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        Screening questions
-      </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         Asked on the application form
       </Typography>
@@ -71,7 +68,6 @@ export function QuestionsEditor({ value, onChange, errors }: Props) {
               <TextField
                 size="small"
                 label="Options"
-                placeholder={'One option a line'}
                 helperText="One option a line"
                 multiline
                 minRows={2}
