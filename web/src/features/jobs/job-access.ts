@@ -1,5 +1,7 @@
-import type { RequisitionAction } from './api/requisition-action';
 import type { JobState } from './texts';
+
+// The state actions on a job (POST requisitions/{id}/{action}).
+export type RequisitionAction = 'approve' | 'reject' | 'publish' | 'unpublish' | 'archive' | 'reopen';
 
 export const adminRole = 'company_admin';
 export const taRole = 'company_ta';

@@ -87,4 +87,18 @@ describe('job form', () => {
     await waitFor(() => expect(location()).toBe('/jobs/4'));
     expect(api.callsTo('PUT requisitions/4')[0].body).toMatchObject({ title: 'Designer', job_type: 'contract', screening_questions: [{ id: 7, title: 'Portfolio?', field_type: 'yes_no', required: true }] });
   });
+
+  it('shows the 403 page to people who may not create or edit the job', async () => {
+    logIn(['company_hiring_manager']);
+    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', can_edit: false } } });
+    renderApp('/jobs/new');
+    expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
+  });
+
+  it('shows the 403 page on the edit form of a job the person may not edit', async () => {
+    logIn(['company_panel']);
+    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', can_edit: false } } });
+    renderApp('/jobs/4/edit');
+    expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
+  });
 });

@@ -3,14 +3,16 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
+import { useSession } from '../../api/use-session';
 import { StatusPage } from '../../components/status-page';
 import { useCreateRequisition } from './api/create-requisition';
 import { useRequisition } from './api/get-requisition';
 import { useUpdateRequisition } from './api/update-requisition';
 import { JobForm } from './components/job-form';
 import { PageHeader } from './components/page-header';
+import { canCreateJobs } from './job-access';
 import { emptyJobForm, jobFormFromRequisition, jobPayload, serverErrors, type FormErrors, type JobFormValues } from './job-form-model';
-import { createJobText, editJobText, jobSavedText, loadingText, newJobText, notFoundText, saveText, somethingWentWrongText } from './texts';
+import { createJobText, editJobText, forbiddenText, jobSavedText, loadingText, newJobText, notFoundText, saveText, somethingWentWrongText } from './texts';
 
 function useSaveErrors() {
   const [errors, setErrors] = useState<FormErrors>({});
@@ -37,6 +39,7 @@ export function NewJobPage() {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateRequisition();
   const saveErrors = useSaveErrors();
+  const roles = useSession()?.roles ?? [];
 
   async function save(values: JobFormValues) {
     saveErrors.clear();
@@ -49,6 +52,7 @@ export function NewJobPage() {
     }
   }
 
+  if (!canCreateJobs(roles)) return <StatusPage code={403} message={forbiddenText} />;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageHeader title={newJobText} />
@@ -79,6 +83,7 @@ export function EditJobPage() {
 
   if (job.isError && job.error instanceof ApiError && job.error.status === 404) return <StatusPage code={404} message={notFoundText} />;
   const requisition = job.data?.requisition;
+  if (requisition && !requisition.can_edit) return <StatusPage code={403} message={forbiddenText} />;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

@@ -4,6 +4,7 @@
 // Spec: constants and error pages.
 export const currencies = ['USD', 'EUR', 'GBP', 'INR', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'SGD'];
 export const notFoundText = 'Page not found';
+export const forbiddenText = 'You cannot access this page.';
 export const somethingWentWrongText = 'Something went wrong';
 export const noOptionsText = 'No options';
 export const searchHintText = 'Use AND, OR and parentheses';

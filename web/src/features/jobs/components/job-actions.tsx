@@ -3,31 +3,44 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import type { Requisition } from '../api/get-requisition';
-import { useRequisitionAction, type RequisitionAction } from '../api/requisition-action';
-import { jobActions } from '../job-access';
+import { useApproveRequisition } from '../api/approve-requisition';
+import { useArchiveRequisition } from '../api/archive-requisition';
+import { usePublishRequisition } from '../api/publish-requisition';
+import { useRejectRequisition } from '../api/reject-requisition';
+import { useReopenRequisition } from '../api/reopen-requisition';
+import { useUnpublishRequisition } from '../api/unpublish-requisition';
+import { jobActions, type RequisitionAction } from '../job-access';
 import { actionDoneTexts, actionTexts, cancelText, rejectReasonRequiredText, rejectReasonText, rejectTitleText, somethingWentWrongText } from '../texts';
 
 // JobActions are the buttons a person may use on a job in its state; Reject
 // asks for a reason first.
 export function JobActions({ job, roles }: { job: Requisition; roles: string[] }) {
-  const action = useRequisitionAction(job.id ?? 0);
+  const id = job.id ?? 0;
+  const mutations = {
+    approve: useApproveRequisition(id),
+    reject: useRejectRequisition(id),
+    publish: usePublishRequisition(id),
+    unpublish: useUnpublishRequisition(id),
+    archive: useArchiveRequisition(id),
+    reopen: useReopenRequisition(id),
+  };
+  const busy = Object.values(mutations).some((m) => m.isPending);
   const { enqueueSnackbar } = useSnackbar();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
   const actions = jobActions(job.state, roles, job.can_edit ?? false);
 
-  function run(name: RequisitionAction, why?: string) {
-    action.mutate(
-      { action: name, reason: why },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(actionDoneTexts[name], { variant: 'success' });
-          setRejecting(false);
-        },
-        onError: (error) => enqueueSnackbar(error.message || somethingWentWrongText, { variant: 'error' }),
-      },
-    );
+  const callbacks = (name: RequisitionAction) => ({
+    onSuccess: () => {
+      enqueueSnackbar(actionDoneTexts[name], { variant: 'success' });
+      setRejecting(false);
+    },
+    onError: (error: Error) => enqueueSnackbar(error.message || somethingWentWrongText, { variant: 'error' }),
+  });
+
+  function run(name: Exclude<RequisitionAction, 'reject'>) {
+    mutations[name].mutate(undefined, callbacks(name));
   }
 
   function reject() {
@@ -35,7 +48,7 @@ export function JobActions({ job, roles }: { job: Requisition; roles: string[] }
       setReasonError(rejectReasonRequiredText);
       return;
     }
-    run('reject', reason.trim());
+    mutations.reject.mutate(reason.trim(), callbacks('reject'));
   }
 
   const primary: RequisitionAction[] = ['approve', 'publish', 'reopen'];
@@ -46,7 +59,7 @@ export function JobActions({ job, roles }: { job: Requisition; roles: string[] }
           key={name}
           variant={primary.includes(name) ? 'contained' : 'outlined'}
           color={name === 'reject' ? 'error' : name === 'approve' ? 'success' : 'primary'}
-          disabled={action.isPending}
+          disabled={busy}
           onClick={() => (name === 'reject' ? setRejecting(true) : run(name))}
         >
           {actionTexts[name]}
@@ -78,7 +91,7 @@ export function JobActions({ job, roles }: { job: Requisition; roles: string[] }
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setRejecting(false)}>{cancelText}</Button>
-          <Button color="error" variant="contained" disabled={action.isPending} onClick={reject}>
+          <Button color="error" variant="contained" disabled={busy} onClick={reject}>
             {actionTexts.reject}
           </Button>
         </DialogActions>
