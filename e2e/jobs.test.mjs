@@ -197,5 +197,11 @@ test('TA creates a job, admin approves and publishes, hiring manager and agency 
   await page.getByRole('link', { name: title }).click();
   await page.getByRole('heading', { name: title }).waitFor();
   await screenshot(page, 'jobs-15-agency-job');
+
+  // The list and the job hold up on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, 'jobs-16-agency-job-phone');
+  await openJobs(page);
+  await screenshot(page, 'jobs-17-agency-list-phone');
   await page.close();
 });

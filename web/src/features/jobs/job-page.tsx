@@ -77,7 +77,7 @@ export function JobPage() {
           {job.rejected_reason}
         </Alert>
       )}
-      <Tabs value={tab} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+      <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         {jobTabs.map((name) => (
           <Tab key={name} value={name} label={tabLabels[name]} component={RouterLink} to={name === 'pipeline' ? `${base}/${job.id}` : `${base}/${job.id}/${name}`} sx={{ textTransform: 'none' }} />
         ))}

@@ -142,7 +142,7 @@ export function JobsPage() {
             <Table aria-label="Jobs">
               <TableHead>
                 <TableRow>
-                  <TableCell>Title</TableCell>
+                  <TableCell sx={{ minWidth: 200 }}>Title</TableCell>
                   <TableCell>State</TableCell>
                   <TableCell>Department</TableCell>
                   <TableCell>Location</TableCell>
