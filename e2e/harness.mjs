@@ -30,18 +30,37 @@ export function freePort() {
   });
 }
 
+// runDemo runs `hirekit demo` on the data directory (the demo company acme).
+function runDemo(env) {
+  return new Promise((resolveDemo, reject) => {
+    const child = spawn(binary, ['demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolveDemo(output) : reject(new Error(`hirekit demo exited with ${code}\n${output}`))));
+  });
+}
+
 // startServer runs `hirekit serve` and resolves once GET /healthz answers 200.
-export async function startServer() {
+// With { demo: true } it first loads the demo data (`hirekit demo`).
+export async function startServer({ demo = false } = {}) {
   if (!existsSync(binary)) {
     throw new Error(`hirekit binary not found at ${binary}: build it (go build -tags embed -o bin/hirekit ./cmd/hirekit) or set HIREKIT_BIN`);
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-data-'));
-  const child = spawn(binary, ['serve'], {
-    env: { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL };
+  if (demo) {
+    try {
+      await runDemo(env);
+    } catch (error) {
+      await rm(dataDir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+  const child = spawn(binary, ['serve'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

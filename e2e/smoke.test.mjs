@@ -81,10 +81,10 @@ test('a logged-in company user sees the placeholder of a screen in the signed-in
   await page.addInitScript((value) => localStorage.setItem('hirekit.session', value), JSON.stringify(session));
   await page.goto(server.url('/'));
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  await page.goto(server.url('/jobs'));
-  await page.getByRole('heading', { name: 'Jobs' }).waitFor();
+  await page.goto(server.url('/interviews'));
+  await page.getByRole('heading', { name: 'Interviews' }).waitFor();
   await page.getByText('Nothing here yet').waitFor();
   await page.getByRole('button', { name: data.user.name }).waitFor();
-  await screenshot(page, 'logged-in-jobs-placeholder');
+  await screenshot(page, 'logged-in-interviews-placeholder');
   await page.close();
 });

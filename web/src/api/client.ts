@@ -71,13 +71,17 @@ export async function get<T>(path: string, query?: Query): Promise<T> {
   return data<T>(await send('GET', path, query));
 }
 
-export type Meta = { page?: number; per_page?: number; total?: number };
+export type PageMeta = { page: number; per_page: number; total: number };
+export type Page<T> = { data: T; meta: PageMeta };
+// Meta is a page's meta where any part may be unknown.
+export type Meta = Partial<PageMeta>;
 
-// getPage reads a paged list: the data and the envelope's meta.
-export async function getPage<T>(path: string, query?: Query): Promise<{ data: T; meta: Meta }> {
+// getPage reads a list answer with its meta (page, per_page, total).
+export async function getPage<T>(path: string, query?: Query): Promise<Page<T>> {
   const response = await send('GET', path, query);
-  const body = (await response.json().catch(() => null)) as { data?: T; meta?: Meta } | null;
-  return { data: body?.data as T, meta: body?.meta ?? {} };
+  const body = (await response.json().catch(() => null)) as { data?: T; meta?: Partial<PageMeta> } | null;
+  const meta = body?.meta ?? {};
+  return { data: body?.data as T, meta: { page: meta.page ?? 1, per_page: meta.per_page ?? 20, total: meta.total ?? 0 } };
 }
 
 export async function postJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {

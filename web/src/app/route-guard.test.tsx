@@ -78,8 +78,8 @@ describe('protected routes', () => {
 
   it('lets a company user open a company page', async () => {
     logIn(['company_admin']);
-    renderApp('/jobs');
-    expect(await screen.findByRole('heading', { name: 'Jobs' })).toBeInTheDocument();
+    renderApp('/interviews');
+    expect(await screen.findByRole('heading', { name: 'Interviews' })).toBeInTheDocument();
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
 

@@ -8,6 +8,11 @@ import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { PlatformPage } from '../features/platform/platform-page';
 import { ProfilePage } from '../features/profile/profile-page';
+import { EditJobPage, NewJobPage } from '../features/jobs/job-form-page';
+import { JobPage } from '../features/jobs/job-page';
+import { JobsPage } from '../features/jobs/jobs-page';
+import { QuestionPage } from '../features/jobs/question-page';
+import { RecruitmentSetupPage } from '../features/jobs/recruitment-setup-page';
 import { HomePage } from '../features/shell/home-page';
 import { SignedInFrame } from '../features/shell/signed-in-frame';
 import { CompanySettingsPage } from '../features/team/company-settings-page';
@@ -31,6 +36,12 @@ const screens: Record<string, () => ReactNode> = {
   user: () => <UserPage />,
   profile: () => <ProfilePage />,
   platform: () => <PlatformPage />,
+  jobs: () => <JobsPage />,
+  'job-new': () => <NewJobPage />,
+  'job-edit': () => <EditJobPage />,
+  job: () => <JobPage />,
+  question: () => <QuestionPage />,
+  'recruitment-setup': () => <RecruitmentSetupPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

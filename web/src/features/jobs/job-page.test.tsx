@@ -1,0 +1,129 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, unreadCount } from '../../test/api-mock';
+import { renderApp } from '../../test/render-app';
+import { logIn } from '../../test/tokens';
+import { range } from './components/job-details';
+
+let api: ReturnType<typeof mockApi>;
+
+const requisition = {
+  id: 5,
+  title: 'Backend Engineer',
+  state: 'pending_approval',
+  department: 'Engineering',
+  job_type: 'full_time',
+  openings: 2,
+  can_edit: true,
+  hiring_manager_id: 3,
+  agency_ids: [],
+  locations: [{ id: 1, city: 'Pune', country: 'India', remote: false }],
+  screening_questions: [{ id: 11, title: 'Years of Go?', field_type: 'number', meta_data: { options: [] }, required: true }],
+};
+const one = (change: Record<string, unknown> = {}) => ({ data: { requisition: { ...requisition, ...change } } });
+const states = { data: { states: [{ state: 'applied', label: 'Applied', open: true, colour: '#ccc' }, { state: 'joined', label: 'Joined', open: false }], next_states: {} } };
+
+beforeEach(() => {
+  api = mockApi()
+    .on('GET notifications/get-unread-count', 200, unreadCount())
+    .on('GET candidate-application/get-next-states', 200, states)
+    .on('GET users/list', 200, { data: { users: [{ id: 3, name: 'Hari Manager', roles: ['company_hiring_manager'] }] } })
+    .on('GET rounds', 200, { data: { rounds: [{ id: 1, name: 'Tech round', position: 1, attributes: ['Go'] }] } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
+
+describe('job page', () => {
+  it('shows Approve and Reject to an admin on a pending job, and the pipeline columns', async () => {
+    logIn(['company_admin']);
+    api.on('GET requisitions/5', 200, one());
+    renderApp('/jobs/5');
+    expect(await screen.findByRole('heading', { name: /Backend Engineer/ })).toBeInTheDocument();
+    expect(screen.getAllByText('Pending approval').length).toBeGreaterThan(0);
+    expect(buttons()).toEqual(expect.arrayContaining(['Approve', 'Reject']));
+    expect(await screen.findByText('Applied')).toBeInTheDocument();
+    expect(screen.queryByText('Joined')).not.toBeInTheDocument();
+    expect(screen.getByText('No applications yet')).toBeInTheDocument();
+  });
+
+  it('shows no approval buttons to a TA on a pending job', async () => {
+    logIn(['company_ta']);
+    api.on('GET requisitions/5', 200, one());
+    renderApp('/jobs/5');
+    await screen.findByRole('heading', { name: /Backend Engineer/ });
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/jobs/5/edit');
+  });
+
+  it('approves, then offers Publish on the open job', async () => {
+    logIn(['company_admin']);
+    api.on('GET requisitions/5', 200, one()).on('GET requisitions/5', 200, one({ state: 'open' }));
+    api.on('POST requisitions/5/approve', 200, one({ state: 'open' }));
+    renderApp('/jobs/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('button', { name: 'Publish to careers page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Archive' })).toBeInTheDocument();
+  });
+
+  it('rejects with a reason', async () => {
+    logIn(['company_admin']);
+    api.on('GET requisitions/5', 200, one());
+    api.on('POST requisitions/5/reject', 200, one({ state: 'rejected', rejected_reason: 'No budget' }));
+    renderApp('/jobs/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    expect(await screen.findByText('Please enter a reason')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Reason'), 'No budget');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Reject' }).at(-1)!);
+    await waitFor(() => expect(api.callsTo('POST requisitions/5/reject')[0]?.body).toEqual({ reason: 'No budget' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  });
+
+  it.each([
+    ['live', ['Unpublish', 'Archive']],
+    ['archived', ['Reopen']],
+  ])('offers the actions of a %s job', async (state, expected) => {
+    logIn(['company_hiring_manager']);
+    api.on('GET requisitions/5', 200, one({ state }));
+    renderApp('/jobs/5');
+    await screen.findByRole('heading', { name: /Backend Engineer/ });
+    expect(buttons()).toEqual(expect.arrayContaining(expected));
+  });
+
+  it('shows the details tab with questions linking to their page', async () => {
+    logIn(['company_admin']);
+    api.on('GET requisitions/5', 200, one({ state: 'open' }));
+    renderApp('/requisitions/5/details');
+    expect(await screen.findByRole('link', { name: 'Years of Go?' })).toHaveAttribute('href', '/questions/11');
+    expect(screen.getByText('Pune, India')).toBeInTheDocument();
+    expect(await screen.findByText('Hari Manager')).toBeInTheDocument();
+  });
+
+  it('shows the job rounds on the settings tab', async () => {
+    logIn(['company_admin']);
+    api.on('GET requisitions/5', 200, one({ state: 'open' }));
+    renderApp('/jobs/5/settings');
+    expect(await screen.findByText('Tech round')).toBeInTheDocument();
+    expect(api.callsTo('GET rounds')[0].query).toContain('requisition_id=5');
+    expect(screen.getByRole('button', { name: 'Add round' })).toBeInTheDocument();
+  });
+
+  it('shows Page not found for a job the user may not see', async () => {
+    logIn(['agency']);
+    api.on('GET requisitions/5', 404, { error_messages: 'Not found' });
+    renderApp('/jobs/5');
+    expect(await screen.findByText('Page not found')).toBeInTheDocument();
+  });
+});
+
+describe('range', () => {
+  it("writes experience as 'a-b yrs' and salaries with separators", () => {
+    expect(range(3, 6.5, ' yrs')).toBe('3-6.5 yrs');
+    expect(range(2, null, ' yrs')).toBe('2+ yrs');
+    expect(range(null, null, ' yrs')).toBe('');
+    expect(range(2000000, 3000000, ' INR', true)).toBe(`${(2000000).toLocaleString()}-${(3000000).toLocaleString()} INR`);
+  });
+});

@@ -1,0 +1,106 @@
+import { Alert, Box, Breadcrumbs, Container, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useSession } from '../../api/use-session';
+import { StatusPage } from '../../components/status-page';
+import { useRequisition } from './api/get-requisition';
+import { EmptyState } from './components/empty-state';
+import { JobActions } from './components/job-actions';
+import { JobDetails, PeopleOnJob } from './components/job-details';
+import { PageHeader } from './components/page-header';
+import { PipelineBoard } from './components/pipeline-board';
+import { RoundsEditor } from './components/rounds-editor';
+import { StateChip } from './components/state-chip';
+import { jobTypeLabels, loadingText, noCandidatesText, notFoundText, peopleTitleText, roundsTitleText, somethingWentWrongText, tabLabels } from './texts';
+
+type JobTab = keyof typeof tabLabels;
+const jobTabs = Object.keys(tabLabels) as JobTab[];
+
+// JobPage is a job with its actions and tabs: pipeline (default), candidates,
+// details and settings (/jobs/{id}/settings). /requisitions/... is an alias.
+export function JobPage() {
+  const { requisitionId = '', selectedTab } = useParams();
+  const { pathname } = useLocation();
+  const base = pathname.startsWith('/requisitions') ? '/requisitions' : '/jobs';
+  const tab: JobTab = jobTabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : 'pipeline';
+  const roles = useSession()?.roles ?? [];
+  const query = useRequisition(requisitionId);
+  const job = query.data?.requisition;
+
+  if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
+    return <StatusPage code={404} message={notFoundText} />;
+  }
+  if (query.isPending) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Typography color="text.secondary">{loadingText}</Typography>
+      </Container>
+    );
+  }
+  if (query.isError || !job) {
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Alert severity="error">{query.error?.message || somethingWentWrongText}</Alert>
+      </Container>
+    );
+  }
+
+  const subtitle = [job.department, jobTypeLabels[job.job_type ?? ''], (job.locations ?? []).map((l) => l.city).join(', '), job.remote ? 'Remote' : '']
+    .filter(Boolean)
+    .join(' · ');
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <Link component={RouterLink} to={base} underline="hover" color="inherit">
+          Jobs
+        </Link>
+        <Typography color="text.primary">{job.title}</Typography>
+      </Breadcrumbs>
+      <PageHeader
+        title={
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+            {job.title}
+            <StateChip state={job.state} size="medium" />
+          </Box>
+        }
+        below={
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {subtitle}
+          </Typography>
+        }
+      >
+        <JobActions job={job} roles={roles} />
+      </PageHeader>
+      {job.state === 'rejected' && job.rejected_reason && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {job.rejected_reason}
+        </Alert>
+      )}
+      <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        {jobTabs.map((name) => (
+          <Tab key={name} value={name} label={tabLabels[name]} component={RouterLink} to={name === 'pipeline' ? `${base}/${job.id}` : `${base}/${job.id}/${name}`} sx={{ textTransform: 'none' }} />
+        ))}
+      </Tabs>
+      {tab === 'pipeline' && <PipelineBoard />}
+      {tab === 'candidates' && <EmptyState text={noCandidatesText} />}
+      {tab === 'details' && <JobDetails job={job} showPeople />}
+      {tab === 'settings' && (
+        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+              {roundsTitleText}
+            </Typography>
+            <RoundsEditor requisitionId={job.id} editable={job.can_edit ?? false} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+              {peopleTitleText}
+            </Typography>
+            <PeopleOnJob job={job} />
+          </Paper>
+        </Box>
+      )}
+    </Container>
+  );
+}
