@@ -70,7 +70,7 @@ describe('jobs list', () => {
     logIn(['company_admin']);
     api.on('GET requisitions', 200, list([job], 45));
     renderApp('/jobs');
-    const pages = await screen.findByRole('navigation');
+    const pages = await screen.findByRole('navigation', { name: 'pagination navigation' });
     await userEvent.click(within(pages).getByRole('button', { name: 'Go to page 3' }));
     await waitFor(() => expect(api.callsTo('GET requisitions').at(-1)?.query).toContain('page=3'));
   });
