@@ -82,7 +82,7 @@ export function JobPage() {
           <Tab key={name} value={name} label={tabLabels[name]} component={RouterLink} to={name === 'pipeline' ? `${base}/${job.id}` : `${base}/${job.id}/${name}`} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
-      {tab === 'pipeline' && <PipelineBoard />}
+      {tab === 'pipeline' && <PipelineBoard requisitionId={job.id ?? 0} />}
       {tab === 'candidates' && <EmptyState text={noCandidatesText} />}
       {tab === 'details' && <JobDetails job={job} showPeople />}
       {tab === 'settings' && (
