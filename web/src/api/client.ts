@@ -71,6 +71,17 @@ export async function get<T>(path: string, query?: Query): Promise<T> {
   return data<T>(await send('GET', path, query));
 }
 
+export type PageMeta = { page: number; per_page: number; total: number };
+export type Page<T> = { data: T; meta: PageMeta };
+
+// getPage reads a list answer with its meta (page, per_page, total).
+export async function getPage<T>(path: string, query?: Query): Promise<Page<T>> {
+  const response = await send('GET', path, query);
+  const body = (await response.json().catch(() => null)) as { data?: T; meta?: Partial<PageMeta> } | null;
+  const meta = body?.meta ?? {};
+  return { data: body?.data as T, meta: { page: meta.page ?? 1, per_page: meta.per_page ?? 20, total: meta.total ?? 0 } };
+}
+
 export async function postJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {
   return data<T>(await send('POST', path, query, JSON.stringify(body), 'application/json'));
 }
@@ -82,6 +93,10 @@ export async function postMultipart<T>(path: string, form: FormData, query?: Que
 
 export async function putJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {
   return data<T>(await send('PUT', path, query, JSON.stringify(body), 'application/json'));
+}
+
+export async function patchJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {
+  return data<T>(await send('PATCH', path, query, JSON.stringify(body), 'application/json'));
 }
 
 export async function del<T>(path: string, query?: Query): Promise<T> {

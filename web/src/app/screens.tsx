@@ -5,6 +5,9 @@ import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
 import { LoginPage } from '../features/auth/login-page';
 import { RegisterPage } from '../features/auth/register-page';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
+import { AllCandidatesPage } from '../features/candidates/all-candidates-page';
+import { CandidateTimelinePage } from '../features/candidates/candidate-timeline-page';
+import { CandidatesPage } from '../features/candidates/candidates-page';
 import { HomePage } from '../features/shell/home-page';
 import { SignedInFrame } from '../features/shell/signed-in-frame';
 import { RootRedirect } from './root-redirect';
@@ -21,6 +24,9 @@ const screens: Record<string, () => ReactNode> = {
   'reset-password': () => <ResetPasswordPage />,
   'email-verify': () => <EmailVerifyPage />,
   dashboard: () => <HomePage />,
+  candidates: () => <CandidatesPage />,
+  'all-candidates-view': () => <AllCandidatesPage />,
+  'candidate-timeline': () => <CandidateTimelinePage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
