@@ -31,15 +31,19 @@ export function freePort() {
 }
 
 // startServer runs `hirekit serve` and resolves once GET /healthz answers 200.
-export async function startServer() {
+// With { demo: true } it first runs `hirekit demo` on the same data directory
+// (company acme, its jobs, candidates and users; password hirekit-demo).
+export async function startServer({ demo = false } = {}) {
   if (!existsSync(binary)) {
     throw new Error(`hirekit binary not found at ${binary}: build it (go build -tags embed -o bin/hirekit ./cmd/hirekit) or set HIREKIT_BIN`);
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-data-'));
+  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL };
+  if (demo) await loadDemo(env, dataDir);
   const child = spawn(binary, ['serve'], {
-    env: { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -70,6 +74,22 @@ export async function startServer() {
     throw new Error(`${error.message}\n--- hirekit output ---\n${output}`);
   }
   return server;
+}
+
+// loadDemo runs `hirekit demo` to completion; its output is shown on failure.
+function loadDemo(env, dataDir) {
+  return new Promise((resolveDemo, reject) => {
+    const child = spawn(binary, ['demo'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', async (code) => {
+      if (code === 0) return resolveDemo();
+      await rm(dataDir, { recursive: true, force: true });
+      reject(new Error(`hirekit demo exited with code ${code}\n--- hirekit output ---\n${output}`));
+    });
+  });
 }
 
 async function waitForHealth(baseURL) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersFor } from './screening-answers';
+import { answersFor, questionsFor } from './screening-answers';
 
 const q = (id: number, field_type: 'short_answer' | 'number' | 'yes_no' | 'multiple_choice' | 'single_choice' | 'date', required = true) => ({ id, field_type, required, title: `Q${id}` });
 
@@ -16,5 +16,11 @@ describe('screening answers', () => {
     expect(answersFor([q(1, 'number')], { 1: '' }).complete).toBe(false);
     expect(answersFor([q(1, 'single_choice')], {}).complete).toBe(false);
     expect(answersFor([q(1, 'yes_no')], {}).complete).toBe(true);
+  });
+
+  it('asks a referral only the referral questions', () => {
+    const questions = [{ ...q(1, 'number'), referral_question: true }, q(2, 'short_answer')];
+    expect(questionsFor(questions, 'referral').map((x) => x.id)).toEqual([1]);
+    expect(questionsFor(questions, 'linkedin').map((x) => x.id)).toEqual([1, 2]);
   });
 });

@@ -3,6 +3,12 @@ import type { components } from '../../api/types.gen';
 type Question = components['schemas']['ScreeningQuestion'];
 export type AnswerValue = string | number | boolean | string[] | null;
 
+// questionsFor is what the form asks: a referral answers only the referral
+// questions (spec 5), as the server checks and stores.
+export function questionsFor(questions: Question[] | null | undefined, source: string): Question[] {
+  return (questions ?? []).filter((q) => q.id !== undefined && (source !== 'referral' || q.referral_question));
+}
+
 // answerFor turns what the form holds into the answer by type (spec 5,
 // DECISIONS): yes_no false when empty, multiple_choice null when empty,
 // number a number, everything else a string.

@@ -1,6 +1,7 @@
 // Texts of the candidate screens. The spec's own: 'Resume', 'Please enter
 // name', 'Please enter email', 'Please fill all the required fields', the
-// priority labels; the others are ours (see web/README.md).
+// priority labels, the dropzone's and the upload errors'; every other text
+// here is ours, chosen where the spec has none.
 export const texts = {
   candidatesTitle: 'Candidates',
   spreadsheetTitle: 'All candidates',

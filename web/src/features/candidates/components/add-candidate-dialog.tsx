@@ -6,7 +6,7 @@ import { useAddApplication } from '../api/add-application';
 import { useAllowedSources } from '../api/get-allowed-sources';
 import { useJob } from '../api/get-job';
 import { usePickerJobs } from '../api/get-picker-jobs';
-import { answersFor, type AnswerValue } from '../screening-answers';
+import { answersFor, questionsFor, type AnswerValue } from '../screening-answers';
 import { texts } from '../texts';
 import { NumberField } from './number-field';
 import { ResumeDrop } from './resume-drop';
@@ -29,8 +29,11 @@ export function AddCandidateDialog({ open, onClose }: Props) {
   const [experience, setExperience] = useState('');
   const [resume, setResume] = useState<File | null>(null);
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
-  const job = useJob(jobId === '' ? undefined : jobId).data?.requisition;
-  const questions = (job?.screening_questions ?? []).filter((q) => q.id !== undefined);
+  const jobQuery = useJob(jobId === '' ? undefined : jobId);
+  const job = jobQuery.data?.requisition;
+  // The job's questions must be in hand before the form can be sent.
+  const loadingJob = jobId !== '' && jobQuery.isPending;
+  const questions = questionsFor(job?.screening_questions, source);
   const add = useAddApplication();
 
   const submit = async () => {
@@ -92,7 +95,7 @@ export function AddCandidateDialog({ open, onClose }: Props) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{texts.cancel}</Button>
-        <Button variant="contained" onClick={submit} disabled={add.isPending}>
+        <Button variant="contained" onClick={submit} disabled={add.isPending || loadingJob}>
           {add.isPending ? texts.submitting : texts.submit}
         </Button>
       </DialogActions>

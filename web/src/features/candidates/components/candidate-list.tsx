@@ -74,10 +74,12 @@ export function CandidateList({ view, title, actions }: Props) {
   const { token, filter, sort, page, update, setFilter } = useListLocation();
   const choices = useFilterChoices();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data, isFetching, error } = useApplications({ navigation_token: token, sort, view, page, per_page: perPage });
+  const { data, isFetching, isPlaceholderData, error } = useApplications({ navigation_token: token, sort, view, page, per_page: perPage });
   const rows = data?.data?.candidate_applications ?? [];
   const total = data?.meta.total ?? 0;
-  const serverToken = data?.data?.navigation_token;
+  // The token of the answer to this very query, not of the previous page
+  // shown while it loads.
+  const serverToken = isPlaceholderData ? undefined : data?.data?.navigation_token;
 
   // Write the server's canonical token back, so the link is the canonical one.
   useEffect(() => {
