@@ -154,7 +154,7 @@ export function CandidateList({ view, title, actions }: Props) {
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         <TableContainer>
-          <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title}>
+          <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title} sx={spreadsheet ? { '& td, & th': { whiteSpace: 'nowrap' } } : undefined}>
             <TableHead>
               <TableRow>
                 <TableCell>{texts.columns.name}</TableCell>
@@ -189,8 +189,8 @@ export function CandidateList({ view, title, actions }: Props) {
                   {spreadsheet && <TableCell align="right">{row.experience_years ?? '-'}</TableCell>}
                   {spreadsheet && <TableCell>{row.archived ? texts.yes : texts.no}</TableCell>}
                   <TableCell>
-                    <Tooltip title={row.created_at ? new Date(row.created_at).toLocaleString() : ''}>
-                      <span>{spreadsheet && row.created_at ? `${row.created_at.slice(0, 10)} (${relativeTime(row.created_at)})` : relativeTime(row.created_at)}</span>
+                    <Tooltip title={row.created_at ? `${new Date(row.created_at).toLocaleString()} (${relativeTime(row.created_at)})` : ''}>
+                      <span>{spreadsheet && row.created_at ? row.created_at.slice(0, 10) : relativeTime(row.created_at)}</span>
                     </Tooltip>
                   </TableCell>
                 </TableRow>

@@ -12,10 +12,10 @@ export function ResumeDialog({ open, resume, onClose }: Props) {
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="resume-title">
       <DialogTitle id="resume-title" sx={{ pr: 6 }}>
         {texts.resume}
-        <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          ×
-        </IconButton>
       </DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        ×
+      </IconButton>
       <DialogContent>
         {status === 'processing' && <Typography color="text.secondary">{texts.parsing}</Typography>}
         {status === 'error' && (
