@@ -154,7 +154,7 @@ export function CandidateList({ view, title, actions }: Props) {
       <Paper variant="outlined">
         <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
         <TableContainer>
-          <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title} sx={spreadsheet ? { '& td, & th': { whiteSpace: 'nowrap' } } : undefined}>
+          <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title} sx={spreadsheet ? { '& td, & th': { whiteSpace: 'nowrap', px: 1 } } : undefined}>
             <TableHead>
               <TableRow>
                 <TableCell>{texts.columns.name}</TableCell>
