@@ -223,6 +223,17 @@ test('add a candidate with a resume, move them, and share a filtered list', asyn
   await copy.getByRole('heading', { name: 'All candidates' }).waitFor();
   await rowNames(copy);
   await screenshot(copy, 'candidates-12-spreadsheet');
+  // Its dates go back 2 years at most and never past today.
+  await copy.getByRole('button', { name: 'Filters', exact: true }).click();
+  const sheetFilters = copy.getByRole('form', { name: 'Filters' });
+  const today = new Date().toISOString().slice(0, 10);
+  const twoYearsBack = new Date(Date.now() - 63072000000).toISOString().slice(0, 10);
+  assert.equal(await sheetFilters.getByLabel('From').getAttribute('min'), twoYearsBack);
+  assert.equal(await sheetFilters.getByLabel('To').getAttribute('max'), today);
+  await sheetFilters.getByLabel('From').fill('2001-01-01');
+  await sheetFilters.getByLabel('From').blur();
+  assert.equal(await sheetFilters.getByLabel('From').inputValue(), twoYearsBack);
+  await screenshot(copy, 'candidates-13-spreadsheet-dates');
   await copy.close();
 
   // The timeline link still works.

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { ApiError, postJSON } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 import { applicationKey } from './get-application';
 import { applicationsKey } from './list-applications';
@@ -19,6 +19,10 @@ export function useMoveApplication(slug: string) {
     onSuccess: (result) => {
       if (result?.candidate_application) queryClient.setQueryData(applicationKey(slug), result.candidate_application);
       return queryClient.invalidateQueries({ queryKey: applicationsKey });
+    },
+    // Someone else moved it first: show where it is now.
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: applicationKey(slug) });
     },
   });
 }

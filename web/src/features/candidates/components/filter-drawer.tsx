@@ -45,6 +45,8 @@ function experienceOf(value: string): number | undefined {
 }
 
 // FilterDrawer edits a draft of the candidate filter and applies it at once.
+// Dates are brought within their bounds on leaving the field (not while the
+// year is being typed) and again on Apply.
 export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onApply }: Props) {
   const [draft, setDraft] = useState<CandidateFilter>(filter);
   const [lastOpen, setLastOpen] = useState(open);
@@ -89,7 +91,8 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
               type="date"
               label={texts.startDate}
               value={draft.start_date ?? ''}
-              onChange={(event) => set({ start_date: clampDate(event.target.value, bounds) })}
+              onChange={(event) => set({ start_date: event.target.value })}
+              onBlur={(event) => set({ start_date: clampDate(event.target.value, bounds) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: bounds.min, max: draft.end_date || bounds.max } }}
               fullWidth
             />
@@ -98,7 +101,8 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
               type="date"
               label={texts.endDate}
               value={draft.end_date ?? ''}
-              onChange={(event) => set({ end_date: clampDate(event.target.value, bounds) })}
+              onChange={(event) => set({ end_date: event.target.value })}
+              onBlur={(event) => set({ end_date: clampDate(event.target.value, bounds) })}
               slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: draft.start_date || bounds.min, max: bounds.max } }}
               fullWidth
             />
@@ -110,7 +114,7 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
           <Stack sx={{ justifyContent: 'flex-end' }} direction="row" spacing={1}>
             <Button onClick={() => setDraft({})}>{texts.clearFilters}</Button>
             <Button onClick={onClose}>{texts.cancel}</Button>
-            <Button variant="contained" onClick={() => onApply(canonicalFilter(draft))}>
+            <Button variant="contained" onClick={() => onApply(canonicalFilter({ ...draft, start_date: clampDate(draft.start_date ?? '', bounds), end_date: clampDate(draft.end_date ?? '', bounds) }))}>
               {texts.apply}
             </Button>
           </Stack>
