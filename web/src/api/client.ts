@@ -97,6 +97,10 @@ export async function putJSON<T>(path: string, body: unknown, query?: Query): Pr
   return data<T>(await send('PUT', path, query, JSON.stringify(body), 'application/json'));
 }
 
+export async function patchJSON<T>(path: string, body: unknown, query?: Query): Promise<T> {
+  return data<T>(await send('PATCH', path, query, JSON.stringify(body), 'application/json'));
+}
+
 export async function del<T>(path: string, query?: Query): Promise<T> {
   return data<T>(await send('DELETE', path, query));
 }

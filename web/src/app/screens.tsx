@@ -13,6 +13,9 @@ import { JobPage } from '../features/jobs/job-page';
 import { JobsPage } from '../features/jobs/jobs-page';
 import { QuestionPage } from '../features/jobs/question-page';
 import { RecruitmentSetupPage } from '../features/jobs/recruitment-setup-page';
+import { AllCandidatesPage } from '../features/candidates/all-candidates-page';
+import { CandidateTimelinePage } from '../features/candidates/candidate-timeline-page';
+import { CandidatesPage } from '../features/candidates/candidates-page';
 import { HomePage } from '../features/shell/home-page';
 import { SignedInFrame } from '../features/shell/signed-in-frame';
 import { CompanySettingsPage } from '../features/team/company-settings-page';
@@ -42,6 +45,9 @@ const screens: Record<string, () => ReactNode> = {
   job: () => <JobPage />,
   question: () => <QuestionPage />,
   'recruitment-setup': () => <RecruitmentSetupPage />,
+  candidates: () => <CandidatesPage />,
+  'all-candidates-view': () => <AllCandidatesPage />,
+  'candidate-timeline': () => <CandidateTimelinePage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

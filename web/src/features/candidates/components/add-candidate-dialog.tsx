@@ -1,0 +1,104 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useAddApplication } from '../api/add-application';
+import { useAllowedSources } from '../api/get-allowed-sources';
+import { useJob } from '../api/get-job';
+import { usePickerJobs } from '../api/get-picker-jobs';
+import { answersFor, questionsFor, type AnswerValue } from '../screening-answers';
+import { texts } from '../texts';
+import { NumberField } from './number-field';
+import { ResumeDrop } from './resume-drop';
+import { ScreeningFields } from './screening-fields';
+
+type Props = { open: boolean; onClose: () => void };
+
+// AddCandidateDialog adds a candidate to a job with a resume and the job's
+// screening answers, then opens the new candidate's timeline.
+export function AddCandidateDialog({ open, onClose }: Props) {
+  const { enqueueSnackbar } = useSnackbar();
+  const navigate = useNavigate();
+  const jobs = usePickerJobs().data?.requisitions ?? [];
+  const sources = useAllowedSources().data?.sources ?? [];
+  const [jobId, setJobId] = useState<number | ''>('');
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [source, setSource] = useState('manual');
+  const [experience, setExperience] = useState('');
+  const [resume, setResume] = useState<File | null>(null);
+  const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
+  const jobQuery = useJob(jobId === '' ? undefined : jobId);
+  const job = jobQuery.data?.requisition;
+  // The job's questions must be in hand before the form can be sent.
+  const loadingJob = jobId !== '' && jobQuery.isPending;
+  const questions = questionsFor(job?.screening_questions, source);
+  const add = useAddApplication();
+
+  const submit = async () => {
+    if (jobId === '') return enqueueSnackbar(texts.selectJob, { variant: 'error' });
+    if (!name.trim()) return enqueueSnackbar(texts.enterName, { variant: 'error' });
+    if (!email.trim()) return enqueueSnackbar(texts.enterEmail, { variant: 'error' });
+    const built = answersFor(questions, answers);
+    if (!built.complete) return enqueueSnackbar(texts.fillRequired, { variant: 'error' });
+    try {
+      const result = await add.mutateAsync({ requisition_id: jobId, name, email, phone, source, experience, answers: built.answers, resume });
+      enqueueSnackbar(texts.added, { variant: 'success' });
+      onClose();
+      const slug = result?.candidate_application?.slug;
+      if (slug) navigate(`/candidate-timeline/${slug}`);
+    } catch (error) {
+      enqueueSnackbar((error as Error).message, { variant: 'error' });
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-candidate-title">
+      <DialogTitle id="add-candidate-title">{texts.addCandidate}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            select
+            size="small"
+            label={texts.job}
+            required
+            value={jobId}
+            onChange={(event) => {
+              setJobId(Number(event.target.value));
+              setAnswers({});
+            }}
+          >
+            {jobs.map((j) => (
+              <MenuItem key={j.id} value={j.id}>
+                {j.title}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField size="small" label={texts.name} required value={name} onChange={(e) => setName(e.target.value)} />
+          <TextField size="small" label={texts.email} type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Stack direction="row" spacing={2}>
+            <TextField size="small" label={texts.phone} value={phone} onChange={(e) => setPhone(e.target.value)} fullWidth />
+            <NumberField size="small" label={texts.experience} value={experience} onChange={(e) => setExperience(e.target.value)} slotProps={{ htmlInput: { min: 0, step: 0.1 } }} fullWidth />
+          </Stack>
+          <TextField select size="small" label={texts.source} value={source} onChange={(e) => setSource(e.target.value)}>
+            {sources.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.title}
+              </MenuItem>
+            ))}
+            {!sources.some((s) => s.value === source) && <MenuItem value={source}>{source}</MenuItem>}
+          </TextField>
+          <ResumeDrop file={resume} onChange={setResume} />
+          <ScreeningFields questions={questions} values={answers} onChange={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button variant="contained" onClick={submit} disabled={add.isPending || loadingJob}>
+          {add.isPending ? texts.submitting : texts.submit}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Chip,
+  LinearProgress,
+  Link,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { useApplications, type ApplicationRow, type ApplicationSort } from '../api/list-applications';
+import { filterCount, type CandidateFilter } from '../navigation-token';
+import { relativeTime } from '../relative-time';
+import { texts } from '../texts';
+import { labelOf, useFilterChoices, type FilterChoices } from '../use-filter-choices';
+import { useListLocation } from '../use-list-location';
+import { FilterDrawer } from './filter-drawer';
+import { Icon } from './icons';
+import { StateChip } from './state-chip';
+
+const perPage = 20;
+
+type Props = { view: 'candidates' | 'spreadsheet'; title: string; actions?: ReactNode };
+
+type ActiveChip = { key: string; label: string; remove: (filter: CandidateFilter) => CandidateFilter };
+
+function without<T>(list: T[] | undefined, value: T): T[] {
+  return (list ?? []).filter((item) => item !== value);
+}
+
+// activeChips lists the filter's values as removable chips.
+function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChip[] {
+  const chips: ActiveChip[] = [];
+  for (const s of filter.statuses ?? []) chips.push({ key: `status-${s}`, label: `${texts.columns.state}: ${labelOf(choices.states, s)}`, remove: (f) => ({ ...f, statuses: without(f.statuses, s) }) });
+  for (const s of filter.sources ?? []) chips.push({ key: `source-${s}`, label: `${texts.columns.source}: ${labelOf(choices.sources, s)}`, remove: (f) => ({ ...f, sources: without(f.sources, s) }) });
+  for (const j of filter.requisitions ?? []) chips.push({ key: `job-${j}`, label: `${texts.columns.job}: ${labelOf(choices.jobs, j)}`, remove: (f) => ({ ...f, requisitions: without(f.requisitions, j) }) });
+  for (const t of filter.tas ?? []) chips.push({ key: `ta-${t}`, label: `TA: ${labelOf(choices.tas, t)}`, remove: (f) => ({ ...f, tas: without(f.tas, t) }) });
+  for (const t of filter.candidate_application_tags ?? []) chips.push({ key: `tag-${t}`, label: `Tag: ${labelOf(choices.tags, t)}`, remove: (f) => ({ ...f, candidate_application_tags: without(f.candidate_application_tags, t) }) });
+  if (filter.min_experience !== undefined) chips.push({ key: 'min-exp', label: `${texts.minExperience}: ${filter.min_experience}`, remove: (f) => ({ ...f, min_experience: undefined }) });
+  if (filter.max_experience !== undefined) chips.push({ key: 'max-exp', label: `${texts.maxExperience}: ${filter.max_experience}`, remove: (f) => ({ ...f, max_experience: undefined }) });
+  if (filter.start_date) chips.push({ key: 'start', label: `${texts.startDate}: ${filter.start_date}`, remove: (f) => ({ ...f, start_date: undefined }) });
+  if (filter.end_date) chips.push({ key: 'end', label: `${texts.endDate}: ${filter.end_date}`, remove: (f) => ({ ...f, end_date: undefined }) });
+  if (filter.include_archived) chips.push({ key: 'archived', label: texts.includeArchived, remove: (f) => ({ ...f, include_archived: undefined }) });
+  if (filter.round_filters) chips.push({ key: 'rounds', label: 'Rounds', remove: (f) => ({ ...f, round_filters: undefined }) });
+  return chips;
+}
+
+function NameCell({ row }: { row: ApplicationRow }) {
+  return (
+    <Link sx={{ fontWeight: 500 }} component={RouterLink} to={`/candidate-timeline/${row.slug}`} underline="hover">
+      {row.candidate?.name || row.email}
+    </Link>
+  );
+}
+
+// CandidateList is the filtered candidate list (/candidates) and the dense
+// spreadsheet (/all-candidates-view): the filter lives in the URL.
+export function CandidateList({ view, title, actions }: Props) {
+  const spreadsheet = view === 'spreadsheet';
+  const { token, filter, sort, page, update, setFilter } = useListLocation();
+  const choices = useFilterChoices();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { data, isFetching, isPlaceholderData, error } = useApplications({ navigation_token: token, sort, view, page, per_page: perPage });
+  const rows = data?.data?.candidate_applications ?? [];
+  const total = data?.meta.total ?? 0;
+  // The token of the answer to this very query, not of the previous page
+  // shown while it loads.
+  const serverToken = isPlaceholderData ? undefined : data?.data?.navigation_token;
+
+  // Write the server's canonical token back, so the link is the canonical one.
+  useEffect(() => {
+    if (serverToken !== undefined && serverToken !== token) update({ token: serverToken }, true);
+  }, [serverToken, token, update]);
+
+  const chips = activeChips(filter, choices);
+  const counts = data?.data?.state_counts ?? {};
+  const sourceLabel = (value?: string) => (value ? labelOf(choices.sources, value) : '-');
+  const selectedStates = filter.statuses ?? [];
+
+  return (
+    <Box sx={{ p: { xs: 2, md: 3 } }}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {actions}
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1.5 }}>
+        <Badge badgeContent={filterCount(filter)} color="primary">
+          <Button variant="outlined" startIcon={<Icon name="filter" />} onClick={() => setDrawerOpen(true)}>
+            {texts.filters}
+          </Button>
+        </Badge>
+        <TextField select size="small" label={texts.sort} value={sort} onChange={(event) => update({ sort: event.target.value as ApplicationSort, page: 1 })} sx={{ minWidth: 180 }}>
+          {(Object.keys(texts.sorts) as ApplicationSort[]).map((value) => (
+            <MenuItem key={value} value={value}>
+              {texts.sorts[value]}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Typography color="text.secondary" data-testid="candidate-total">
+          {texts.total(total)}
+        </Typography>
+        {chips.length > 0 && (
+          <Button size="small" onClick={() => setFilter({})}>
+            {texts.clearFilters}
+          </Button>
+        )}
+      </Stack>
+      {chips.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 1.5 }} aria-label="Active filters" data-testid="filter-chips">
+          {chips.map((chip) => (
+            <Chip key={chip.key} label={chip.label} onDelete={() => setFilter(chip.remove(filter))} color="primary" variant="outlined" />
+          ))}
+        </Stack>
+      )}
+      {!spreadsheet && choices.states.length > 0 && (
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }} aria-label="States" data-testid="state-counts">
+          <Chip label={`${texts.all} (${Object.values(counts).reduce((a, b) => a + b, 0)})`} variant={selectedStates.length === 0 ? 'filled' : 'outlined'} onClick={() => setFilter({ ...filter, statuses: [] })} />
+          {choices.states
+            .filter((state) => (counts[state.value] ?? 0) > 0 || selectedStates.includes(state.value))
+            .map((state) => {
+              const on = selectedStates.includes(state.value);
+              return (
+                <Chip
+                  key={state.value}
+                  label={`${state.label} (${counts[state.value] ?? 0})`}
+                  onClick={() => setFilter({ ...filter, statuses: on ? without(selectedStates, state.value) : [state.value] })}
+                  sx={{ bgcolor: state.colour, color: state.textColour, border: 2, borderColor: on ? 'primary.main' : 'transparent', fontWeight: on ? 700 : 400, '&:hover': { bgcolor: state.colour, filter: 'brightness(0.95)' } }}
+                />
+              );
+            })}
+        </Stack>
+      )}
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error.message}
+        </Alert>
+      )}
+      <Paper variant="outlined">
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        <TableContainer>
+          <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title} sx={spreadsheet ? { '& td, & th': { whiteSpace: 'nowrap', px: 1 } } : undefined}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{texts.columns.name}</TableCell>
+                {spreadsheet && <TableCell>{texts.columns.email}</TableCell>}
+                <TableCell>{texts.columns.job}</TableCell>
+                <TableCell>{texts.columns.state}</TableCell>
+                <TableCell>{texts.columns.source}</TableCell>
+                <TableCell>{texts.columns.priority}</TableCell>
+                {spreadsheet && <TableCell align="right">{texts.columns.experience}</TableCell>}
+                {spreadsheet && <TableCell>{texts.columns.archived}</TableCell>}
+                <TableCell>{texts.columns.created}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {rows.map((row) => (
+                <TableRow key={row.id} hover data-testid="candidate-row">
+                  <TableCell>
+                    <NameCell row={row} />
+                    {!spreadsheet && (
+                      <Typography variant="body2" color="text.secondary">
+                        {row.email}
+                      </Typography>
+                    )}
+                  </TableCell>
+                  {spreadsheet && <TableCell>{row.email}</TableCell>}
+                  <TableCell>{row.requisition_title}</TableCell>
+                  <TableCell>
+                    <StateChip label={row.state?.label} colour={row.state?.colour} textColour={row.state?.text_colour} />
+                  </TableCell>
+                  <TableCell>{sourceLabel(row.source)}</TableCell>
+                  <TableCell>{row.priority_label || '-'}</TableCell>
+                  {spreadsheet && <TableCell align="right">{row.experience_years ?? '-'}</TableCell>}
+                  {spreadsheet && <TableCell>{row.archived ? texts.yes : texts.no}</TableCell>}
+                  <TableCell>
+                    <Tooltip title={row.created_at ? `${new Date(row.created_at).toLocaleString()} (${relativeTime(row.created_at)})` : ''}>
+                      <span>{spreadsheet && row.created_at ? row.created_at.slice(0, 10) : relativeTime(row.created_at)}</span>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
+              {!isFetching && rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={spreadsheet ? 9 : 6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                    {texts.noCandidates}
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </TableContainer>
+        <TablePagination
+          component="div"
+          count={total}
+          page={Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))}
+          rowsPerPage={perPage}
+          rowsPerPageOptions={[perPage]}
+          onPageChange={(_, next) => update({ page: next + 1 })}
+        />
+      </Paper>
+      <FilterDrawer
+        open={drawerOpen}
+        filter={filter}
+        choices={choices}
+        spreadsheet={spreadsheet}
+        onClose={() => setDrawerOpen(false)}
+        onApply={(next) => {
+          setDrawerOpen(false);
+          setFilter(next);
+        }}
+      />
+    </Box>
+  );
+}
