@@ -58,7 +58,8 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
   const set = (change: Partial<CandidateFilter>) => setDraft((current) => ({ ...current, ...change }));
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    // Above the app bar, which sits over the permanent sidebar.
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
       <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 3 }} role="form" aria-label={texts.filters}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {texts.filters}
