@@ -39,6 +39,9 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	var srv *http.Server
 	errc := make(chan error, 1)
 	if serveHTTP {
+		// The session cache is on only while this process hears every
+		// change (PostgreSQL: LISTEN hirekit_auth).
+		a.auth.ListenForChanges(ctx)
 		api := httpapi.NewServer(httpapi.Deps{
 			Config: a.cfg, DB: a.db, Queue: a.queue, Blobs: a.blobs, Signer: a.signer,
 			Auth: a.auth, Mailer: a.mailer, Feedback: &feedback.Service{DB: a.db}, ATS: a.ats, Interview: a.interview,

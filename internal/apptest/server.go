@@ -89,6 +89,9 @@ func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 	if err := srv.Queue.Start(ctx); err != nil {
 		t.Fatal(err)
 	}
+	lctx, stopListening := context.WithCancel(context.Background())
+	t.Cleanup(stopListening)
+	srv.Auth.ListenForChanges(lctx)
 	cfg.WandReturnOrigins = opts.WandOrigins
 	srv.Config = cfg
 	srv.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}

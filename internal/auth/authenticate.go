@@ -28,43 +28,18 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 	if err != nil {
 		return nil, err
 	}
-	var row struct {
-		CompanyID, AgencyID                     sql.NullInt64
-		Email, Name, TimeZone, Roles            string
-		Active                                  bool
-		SessionVersion                          int64
-		EmailVerifiedAt, ApprovedAt             sql.NullTime
-		CompanyName, CompanySlug, SignupProduct sql.NullString
-		Features                                sql.NullString
-	}
-	// Every signed-in request runs this, so it is one prepared statement
-	// that also brings the company's feature flags.
-	q, err := s.DB.QueryRowPrepared(r.Context(), `SELECT u.company_id, u.agency_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
-		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product, (`+s.featureListSQL()+`)
-		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID)
-	if err == nil {
-		err = q.Scan(&row.CompanyID, &row.AgencyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
-			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct, &row.Features)
-	}
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
-	} else if err != nil {
+	u, err := s.sessionUser(r.Context(), userID)
+	if err != nil {
 		return nil, err
 	}
-	if !row.Active || row.SessionVersion != claims.SessionVersion {
+	if !u.active || u.sessionVersion != claims.SessionVersion {
 		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Your session has ended, please log in again")
 	}
-	actor := &recruit.Actor{
-		UserID:          userID,
-		Roles:           recruit.SplitRoles(row.Roles),
-		EmailVerified:   row.EmailVerifiedAt.Valid,
-		CompanyApproved: row.ApprovedAt.Valid,
-		Email:           row.Email,
-		Name:            row.Name,
-		TimeZone:        row.TimeZone,
-		AgencyID:        row.AgencyID.Int64,
-	}
-	if !row.CompanyID.Valid && actor.HasRole(recruit.RolePlatformAdmin) && claims.CompanyID != 0 {
+	// Each request gets its own copy: handlers may narrow it.
+	a := u.actor
+	actor := &a
+	actor.Roles = append([]string(nil), u.actor.Roles...)
+	if !u.hasCompany && actor.HasRole(recruit.RolePlatformAdmin) && claims.CompanyID != 0 {
 		// A platform admin's short token from LoginAsCompany acts for the
 		// company it names.
 		actor.CompanyID = claims.CompanyID
@@ -72,11 +47,6 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 			actor.CompanyName, actor.CompanySlug, actor.SignupProduct = c.Name, c.Slug, c.SignupProduct
 			actor.CompanyApproved = c.ApprovedAt != nil
 		}
-	}
-	if row.CompanyID.Valid {
-		actor.CompanyID = row.CompanyID.Int64
-		actor.CompanyName, actor.CompanySlug, actor.SignupProduct = row.CompanyName.String, row.CompanySlug.String, row.SignupProduct.String
-		actor.Features = featuresFrom(row.Features.String)
 	}
 	// A company_id query value must be the token's own company; only a
 	// platform admin may name another (DECISIONS.md).
@@ -93,6 +63,58 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		}
 	}
 	return actor, nil
+}
+
+// sessionUser returns what the session check needs of a user: from the
+// cache when it holds the user, else from one prepared query (which also
+// brings the company's feature flags) that then fills the cache.
+func (s *Service) sessionUser(ctx context.Context, userID int64) (*cachedUser, error) {
+	if u, ok := s.sessions.get(userID); ok {
+		return u, nil
+	}
+	gen := s.sessions.generation()
+	var row struct {
+		CompanyID, AgencyID                     sql.NullInt64
+		Email, Name, TimeZone, Roles            string
+		Active                                  bool
+		SessionVersion                          int64
+		EmailVerifiedAt, ApprovedAt             sql.NullTime
+		CompanyName, CompanySlug, SignupProduct sql.NullString
+		Features                                sql.NullString
+	}
+	q, err := s.DB.QueryRowPrepared(ctx, `SELECT u.company_id, u.agency_id, u.email, u.name, u.time_zone, u.roles, u.active, u.session_version,
+		u.email_verified_at, c.approved_at, c.name, c.slug, c.signup_product, (`+s.featureListSQL()+`)
+		FROM users u LEFT JOIN companies c ON c.id = u.company_id WHERE u.id = ?`, userID)
+	if err == nil {
+		err = q.Scan(&row.CompanyID, &row.AgencyID, &row.Email, &row.Name, &row.TimeZone, &row.Roles, &row.Active, &row.SessionVersion,
+			&row.EmailVerifiedAt, &row.ApprovedAt, &row.CompanyName, &row.CompanySlug, &row.SignupProduct, &row.Features)
+	}
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
+	} else if err != nil {
+		return nil, err
+	}
+	u := &cachedUser{
+		active: row.Active, sessionVersion: row.SessionVersion, hasCompany: row.CompanyID.Valid,
+		actor: recruit.Actor{
+			UserID:          userID,
+			Roles:           recruit.SplitRoles(row.Roles),
+			EmailVerified:   row.EmailVerifiedAt.Valid,
+			CompanyApproved: row.ApprovedAt.Valid,
+			Email:           row.Email,
+			Name:            row.Name,
+			TimeZone:        row.TimeZone,
+			AgencyID:        row.AgencyID.Int64,
+		},
+	}
+	if row.CompanyID.Valid {
+		u.companyID = row.CompanyID.Int64
+		u.actor.CompanyID = row.CompanyID.Int64
+		u.actor.CompanyName, u.actor.CompanySlug, u.actor.SignupProduct = row.CompanyName.String, row.CompanySlug.String, row.SignupProduct.String
+		u.actor.Features = featuresFrom(row.Features.String)
+	}
+	s.sessions.put(userID, u, gen)
+	return u, nil
 }
 
 // Context is what GET notifications/get-unread-count returns.

@@ -34,7 +34,8 @@ type Service struct {
 	DB *sqldb.DB
 	Options
 
-	tokens tokenCache
+	tokens   tokenCache
+	sessions sessionCache
 }
 
 // reservedSlugs would clash with the careers host's own paths.

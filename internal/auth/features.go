@@ -106,7 +106,10 @@ func (s *Service) SetFeature(ctx context.Context, group, feature string, enabled
 		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO company_features (company_id, feature_group, feature, enabled, updated_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (company_id, feature_group, feature) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
 			companyID, group, feature, enabled, sqldb.Now()).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.touchCompany(ctx, companyID)
 	})
 	if err != nil {
 		return nil, err

@@ -103,6 +103,9 @@ func (s *Service) SetCompanyApproved(ctx context.Context, id int64, approved boo
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE companies SET approved_at = ?, updated_at = ? WHERE id = ?", at, sqldb.Now(), id).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.touchCompany(ctx, id); err != nil {
+			return err
+		}
 		action := "company.reject"
 		if approved {
 			action = "company.approve"

@@ -75,6 +75,9 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 		now := sqldb.Now()
 		_, err = s.DB.Conn(ctx).NewRaw(`UPDATE users SET password_hash = ?, session_version = session_version + 1,
 			email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`, hash, now, now, userID).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.touchUser(ctx, userID)
 	})
 }

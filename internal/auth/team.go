@@ -121,6 +121,9 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 			recruit.JoinRoles(roles), sqldb.Now(), u.ID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.touchUser(ctx, u.ID); err != nil {
+			return err
+		}
 		out, err = s.UserByID(ctx, u.ID)
 		return err
 	})
@@ -142,6 +145,9 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 		}
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET active = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
 			active, sqldb.Now(), u.ID).Exec(ctx); err != nil {
+			return err
+		}
+		if err := s.touchUser(ctx, u.ID); err != nil {
 			return err
 		}
 		out, err = s.UserByID(ctx, u.ID)
@@ -174,6 +180,9 @@ func (s *Service) UpdateProfile(ctx context.Context, name, timeZone string) (*Us
 			name, timeZone, sqldb.Now(), actor.UserID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.touchUser(ctx, actor.UserID); err != nil {
+			return err
+		}
 		var err error
 		out, err = s.UserByID(ctx, actor.UserID)
 		return err
@@ -202,7 +211,10 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) (str
 	if err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
 			hash, sqldb.Now(), u.ID).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.touchUser(ctx, u.ID)
 	}); err != nil {
 		return "", err
 	}
@@ -216,6 +228,9 @@ func (s *Service) SignOutEverywhere(ctx context.Context) error {
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ?",
 			sqldb.Now(), actor.UserID).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.touchUser(ctx, actor.UserID)
 	})
 }

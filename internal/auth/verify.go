@@ -27,6 +27,9 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (*VerifyResult,
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?", now, now, userID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.touchUser(ctx, userID); err != nil {
+			return err
+		}
 		u, err := s.UserByID(ctx, userID)
 		if err != nil {
 			return err

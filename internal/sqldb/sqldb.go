@@ -173,9 +173,16 @@ func (db *DB) RunInTx(ctx context.Context, fn func(ctx context.Context) error) e
 	}
 	var err error
 	for attempt := 0; attempt < 5; attempt++ {
+		hooks := &afterCommit{}
 		err = db.Write.RunInTx(ctx, nil, func(ctx context.Context, tx bun.Tx) error {
-			return fn(context.WithValue(ctx, txKey{}, tx))
+			return fn(context.WithValue(context.WithValue(ctx, txKey{}, tx), hooksKey{}, hooks))
 		})
+		if err == nil {
+			for _, h := range hooks.fns {
+				h()
+			}
+			return nil
+		}
 		if !IsBusy(err) {
 			return err
 		}
@@ -186,6 +193,22 @@ func (db *DB) RunInTx(ctx context.Context, fn func(ctx context.Context) error) e
 		}
 	}
 	return err
+}
+
+type hooksKey struct{}
+
+type afterCommit struct{ fns []func() }
+
+// AfterCommit runs fn once the transaction carried by ctx has committed
+// (never if it rolls back), or at once outside a transaction. Caches use
+// it: an invalidation before the commit could be undone by a reader that
+// still sees the old row.
+func AfterCommit(ctx context.Context, fn func()) {
+	if h, ok := ctx.Value(hooksKey{}).(*afterCommit); ok {
+		h.fns = append(h.fns, fn)
+		return
+	}
+	fn()
 }
 
 // IsBusy reports whether err is SQLite's "database is locked" or "busy".
