@@ -57,14 +57,16 @@ test-web: web/node_modules/.package-lock.json
 e2e: build e2e/node_modules/.package-lock.json
 	cd e2e && npm test
 
-# Each fuzz target runs briefly; a crash fails the build. Targets are listed
+# Each fuzz target runs briefly (a count of executions, not a duration: the
+# engine sometimes reports "context deadline exceeded" when a duration ends
+# mid-run); a crash fails the build. Targets are listed
 # in bench/fuzz-targets.txt as "package FuzzName".
 fuzz:
 	@set -e; if [ -f bench/fuzz-targets.txt ]; then \
 	  grep -v '^#' bench/fuzz-targets.txt | while read -r pkg fn; do \
 	    [ -n "$$pkg" ] || continue; \
 	    echo "fuzz $$pkg $$fn"; \
-	    $(GO) test -run='^$$' -fuzz="^$$fn\$$" -fuzztime=$${FUZZTIME:-10s} $$pkg; \
+	    $(GO) test -run='^$$' -fuzz="^$$fn\$$" -fuzztime=$${FUZZTIME:-30000x} $$pkg; \
 	  done; fi
 
 # Rewrites the generated contract: docs/openapi.json, docs/api.md, web types.
