@@ -37,6 +37,32 @@ describe('recruitment setup', () => {
     await waitFor(() => expect(api.callsTo('POST rounds')[0]?.body).toEqual({ name: 'HR round', attributes: [] }));
   });
 
+  it('adds and removes sources; built-in ones stay', async () => {
+    logIn(['company_ta']);
+    api.on('GET candidate-application/get-allowed-sources', 200, {
+      data: { sources: [{ value: 'careers_page', title: 'Careers page' }, { value: 'meetups', title: 'Meetups' }] },
+    });
+    api.on('POST sources', 200, { data: { source: { value: 'events', title: 'Events' } } });
+    api.on('DELETE sources/meetups', 200, { data: { message: 'Source deleted' } });
+    renderApp('/recruitment-setup/sources');
+    expect(await screen.findByText('Meetups')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Careers page' })).toBeNull();
+    await userEvent.type(screen.getByLabelText('New source'), 'Events');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(api.callsTo('POST sources')[0]?.body).toEqual({ title: 'Events' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Meetups' }));
+    await waitFor(() => expect(api.callsTo('DELETE sources/meetups')).toHaveLength(1));
+  });
+
+  it('adds tags; an interviewer only reads them', async () => {
+    logIn(['company_panel']);
+    api.on('GET ats-tags', 200, { data: { tags: [{ id: 4, title: 'Strong referral' }], notice_periods: [] } });
+    renderApp('/recruitment-setup/tags');
+    expect(await screen.findByText('Strong referral')).toBeInTheDocument();
+    expect(screen.queryByLabelText('New tag')).toBeNull();
+    expect(api.callsTo('GET ats-tags')[0].query).toContain('order_by=id');
+  });
+
   it('lists the departments', async () => {
     logIn(['company_admin']);
     api.on('GET departments', 200, { data: { options: [{ value: '1', title: 'Engineering' }] } });

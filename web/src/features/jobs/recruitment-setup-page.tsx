@@ -4,7 +4,10 @@ import { useSession } from '../../api/use-session';
 import { useDepartments } from './api/list-departments';
 import { EmptyState } from './components/empty-state';
 import { PageHeader } from './components/page-header';
+import { NamedListEditor } from './components/named-list-editor';
 import { RoundsEditor } from './components/rounds-editor';
+import { useAddSource, useDeleteSource, useSources } from './api/list-sources';
+import { useAddTag, useDeleteTag, useTags } from './api/list-tags';
 import { canCreateJobs, hiringManagerRole } from './job-access';
 import { departmentsTitleText, loadingText, noDepartmentsText, recruitmentSetupSections, roundsTitleText } from './texts';
 
@@ -27,6 +30,38 @@ function Departments() {
   );
 }
 
+// builtInSources cannot be removed: every install needs them.
+const builtInSources = ['careers_page', 'manual'];
+
+function SourcesSection({ editable }: { editable: boolean }) {
+  const sources = useSources();
+  const add = useAddSource();
+  const remove = useDeleteSource();
+  const items = (sources.data?.sources ?? []).map((s) => ({ key: s.value ?? '', title: s.title ?? '', removable: !builtInSources.includes(s.value ?? '') }));
+  return (
+    <NamedListEditor items={items} loading={sources.isPending} editable={editable} emptyText="No sources yet" addLabel="New source"
+      onAdd={(title) => add.mutateAsync(title)} onRemove={(key) => remove.mutateAsync(key)} />
+  );
+}
+
+function TagsSection({ editable }: { editable: boolean }) {
+  const tags = useTags();
+  const add = useAddTag();
+  const remove = useDeleteTag();
+  const items = (tags.data?.tags ?? []).map((t) => ({ key: String(t.id), title: t.title ?? '', removable: true }));
+  return (
+    <NamedListEditor items={items} loading={tags.isPending} editable={editable} emptyText="No tags yet" addLabel="New tag"
+      onAdd={(title) => add.mutateAsync(title)} onRemove={(key) => remove.mutateAsync(Number(key))} />
+  );
+}
+
+const sectionHelp: Record<Section, string> = {
+  rounds: 'New jobs start with these rounds',
+  sources: 'Where candidates come from; a removed source stays on the candidates that have it',
+  tags: 'Labels for candidates',
+  departments: 'Departments are added from the job form',
+};
+
 // RecruitmentSetupPage holds the company's template rounds (new jobs start
 // with them) and lists its departments. Section defaults to rounds.
 export function RecruitmentSetupPage() {
@@ -34,6 +69,8 @@ export function RecruitmentSetupPage() {
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'rounds';
   const roles = useSession()?.roles ?? [];
   const editable = canCreateJobs(roles) || roles.includes(hiringManagerRole);
+  // Sources and tags are the company's: admins and TAs change them.
+  const listsEditable = canCreateJobs(roles);
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -45,14 +82,17 @@ export function RecruitmentSetupPage() {
       </Tabs>
       <Paper variant="outlined" sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 0.5 }}>
-          {current === 'rounds' ? roundsTitleText : departmentsTitleText}
+          {current === 'rounds' ? roundsTitleText : current === 'departments' ? departmentsTitleText : recruitmentSetupSections[current]}
         </Typography>
         <Box sx={{ mb: 2 }}>
           <Typography variant="body2" color="text.secondary">
-            {current === 'rounds' ? 'New jobs start with these rounds' : 'Departments are added from the job form'}
+            {sectionHelp[current]}
           </Typography>
         </Box>
-        {current === 'rounds' ? <RoundsEditor editable={editable} /> : <Departments />}
+        {current === 'rounds' && <RoundsEditor editable={editable} />}
+        {current === 'sources' && <SourcesSection editable={listsEditable} />}
+        {current === 'tags' && <TagsSection editable={listsEditable} />}
+        {current === 'departments' && <Departments />}
       </Paper>
     </Container>
   );
