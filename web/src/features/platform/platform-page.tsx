@@ -16,12 +16,12 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   Tabs,
   TextField,
   Typography,
 } from '@mui/material';
+import { Pager, usePaging } from './components/pager';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -56,8 +56,8 @@ export function PlatformPage() {
 }
 
 function CompaniesTable({ adminEmail }: { adminEmail: string }) {
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(20);
+  const paging = usePaging();
+  const { page, perPage } = paging;
   const [actingFor, setActingFor] = useState<AdminCompany | null>(null);
   const companies = useCompanies(page + 1, perPage);
   const approve = useApproveCompany();
@@ -116,18 +116,7 @@ function CompaniesTable({ adminEmail }: { adminEmail: string }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={companies.data?.meta.total ?? rows.length}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[20, 50, 100]}
-        onPageChange={(_, value) => setPage(value)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <Pager count={companies.data?.meta.total ?? rows.length} paging={paging} />
       <Dialog open={actingFor !== null} onClose={() => setActingFor(null)} fullWidth maxWidth="xs">
         {actingFor && <ActForm company={actingFor} adminEmail={adminEmail} onClose={() => setActingFor(null)} />}
       </Dialog>
@@ -172,8 +161,8 @@ function ActForm({ company, adminEmail, onClose }: { company: AdminCompany; admi
 }
 
 function FeedbackTable() {
-  const [page, setPage] = useState(0);
-  const [perPage, setPerPage] = useState(20);
+  const paging = usePaging();
+  const { page, perPage } = paging;
   const feedback = useFeedback(page + 1, perPage);
   const rows = feedback.data?.data?.feedback ?? [];
   return (
@@ -213,18 +202,7 @@ function FeedbackTable() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={feedback.data?.meta.total ?? rows.length}
-        page={page}
-        rowsPerPage={perPage}
-        rowsPerPageOptions={[20, 50, 100]}
-        onPageChange={(_, value) => setPage(value)}
-        onRowsPerPageChange={(e) => {
-          setPerPage(Number(e.target.value));
-          setPage(0);
-        }}
-      />
+      <Pager count={feedback.data?.meta.total ?? rows.length} paging={paging} />
     </Paper>
   );
 }
