@@ -37,8 +37,8 @@ func runAdmin(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	link, err := a.auth.CreatePlatformAdmin(ctx, *email)
+	defer a.DB.Close()
+	link, err := a.Auth.CreatePlatformAdmin(ctx, *email)
 	if err != nil {
 		return err
 	}

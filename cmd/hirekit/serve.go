@@ -10,9 +10,6 @@ import (
 	"time"
 
 	"hirekit/internal/demo"
-	"hirekit/internal/feedback"
-	"hirekit/internal/httpapi"
-	"hirekit/web"
 )
 
 // runServe serves HTTP (when serveHTTP) and runs the workers until ctx
@@ -26,41 +23,31 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	// Workers get a context the signal does not cancel: Stop drains them
-	// gracefully below instead of River cancelling running jobs at once.
-	if err := a.queue.Start(context.WithoutCancel(ctx)); err != nil {
-		return fmt.Errorf("start workers: %w", err)
+	defer a.DB.Close()
+	if err := a.Start(ctx, serveHTTP); err != nil {
+		return err
 	}
-	if a.cfg.SMTPURL == "" && serveHTTP {
-		a.log.Warn("HIREKIT_SMTP_URL is empty: mail is kept in the dev mailbox, nothing is sent")
+	if a.Config.SMTPURL == "" && serveHTTP {
+		a.Log.Warn("HIREKIT_SMTP_URL is empty: mail is kept in the dev mailbox, nothing is sent")
 	}
 
 	var srv *http.Server
 	errc := make(chan error, 1)
 	if serveHTTP {
-		// The session cache is on only while this process hears every
-		// change (PostgreSQL: LISTEN hirekit_auth).
-		a.auth.ListenForChanges(ctx)
-		api := httpapi.NewServer(httpapi.Deps{
-			Config: a.cfg, DB: a.db, Queue: a.queue, Blobs: a.blobs, Signer: a.signer,
-			Auth: a.auth, Mailer: a.mailer, Feedback: &feedback.Service{DB: a.db}, ATS: a.ats, Interview: a.interview,
-			SPA: web.Dist(), Logger: a.log, Version: version,
-		})
-		ln, err := net.Listen("tcp", a.cfg.Addr)
+		ln, err := net.Listen("tcp", a.Config.Addr)
 		if err != nil {
 			return err
 		}
 		srv = &http.Server{
-			Handler:           api,
+			Handler:           a.Handler(),
 			ReadHeaderTimeout: 10 * time.Second,
 			IdleTimeout:       120 * time.Second,
 			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 		}
-		fmt.Fprintf(stdout, "Hirekit %s listening on http://%s (database: %s)\n", version, ln.Addr(), a.db.Engine)
+		fmt.Fprintf(stdout, "Hirekit %s listening on http://%s (database: %s)\n", version, ln.Addr(), a.DB.Engine)
 		go func() { errc <- srv.Serve(ln) }()
 	} else {
-		fmt.Fprintf(stdout, "Hirekit %s worker running (database: %s)\n", version, a.db.Engine)
+		fmt.Fprintf(stdout, "Hirekit %s worker running (database: %s)\n", version, a.DB.Engine)
 	}
 
 	select {
@@ -70,14 +57,14 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 			return err
 		}
 	}
-	a.log.Info("shutting down: draining requests and jobs", "timeout", a.cfg.ShutdownTimeout)
-	sctx, cancel := context.WithTimeout(context.Background(), a.cfg.ShutdownTimeout)
+	a.Log.Info("shutting down: draining requests and jobs", "timeout", a.Config.ShutdownTimeout)
+	sctx, cancel := context.WithTimeout(context.Background(), a.Config.ShutdownTimeout)
 	defer cancel()
 	var errs []error
 	if srv != nil {
 		errs = append(errs, srv.Shutdown(sctx))
 	}
-	errs = append(errs, a.queue.Stop(sctx))
+	errs = append(errs, a.Stop(sctx))
 	return errors.Join(errs...)
 }
 
@@ -87,8 +74,8 @@ func runMigrate(ctx context.Context, args []string, getenv func(string) string, 
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	fmt.Fprintf(stdout, "Migrations applied (database: %s).\n", a.db.Engine)
+	defer a.DB.Close()
+	fmt.Fprintf(stdout, "Migrations applied (database: %s).\n", a.DB.Engine)
 	return nil
 }
 
@@ -98,6 +85,6 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 	if err != nil {
 		return err
 	}
-	defer a.close()
-	return demo.Load(ctx, demo.Services{Auth: a.auth, ATS: a.ats, Blobs: a.blobs}, stdout)
+	defer a.DB.Close()
+	return demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS}, stdout)
 }

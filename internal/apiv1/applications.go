@@ -154,6 +154,33 @@ type Applications struct {
 	CandidateApplications []ApplicationRow `json:"candidate_applications"`
 	StateCounts           map[string]int   `json:"state_counts"`
 	NavigationToken       string           `json:"navigation_token"`
+	// Filter is the canonical filter the navigation_token encodes.
+	Filter CandidateFilter `json:"filter"`
+}
+
+// CandidateFilter is the spec's candidate filter object. Its canonical
+// JSON (fields in this order, defaults omitted), base64url-encoded behind
+// "v1.", is the navigation_token.
+type CandidateFilter struct {
+	Sources                  []string      `json:"sources,omitempty"`
+	Statuses                 []string      `json:"statuses,omitempty"`
+	RoundFilters             *RoundFilters `json:"round_filters,omitempty"`
+	TAs                      []int64       `json:"tas,omitempty"`
+	Requisitions             []int64       `json:"requisitions,omitempty"`
+	CandidateApplicationTags []int64       `json:"candidate_application_tags,omitempty"`
+	MinExperience            *float64      `json:"min_experience,omitempty"`
+	MaxExperience            *float64      `json:"max_experience,omitempty"`
+	StartDate                string        `json:"start_date,omitempty" description:"YYYY-MM-DD"`
+	EndDate                  string        `json:"end_date,omitempty" description:"YYYY-MM-DD"`
+	IncludeArchived          bool          `json:"include_archived,omitempty"`
+}
+
+// RoundFilters are four lists of round ids.
+type RoundFilters struct {
+	Scheduled []int64 `json:"scheduled,omitempty"`
+	Completed []int64 `json:"completed,omitempty"`
+	Cancelled []int64 `json:"cancelled,omitempty"`
+	NoShow    []int64 `json:"no_show,omitempty"`
 }
 
 // RecentApplications answers GET candidate-application/recent-list.

@@ -104,6 +104,15 @@ type ContextUser struct {
 	CompanyApproved bool     `json:"company_approved"`
 	SignupProduct   string   `json:"signup_product,omitempty"`
 	TimeZone        string   `json:"time_zone"`
+	// Permissions are what the user may do (docs/permissions.md); the web
+	// app shows actions by them, never by role names.
+	Permissions []string `json:"permissions"`
+	// RoleGroup picks the navigation (admin, ta, hiring_manager, panel,
+	// agency, employee, none).
+	RoleGroup string `json:"role_group" enum:"admin,ta,hiring_manager,panel,agency,employee,none"`
+	// GrantableRoles are the roles the user may give by invite or role
+	// change.
+	GrantableRoles []string `json:"grantable_roles"`
 }
 
 // MailboxRequest filters the dev mailbox.

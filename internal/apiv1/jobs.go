@@ -79,10 +79,20 @@ type Requisition struct {
 	OpenForCareersPage bool                `json:"open_for_careers_page"`
 	RejectedReason     string              `json:"rejected_reason"`
 	ScreeningQuestions []ScreeningQuestion `json:"screening_questions"`
-	CanEdit            bool                `json:"can_edit"`
+	// AllowedActions are what the caller may do with the job now: edit,
+	// approve, reject, publish, unpublish, archive, reopen.
+	AllowedActions []RequisitionAction `json:"allowed_actions"`
 	CreatedAt          string              `json:"created_at"`
 	UpdatedAt          string              `json:"updated_at"`
 	PublishedAt        string              `json:"published_at,omitempty"`
+}
+
+// RequisitionAction is something one may do with a job.
+type RequisitionAction string
+
+// Enum lists the actions for the OpenAPI document.
+func (RequisitionAction) Enum() []any {
+	return []any{"edit", "approve", "reject", "publish", "unpublish", "archive", "reopen"}
 }
 
 // RequisitionResult answers one job.
@@ -221,4 +231,16 @@ type Vocabulary struct {
 	FieldTypes    []string `json:"field_types"`
 	Priorities    []Option `json:"priorities"`
 	MatchScores   []Option `json:"match_scores"`
+	// Roles are the company roles with the names people read.
+	Roles []Option `json:"roles"`
+	// JobPeople lists, for each people picker of the job form, the roles
+	// that may fill it.
+	JobPeople JobPeople `json:"job_people"`
+}
+
+// JobPeople says which roles may fill each people picker of a job.
+type JobPeople struct {
+	HiringManager   []string `json:"hiring_manager"`
+	Recruiters      []string `json:"recruiters"`
+	AuthorizedPanel []string `json:"authorized_panel"`
 }

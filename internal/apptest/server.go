@@ -16,32 +16,18 @@ import (
 	"github.com/riverqueue/river"
 	"golang.org/x/crypto/bcrypt"
 
-	"hirekit/internal/ats"
-	"hirekit/internal/auth"
-	"hirekit/internal/blob"
+	"hirekit/internal/app"
 	"hirekit/internal/config"
-	"hirekit/internal/feedback"
-	"hirekit/internal/httpapi"
-	"hirekit/internal/interview"
-	"hirekit/internal/keys"
-	"hirekit/internal/mail"
-	"hirekit/internal/queue"
+	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
 
-// Server is a full Hirekit API in process, on a real database, with job
-// workers running and mail kept in the dev mailbox.
+// Server is a full Hirekit in process, on a real database, wired by
+// internal/app exactly as cmd/hirekit wires it, with job workers running,
+// mail kept in the dev mailbox and the HTTP API on a test listener.
 type Server struct {
-	DB        *sqldb.DB
-	Auth      *auth.Service
-	Mailer    *mail.Mailer
-	ATS       *ats.Service
-	Interview *interview.Service
-	Blobs     blob.Store
-	Signer    *blob.Signer
-	Queue     *queue.Queue
-	HTTP      *httptest.Server
-	Config    config.Config
+	*app.App
+	HTTP *httptest.Server
 }
 
 // ServerOptions tweak NewServer.
@@ -49,61 +35,54 @@ type ServerOptions struct {
 	AutoApprove *bool
 	WandOrigins []string
 	Now         func() time.Time
+	// SMTPURL sends mail to a real SMTP server (one started by the test).
+	SMTPURL string
+	// Parse replaces the resume parser.
+	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+}
+
+// NewApp wires Hirekit on db with workers running; it stops when the test
+// ends. Domain tests call its services directly.
+func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
+	t.Helper()
+	cfg, _, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Secret = "test-secret-of-at-least-thirty-two-characters"
+	cfg.BlobURL = "file://" + t.TempDir()
+	cfg.MailFrom = "Hirekit <no-reply@hirekit.test>"
+	cfg.QueuePollInterval = 50 * time.Millisecond
+	cfg.SMTPURL = opts.SMTPURL
+	cfg.WandReturnOrigins = opts.WandOrigins
+	if opts.AutoApprove != nil {
+		cfg.AutoApproveCompanies = *opts.AutoApprove
+	}
+	ctx := context.Background()
+	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: true,
+		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lctx, stopListening := context.WithCancel(ctx)
+	if err := a.Start(lctx, true); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		stopListening()
+		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		a.Stop(sctx)
+	})
+	return a
 }
 
 // NewServer starts a Server on db; it stops when the test ends.
 func NewServer(t testing.TB, db *sqldb.DB, opts ServerOptions) *Server {
 	t.Helper()
-	autoApprove := true
-	if opts.AutoApprove != nil {
-		autoApprove = *opts.AutoApprove
-	}
-	srv := &Server{DB: db}
-	cfg, _, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv.Mailer = &mail.Mailer{DB: db, From: "Hirekit <no-reply@hirekit.test>"}
-	srv.Interview = &interview.Service{DB: db}
-	secret := "test-secret-of-at-least-thirty-two-characters"
-	srv.Auth = &auth.Service{DB: db, Options: auth.Options{
-		Mailer: srv.Mailer, SessionKey: keys.Derive(secret, keys.Session), BaseURL: cfg.BaseURL,
-		AutoApprove: autoApprove, BcryptCost: bcrypt.MinCost, Now: opts.Now,
-	}}
-	srv.ATS = &ats.Service{DB: db, Rounds: srv.Interview, Features: srv.Auth, People: srv.Auth}
-	blobs, err := blob.NewLocal(t.TempDir())
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv.Blobs = blobs
-	workers := river.NewWorkers()
-	river.AddWorker(workers, &mail.Worker{Mailer: srv.Mailer})
-	river.AddWorker(workers, &ats.ParseResumeWorker{DB: db, Blobs: blobs})
-	ctx := context.Background()
-	srv.Queue, err = queue.New(ctx, db, workers, queue.Options{Work: true, PollInterval: 50 * time.Millisecond, Logger: Logger(t)})
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv.Mailer.Queue = srv.Queue
-	srv.ATS.Queue = srv.Queue
-	if err := srv.Queue.Start(ctx); err != nil {
-		t.Fatal(err)
-	}
-	lctx, stopListening := context.WithCancel(context.Background())
-	t.Cleanup(stopListening)
-	srv.Auth.ListenForChanges(lctx)
-	cfg.WandReturnOrigins = opts.WandOrigins
-	srv.Config = cfg
-	srv.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
-	h := httpapi.NewServer(httpapi.Deps{Config: cfg, DB: db, Queue: srv.Queue, Auth: srv.Auth, Mailer: srv.Mailer, Blobs: blobs, Signer: srv.Signer,
-		Feedback: &feedback.Service{DB: db}, ATS: srv.ATS, Interview: srv.Interview, Logger: Logger(t), Version: "test"})
-	srv.HTTP = httptest.NewServer(h)
-	t.Cleanup(func() {
-		srv.HTTP.Close()
-		sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		srv.Queue.Stop(sctx)
-	})
+	a := NewApp(t, db, opts)
+	srv := &Server{App: a, HTTP: httptest.NewServer(a.Handler())}
+	t.Cleanup(srv.HTTP.Close)
 	return srv
 }
 
@@ -160,11 +139,15 @@ func (s *Server) Do(t testing.TB, method, path, token string, body any) Response
 var linkRE = regexp.MustCompile(`https?://[^\s"<>]+`)
 
 // WaitForMail waits until a message to `to` whose subject contains subject
-// is stored, and returns the link in it that contains pathPart.
+// is stored, and returns the link in it that contains pathPart. Mail is
+// stored in the transaction of the change it announces; between looks it
+// waits for the next finished job, not for a timer.
 func (s *Server) WaitForMail(t testing.TB, to, subject, pathPart string) string {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
+	events, stop := s.Queue.Subscribe(river.EventKindJobCompleted, river.EventKindJobFailed, river.EventKindJobCancelled)
+	defer stop()
+	deadline := time.After(15 * time.Second)
+	for {
 		msgs, err := s.Mailer.Mailbox(context.Background(), to, 20)
 		if err != nil {
 			t.Fatal(err)
@@ -178,10 +161,13 @@ func (s *Server) WaitForMail(t testing.TB, to, subject, pathPart string) string 
 				}
 			}
 		}
-		time.Sleep(50 * time.Millisecond)
+		select {
+		case <-events:
+		case <-deadline:
+			t.Fatalf("no mail to %s with subject %q and a link containing %q", to, subject, pathPart)
+			return ""
+		}
 	}
-	t.Fatalf("no mail to %s with subject %q and a link containing %q", to, subject, pathPart)
-	return ""
 }
 
 // Upload sends a multipart form with one file (skipped when file is nil).

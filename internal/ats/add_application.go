@@ -2,13 +2,17 @@ package ats
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"net/mail"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -25,8 +29,9 @@ type ApplicationInput struct {
 	ExpectedCTC     *int64
 	SalaryCurrency  string
 	NoticePeriod    string
-	ResumeKey       string // a stored blob, when a resume came with it
-	ResumeName      string
+	// Resume is the spooled file that came with the form, if any;
+	// AddApplication saves it only when the application is accepted.
+	Resume *intake.File
 	Links           map[string]string
 	Answers         map[int64]json.RawMessage
 }
@@ -89,51 +94,64 @@ func initialState(source string) recruit.State {
 // AddApplication adds a candidate to a job the actor may see. The
 // candidate is found by email (never overwritten: what was submitted stays
 // on the application) or created; a match by phone alone is only flagged
-// as a possible duplicate. The resume, if any, is parsed by a job
-// enqueued in the same transaction.
+// as a possible duplicate. The resume, if any, is saved and then parsed by
+// a job enqueued in the same transaction as the application; if the
+// application is refused, the saved file is removed again.
 func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*Application, error) {
-	actor := recruit.ActorFrom(ctx)
-	companyID, err := actor.Company()
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermAddApplication)
 	if err != nil {
 		return nil, err
 	}
 	if err := in.clean(); err != nil {
 		return nil, err
 	}
+	var resumeKey, resumeName string
+	resumeStatus := recruit.ResumeNone
+	if in.Resume != nil {
+		if resumeKey, err = s.Files.Save(ctx, intake.ApplicationResume, companyID, in.Resume); err != nil {
+			return nil, err
+		}
+		resumeName, resumeStatus = in.Resume.Name, recruit.ResumeProcessing
+	}
 	var slug string
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		job, err := s.Requisition(ctx, in.RequisitionID)
+		job, err := s.requisition(ctx, in.RequisitionID)
 		if err != nil {
 			return err
 		}
 		if job.State == recruit.ReqArchived || job.State == recruit.ReqRejected {
 			return recruit.Errorf(recruit.ECONFLICT, "This job is not accepting candidates")
 		}
-		source, raw, err := s.sourceOf(ctx, companyID, in.Source)
+		source, raw, err := s.sourceOf(ctx, companyID, sourceFor(actor, in.Source))
 		if err != nil {
 			return err
 		}
-		if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA) {
-			source = "agency"
-		}
 		now := sqldb.Now()
-		links, _ := json.Marshal(cleanLinks(in.Links))
+		links, err := json.Marshal(cleanLinks(in.Links))
+		if err != nil {
+			return err
+		}
 		digits := phoneDigits(in.Phone)
 		var candidateID int64
 		err = s.DB.Conn(ctx).NewRaw("SELECT id FROM candidates WHERE company_id = ? AND email = ?", companyID, in.Email).Scan(ctx, &candidateID)
-		if err != nil {
-			if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
+		if errors.Is(err, sql.ErrNoRows) {
+			err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.Phone, digits, string(links),
-				in.ExperienceYears, now, now).Scan(ctx, &candidateID); err != nil {
-				return err
-			}
+				in.ExperienceYears, now, now).Scan(ctx, &candidateID)
+		}
+		if err != nil {
+			return err
 		}
 		var dup any
 		if len(digits) >= 7 {
 			var other int64
-			if s.DB.Conn(ctx).NewRaw(`SELECT a.id FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id
-				WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ? ORDER BY a.id LIMIT 1`, companyID, digits, candidateID).Scan(ctx, &other) == nil {
+			err := s.DB.Conn(ctx).NewRaw(`SELECT a.id FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id
+				WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ? ORDER BY a.id LIMIT 1`, companyID, digits, candidateID).Scan(ctx, &other)
+			switch {
+			case err == nil:
 				dup = other
+			case !errors.Is(err, sql.ErrNoRows):
+				return err
 			}
 		}
 		var addedBy, referredBy, agency any
@@ -146,10 +164,6 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if actor.AgencyID != 0 {
 			agency = actor.AgencyID
 		}
-		resumeStatus := "none"
-		if in.ResumeKey != "" {
-			resumeStatus = "processing"
-		}
 		state := initialState(source)
 		slug = newSlug()
 		var appID int64
@@ -158,7 +172,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 			resume_key, resume_name, resume_status, referred_by, agency_id, added_by, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			companyID, slug, candidateID, job.ID, state, source, raw, dup, in.Name, in.Phone, in.ExperienceYears, in.CurrentCTC,
-			in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, in.ResumeKey, in.ResumeName, resumeStatus, referredBy, agency, addedBy,
+			in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, resumeKey, resumeName, resumeStatus, referredBy, agency, addedBy,
 			now, now).Scan(ctx, &appID)
 		if sqldb.IsUniqueViolation(err) {
 			return recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
@@ -172,17 +186,22 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err := s.saveAnswers(ctx, job, appID, in.Answers, source == "referral"); err != nil {
 			return err
 		}
-		if in.ResumeKey != "" && s.Queue != nil {
-			if _, err := s.Queue.Insert(ctx, ParseResumeArgs{ApplicationID: appID}, nil); err != nil {
+		if resumeKey != "" {
+			if _, err := s.Queue.Insert(ctx, ParseResumeArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
 				return err
 			}
 		}
 		return nil
 	})
 	if err != nil {
+		if resumeKey != "" {
+			if derr := s.Files.Delete(ctx, resumeKey); derr != nil {
+				err = errors.Join(err, fmt.Errorf("remove refused resume: %w", derr))
+			}
+		}
 		return nil, err
 	}
-	return s.Application(ctx, slug)
+	return s.application(ctx, slug)
 }
 
 // socialSites are the spec's 24 link keys.

@@ -57,12 +57,16 @@ type Application struct {
 	Moves   []Move   `bun:"-"`
 	Answers []Answer `bun:"-"`
 	TagIDs  []int64  `bun:"-"`
+	// NextStates are the moves the actor who loaded it may make.
+	NextStates []recruit.State `bun:"-"`
 }
 
-// Links returns the candidate's social links by site.
+// Links returns the candidate's social links by site. The column is
+// written only by this package as a JSON object, so a decoding error can
+// only mean an empty value.
 func (a *Application) Links() map[string]string {
 	out := map[string]string{}
-	json.Unmarshal([]byte(a.LinksRaw), &out)
+	_ = json.Unmarshal([]byte(a.LinksRaw), &out)
 	return out
 }
 
@@ -93,33 +97,22 @@ const applicationSelect = `SELECT a.*, r.title AS requisition_title, c.name AS c
 
 var errApplicationNotFound = recruit.Errorf(recruit.ENOTFOUND, "Candidate not found")
 
-// Application returns an application of a job the actor may see, with its
-// history, answers and tags; anything else is not found.
+// Application returns an application the actor may see, with its history,
+// answers, tags and the moves the actor may make; anything else is not
+// found.
 func (s *Service) Application(ctx context.Context, slug string) (*Application, error) {
-	actor := recruit.ActorFrom(ctx)
-	companyID, err := actor.Company()
+	if err := recruit.Require(ctx, recruit.PermViewApplication); err != nil {
+		return nil, err
+	}
+	return s.application(ctx, slug)
+}
+
+// application loads an application with its details under the actor's row
+// rules, for use cases that have checked their own permission.
+func (s *Service) application(ctx context.Context, slug string) (*Application, error) {
+	a, err := s.applicationRow(ctx, slug)
 	if err != nil {
 		return nil, err
-	}
-	if len(slug) != slugLen {
-		return nil, errApplicationNotFound
-	}
-	cond, args := visibility(actor)
-	var a Application
-	err = s.DB.Conn(ctx).NewRaw(applicationSelect+" WHERE a.slug = ? AND a.company_id = ? AND "+cond,
-		append([]any{slug, companyID}, args...)...).Scan(ctx, &a)
-	if errors.Is(err, sql.ErrNoRows) {
-		return nil, errApplicationNotFound
-	} else if err != nil {
-		return nil, err
-	}
-	if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA) {
-		// An agency sees only the candidates it brought.
-		var mine int
-		s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM candidate_applications WHERE id = ? AND agency_id = ?", a.ID, actor.AgencyID).Scan(ctx, &mine)
-		if mine == 0 {
-			return nil, errApplicationNotFound
-		}
 	}
 	a.Moves = []Move{}
 	if err := s.DB.Conn(ctx).NewRaw(`SELECT m.id, m.from_state, m.to_state, m.reason, m.moved_by, u.name AS mover_name, m.created_at
@@ -135,6 +128,35 @@ func (s *Service) Application(ctx context.Context, slug string) (*Application, e
 	if err := s.DB.Conn(ctx).NewRaw("SELECT tag_id FROM application_tags WHERE application_id = ? ORDER BY tag_id", a.ID).Scan(ctx, &a.TagIDs); err != nil {
 		return nil, err
 	}
+	return a, nil
+}
+
+// applicationRow loads one application with its candidate, no details:
+// what a write needs inside its transaction.
+func (s *Service) applicationRow(ctx context.Context, slug string) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	if len(slug) != slugLen {
+		return nil, errApplicationNotFound
+	}
+	cond, args := visibility(actor)
+	where := " WHERE a.slug = ? AND a.company_id = ? AND " + cond
+	args = append([]any{slug, companyID}, args...)
+	if scope, scopeArgs := applicationScope(actor); scope != "" {
+		where += " AND " + scope
+		args = append(args, scopeArgs...)
+	}
+	var a Application
+	err = s.DB.Conn(ctx).NewRaw(applicationSelect+where, args...).Scan(ctx, &a)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, errApplicationNotFound
+	} else if err != nil {
+		return nil, err
+	}
+	a.NextStates = nextStates(actor, &a)
 	return &a, nil
 }
 

@@ -165,6 +165,13 @@ type ApplicationPage struct {
 // that match the filter. Every condition names company_id first so the
 // (company_id, …) indexes serve it.
 func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now time.Time) (*ApplicationPage, error) {
+	if err := recruit.Require(ctx, recruit.PermListApplications); err != nil {
+		return nil, err
+	}
+	return s.listApplications(ctx, q, now)
+}
+
+func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now time.Time) (*ApplicationPage, error) {
 	actor := recruit.ActorFrom(ctx)
 	companyID, err := actor.Company()
 	if err != nil {
@@ -198,9 +205,9 @@ func (s *Service) ListApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, "+a.requisition_id IN (SELECT r.id FROM requisitions r WHERE "+jobCond+")")
 		args = append(args, append([]any{companyID}, visArgs...)...)
 	}
-	if actor.HasRole(recruit.RoleAgency) && !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager) {
-		conds = append(conds, "a.agency_id = ?")
-		args = append(args, actor.AgencyID)
+	if scope, scopeArgs := applicationScope(actor); scope != "" {
+		conds = append(conds, scope)
+		args = append(args, scopeArgs...)
 	}
 	f := q.Filter
 	in := func(col string, n int) string {

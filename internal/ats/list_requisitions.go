@@ -46,8 +46,7 @@ const viewCap = 500
 // ListRequisitions returns a page of the jobs the actor may see, newest
 // first. A Page of 0 with PerPage viewCap is an unpaginated view.
 func (s *Service) ListRequisitions(ctx context.Context, q ListQuery) (*RequisitionPage, error) {
-	actor := recruit.ActorFrom(ctx)
-	companyID, err := actor.Company()
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewRequisitions)
 	if err != nil {
 		return nil, err
 	}

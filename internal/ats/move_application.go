@@ -23,24 +23,23 @@ type MoveInput struct {
 // same transaction. Two users moving the same application at once: the
 // conditional UPDATE lets exactly one win; the other is told to reload.
 func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Application, error) {
+	if err := recruit.Require(ctx, recruit.PermMoveApplication); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	in.Reason = strings.TrimSpace(in.Reason)
 	if len(in.Reason) > 2000 {
 		return nil, recruit.FieldError("reason", "The reason must be at most 2000 characters")
 	}
-	if !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePlatformAdmin) {
-		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot move candidates")
-	}
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		a, err := s.Application(ctx, in.Slug)
+		a, err := s.applicationRow(ctx, in.Slug)
 		if err != nil {
 			return err
 		}
 		if in.From != "" && in.From != a.State {
 			return recruit.Errorf(recruit.ECONFLICT, "This candidate was moved to %s by someone else; please reload", label(a.State))
 		}
-		rule := recruit.MoveRule{HeldFrom: a.HeldFrom, CanReopen: actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin)}
-		if err := recruit.CheckMove(a.State, in.To, rule); err != nil {
+		if err := recruit.CheckMove(a.State, in.To, moveRule(actor, a)); err != nil {
 			return err
 		}
 		held := ""
@@ -49,7 +48,7 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		}
 		now := sqldb.Now()
 		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE candidate_applications SET state = ?, held_from = ?, version = version + 1, updated_at = ?
-			WHERE id = ? AND state = ? AND version = ?`, in.To, held, now, a.ID, a.State, a.Version).Exec(ctx)
+			WHERE id = ? AND company_id = ? AND state = ? AND version = ?`, in.To, held, now, a.ID, a.CompanyID, a.State, a.Version).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -67,7 +66,7 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 	if err != nil {
 		return nil, err
 	}
-	return s.Application(ctx, in.Slug)
+	return s.application(ctx, in.Slug)
 }
 
 func label(s recruit.State) string {

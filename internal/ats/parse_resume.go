@@ -2,13 +2,18 @@ package ats
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
+	"errors"
+	"fmt"
 	"io"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
 	"hirekit/internal/blob"
+	"hirekit/internal/intake"
+	"hirekit/internal/recruit"
 	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
@@ -22,83 +27,126 @@ type Enqueuer interface {
 // screening credits: DECISIONS.md).
 type ParseResumeArgs struct {
 	ApplicationID int64 `json:"application_id"`
+	CompanyID     int64 `json:"company_id"`
 }
 
 // Kind names the job.
 func (ParseResumeArgs) Kind() string { return "parse_application_resume" }
 
-// ParseResumeWorker reads the blob, parses it outside any transaction and
-// writes the fields: the candidate's empty profile fields and links are
-// filled, never overwritten.
+// ParseResumeWorker runs ParseResume as the system, for the company the
+// job names. A domain error (the application or its file is gone) will not
+// mend by retrying, so it ends the job; anything else is retried.
 type ParseResumeWorker struct {
 	river.WorkerDefaults[ParseResumeArgs]
-	DB    *sqldb.DB
-	Blobs blob.Store
-	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+	ATS *Service
 }
 
 // Work parses one resume.
 func (w *ParseResumeWorker) Work(ctx context.Context, job *river.Job[ParseResumeArgs]) error {
-	var app struct {
-		ID          int64  `bun:"id"`
-		CandidateID int64  `bun:"candidate_id"`
-		Key         string `bun:"resume_key"`
-		Name        string `bun:"resume_name"`
-		Status      string `bun:"resume_status"`
+	ctx = recruit.WithActor(ctx, recruit.SystemActor(job.Args.CompanyID))
+	return Permanent(w.ATS.ParseResume(ctx, job.Args.ApplicationID))
+}
+
+// Permanent turns a domain error (a *recruit.Error that is not internal)
+// into River's cancel, so a job whose input is gone is not retried.
+func Permanent(err error) error {
+	if code := recruit.ErrorCode(err); code != "" && code != recruit.EINTERNAL && code != recruit.EUNAVAILABLE {
+		return river.JobCancel(err)
 	}
-	if err := w.DB.Read.NewRaw("SELECT id, candidate_id, resume_key, resume_name, resume_status FROM candidate_applications WHERE id = ?",
-		job.Args.ApplicationID).Scan(ctx, &app); err != nil {
+	return err
+}
+
+// ParseResume reads an application's stored resume, parses it outside any
+// transaction and stores what it found: the text and status on the
+// application; the candidate's empty phone and links filled, never
+// overwritten. A resume already parsed is left alone, so a retried job
+// changes nothing.
+func (s *Service) ParseResume(ctx context.Context, applicationID int64) error {
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermStoreParsedResume)
+	if err != nil {
 		return err
 	}
-	if app.Key == "" || app.Status == "parsed" {
+	var app struct {
+		ID     int64                `bun:"id"`
+		Key    string               `bun:"resume_key"`
+		Name   string               `bun:"resume_name"`
+		Status recruit.ResumeStatus `bun:"resume_status"`
+	}
+	err = s.DB.Read.NewRaw("SELECT id, resume_key, resume_name, resume_status FROM candidate_applications WHERE id = ? AND company_id = ?",
+		applicationID, companyID).Scan(ctx, &app)
+	if errors.Is(err, sql.ErrNoRows) {
+		return errApplicationNotFound
+	} else if err != nil {
+		return err
+	}
+	if app.Key == "" || app.Status == recruit.ResumeParsed {
 		return nil
 	}
-	rc, _, err := w.Blobs.Open(ctx, app.Key)
-	if err != nil {
+	rc, err := s.Files.Open(ctx, app.Key)
+	if errors.Is(err, blob.ErrNotFound) {
+		msg := "The resume file is missing"
+		return errors.Join(s.storeParsed(ctx, companyID, app.ID, resume.Result{Error: msg}),
+			recruit.Errorf(recruit.ENOTFOUND, "%s", msg))
+	} else if err != nil {
 		return err
 	}
-	data, err := io.ReadAll(io.LimitReader(rc, 11<<20))
+	// The intake limit bounds what was stored; one byte more shows a file
+	// that grew behind our back, which the parser then refuses.
+	data, err := io.ReadAll(io.LimitReader(rc, intake.MaxApplicationResume+1))
 	rc.Close()
 	if err != nil {
-		return err
+		return fmt.Errorf("read resume %s: %w", app.Key, err)
 	}
-	parse := w.Parse
+	parse := s.Parse
 	if parse == nil {
 		parse = resume.Parse
 	}
-	res := parse(ctx, data, app.Name)
-	return w.DB.RunInTx(ctx, func(ctx context.Context) error {
-		db := w.DB.Conn(ctx)
+	return s.storeParsed(ctx, companyID, app.ID, parse(ctx, data, app.Name))
+}
+
+// storeParsed writes a parse result in one short transaction.
+func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res resume.Result) error {
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		db := s.DB.Conn(ctx)
 		if res.Error != "" {
-			_, err := db.NewRaw("UPDATE candidate_applications SET resume_status = 'error', resume_error = ?, updated_at = ? WHERE id = ?",
-				res.Error, sqldb.Now(), app.ID).Exec(ctx)
+			_, err := db.NewRaw("UPDATE candidate_applications SET resume_status = ?, resume_error = ?, updated_at = ? WHERE id = ? AND company_id = ?",
+				recruit.ResumeError, res.Error, sqldb.Now(), appID, companyID).Exec(ctx)
 			return err
 		}
-		if _, err := db.NewRaw("UPDATE candidate_applications SET resume_status = 'parsed', resume_error = '', resume_text = ?, updated_at = ? WHERE id = ?",
-			res.Text, sqldb.Now(), app.ID).Exec(ctx); err != nil {
+		if _, err := db.NewRaw("UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, updated_at = ? WHERE id = ? AND company_id = ?",
+			recruit.ResumeParsed, res.Text, sqldb.Now(), appID, companyID).Exec(ctx); err != nil {
 			return err
 		}
 		var cand struct {
+			ID    int64  `bun:"id"`
 			Phone string `bun:"phone"`
 			Links string `bun:"links"`
 		}
-		if err := db.NewRaw("SELECT phone, links FROM candidates WHERE id = ?", app.CandidateID).Scan(ctx, &cand); err != nil {
+		if err := db.NewRaw(`SELECT c.id, c.phone, c.links FROM candidates c JOIN candidate_applications a ON a.candidate_id = c.id
+			WHERE a.id = ? AND c.company_id = ?`, appID, companyID).Scan(ctx, &cand); err != nil {
 			return err
 		}
 		links := map[string]string{}
-		json.Unmarshal([]byte(cand.Links), &links)
+		if cand.Links != "" {
+			if err := json.Unmarshal([]byte(cand.Links), &links); err != nil {
+				return fmt.Errorf("candidate %d links: %w", cand.ID, err)
+			}
+		}
 		for site, u := range res.Links {
 			if links[site] == "" {
 				links[site] = u
 			}
 		}
-		merged, _ := json.Marshal(cleanLinks(links))
+		merged, err := json.Marshal(cleanLinks(links))
+		if err != nil {
+			return err
+		}
 		phone := cand.Phone
 		if phone == "" {
 			phone = res.PhoneNumber
 		}
-		_, err := db.NewRaw("UPDATE candidates SET links = ?, phone = ?, phone_digits = ?, updated_at = ? WHERE id = ?",
-			string(merged), phone, phoneDigits(phone), sqldb.Now(), app.CandidateID).Exec(ctx)
+		_, err = db.NewRaw("UPDATE candidates SET links = ?, phone = ?, phone_digits = ?, updated_at = ? WHERE id = ? AND company_id = ?",
+			string(merged), phone, phoneDigits(phone), sqldb.Now(), cand.ID, companyID).Exec(ctx)
 		return err
 	})
 }

@@ -18,7 +18,7 @@ type QuestionView struct {
 
 // QuestionByID returns a screening question of a job the actor may see.
 func (s *Service) QuestionByID(ctx context.Context, id int64) (*QuestionView, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewQuestion)
 	if err != nil {
 		return nil, err
 	}
@@ -29,7 +29,7 @@ func (s *Service) QuestionByID(ctx context.Context, id int64) (*QuestionView, er
 	} else if err != nil {
 		return nil, err
 	}
-	r, err := s.Requisition(ctx, q.RequisitionID)
+	r, err := s.requisition(ctx, q.RequisitionID)
 	if recruit.ErrorCode(err) == recruit.ENOTFOUND {
 		return nil, recruit.Errorf(recruit.ENOTFOUND, "Question not found")
 	} else if err != nil {
@@ -40,7 +40,7 @@ func (s *Service) QuestionByID(ctx context.Context, id int64) (*QuestionView, er
 
 // Departments lists the company's departments.
 func (s *Service) Departments(ctx context.Context) ([]recruit.Option, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewDepartments)
 	if err != nil {
 		return nil, err
 	}

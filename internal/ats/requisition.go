@@ -11,7 +11,9 @@ import (
 	"strings"
 	"time"
 
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
+	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
 
@@ -50,6 +52,8 @@ type Requisition struct {
 	PanelIDs     []int64    `bun:"-"` // authorized_panel_ids
 	AgencyIDs    []int64    `bun:"-"`
 	Questions    []Question `bun:"-"`
+	// AllowedActions are what the actor who loaded the job may do with it.
+	AllowedActions []Action `bun:"-"`
 }
 
 // Location is where a job is; a remote location names the country only.
@@ -110,56 +114,27 @@ type Service struct {
 	People   People
 	// Queue enqueues follow-up jobs (resume parsing).
 	Queue Enqueuer
-}
-
-// visibility returns the SQL condition (over alias r) that limits jobs to
-// those the actor may see, per docs/permissions.md: admins and TAs see
-// every job; a hiring manager the jobs they manage, recruit for or sit on
-// the panel of; a panel member the jobs whose authorized_panel_ids hold
-// them; an agency the open or live jobs assigned to it; an employee the
-// live jobs (to refer). Several roles see the union.
-func visibility(a *recruit.Actor) (string, []any) {
-	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
-		return "1 = 1", nil
-	}
-	var conds []string
-	var args []any
-	member := "r.id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = ? AND m.member_id = ?)"
-	if a.HasRole(recruit.RoleHiringManager) {
-		conds = append(conds, "(r.hiring_manager_id = ? OR "+member+" OR "+member+")")
-		args = append(args, a.UserID, memberRecruiter, a.UserID, memberPanel, a.UserID)
-	}
-	if a.HasRole(recruit.RolePanel) {
-		conds = append(conds, member)
-		args = append(args, memberPanel, a.UserID)
-	}
-	if a.HasRole(recruit.RoleAgency) && a.AgencyID != 0 {
-		conds = append(conds, "(r.state IN ('open', 'live') AND "+member+")")
-		args = append(args, memberAgency, a.AgencyID)
-	}
-	if a.HasRole(recruit.RoleEmployee) {
-		conds = append(conds, "r.state = 'live'")
-	}
-	if len(conds) == 0 {
-		return "1 = 0", nil
-	}
-	return "(" + strings.Join(conds, " OR ") + ")", args
-}
-
-// CanEdit reports whether the actor may change the job: admins and TAs
-// any job, a hiring manager the jobs they manage.
-func CanEdit(a *recruit.Actor, r *Requisition) bool {
-	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
-		return true
-	}
-	return a.HasRole(recruit.RoleHiringManager) && r.HiringManagerID != nil && *r.HiringManagerID == a.UserID
+	// Files saves uploaded resumes and opens them for parsing.
+	Files *intake.Store
+	// Parse reads a resume; nil means resume.Parse (tests pass their own).
+	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 }
 
 var errJobNotFound = recruit.Errorf(recruit.ENOTFOUND, "Job not found")
 
 // Requisition returns one job the actor may see, with its locations,
-// members and active screening questions; any other job is not found.
+// members, active screening questions and what the actor may do with it;
+// any other job is not found.
 func (s *Service) Requisition(ctx context.Context, id int64) (*Requisition, error) {
+	if err := recruit.Require(ctx, recruit.PermViewRequisitions); err != nil {
+		return nil, err
+	}
+	return s.requisition(ctx, id)
+}
+
+// requisition loads a job under the actor's row rule, for use cases that
+// have checked their own permission.
+func (s *Service) requisition(ctx context.Context, id int64) (*Requisition, error) {
 	actor := recruit.ActorFrom(ctx)
 	companyID, err := actor.Company()
 	if err != nil {
@@ -177,6 +152,7 @@ func (s *Service) Requisition(ctx context.Context, id int64) (*Requisition, erro
 	if err := s.loadDetails(ctx, &r); err != nil {
 		return nil, err
 	}
+	r.AllowedActions = allowedActions(actor, &r)
 	return &r, nil
 }
 
@@ -229,4 +205,30 @@ func Slugify(title string) string {
 		return "job"
 	}
 	return b.String()
+}
+
+// JobAccess tells another package what the actor may do with a job: it is
+// not found unless the actor sees it, and editable when the actor may edit
+// it. The interview package asks it before touching a job's rounds.
+func (s *Service) JobAccess(ctx context.Context, id int64) (editable bool, err error) {
+	if err := recruit.Require(ctx, recruit.PermViewRequisitions); err != nil {
+		return false, err
+	}
+	r, err := s.requisition(ctx, id)
+	if err != nil {
+		return false, err
+	}
+	return canEdit(recruit.ActorFrom(ctx), r), nil
+}
+
+// ApplicationJob returns the job of an application the actor may see.
+func (s *Service) ApplicationJob(ctx context.Context, slug string) (int64, error) {
+	if err := recruit.Require(ctx, recruit.PermViewApplication); err != nil {
+		return 0, err
+	}
+	a, err := s.applicationRow(ctx, slug)
+	if err != nil {
+		return 0, err
+	}
+	return a.RequisitionID, nil
 }

@@ -2,6 +2,7 @@ package ats
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"hirekit/internal/recruit"
@@ -11,8 +12,10 @@ import (
 // Action is a state change of a job.
 type Action string
 
-// Job actions.
+// Job actions. Edit is not a state change; it is listed so the server
+// says in one list what the actor may do with a job.
 const (
+	ActionEdit      Action = "edit"
 	ActionApprove   Action = "approve"
 	ActionReject    Action = "reject"
 	ActionPublish   Action = "publish"   // open → live (on the careers page)
@@ -20,6 +23,19 @@ const (
 	ActionArchive   Action = "archive"
 	ActionReopen    Action = "reopen" // archived → open
 )
+
+// actionFrom is the state each action starts from.
+var actionFrom = map[Action][]recruit.RequisitionState{
+	ActionApprove:   {recruit.ReqPendingApproval},
+	ActionReject:    {recruit.ReqPendingApproval},
+	ActionPublish:   {recruit.ReqOpen},
+	ActionUnpublish: {recruit.ReqLive},
+	ActionArchive:   {recruit.ReqOpen, recruit.ReqLive},
+	ActionReopen:    {recruit.ReqArchived},
+}
+
+// stateActions lists the state changes in the order the job page shows them.
+var stateActions = []Action{ActionApprove, ActionReject, ActionPublish, ActionUnpublish, ActionArchive, ActionReopen}
 
 var actionTarget = map[Action]recruit.RequisitionState{
 	ActionApprove:   recruit.ReqOpen,
@@ -30,39 +46,80 @@ var actionTarget = map[Action]recruit.RequisitionState{
 	ActionReopen:    recruit.ReqOpen,
 }
 
-// ChangeState applies an action to a job the actor may see. Approving and
-// rejecting are for admins; the rest for whoever may edit the job. The
-// state moves of recruit.CheckRequisitionMove apply, and the update only
-// happens from the state read, so two racing actions cannot both win.
+// actionPermission is the permission a job action needs before its row
+// rule: approving and rejecting are the approvers'; the rest are editing.
+func actionPermission(a Action) recruit.Permission {
+	if a == ActionApprove || a == ActionReject {
+		return recruit.PermApproveRequisition
+	}
+	return recruit.PermEditRequisition
+}
+
+// checkAction reports whether the actor may apply action to the job now:
+// approving and rejecting need the approval permission and a job waiting
+// for it; the rest need the right to edit the job and a state it starts
+// from. ChangeState and the job's allowed actions both ask it.
+func checkAction(a *recruit.Actor, r *Requisition, action Action) error {
+	to, ok := actionTarget[action]
+	if !ok {
+		return recruit.Errorf(recruit.EINVALID, "Unknown action")
+	}
+	switch action {
+	case ActionApprove, ActionReject:
+		if !a.Can(recruit.PermApproveRequisition) {
+			return recruit.Errorf(recruit.EFORBIDDEN, "Only an admin can approve or reject a job")
+		}
+		if r.State != recruit.ReqPendingApproval {
+			return recruit.Errorf(recruit.ECONFLICT, "This job is not waiting for approval")
+		}
+	default:
+		if !canEdit(a, r) {
+			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot change this job")
+		}
+	}
+	if !slices.Contains(actionFrom[action], r.State) {
+		return recruit.Errorf(recruit.ECONFLICT, "A %s job cannot become %s", r.State, to)
+	}
+	return recruit.CheckRequisitionMove(r.State, to)
+}
+
+// allowedActions lists what the actor may do with the job: edit it, and
+// each state change checkAction allows.
+func allowedActions(a *recruit.Actor, r *Requisition) []Action {
+	out := []Action{}
+	if canEdit(a, r) {
+		out = append(out, ActionEdit)
+	}
+	for _, action := range stateActions {
+		if checkAction(a, r, action) == nil {
+			out = append(out, action)
+		}
+	}
+	return out
+}
+
+// ChangeState applies an action to a job the actor may see (checkAction
+// says who may do what), and the update only happens from the state read,
+// so two racing actions cannot both win.
 func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reason string) (*Requisition, error) {
-	actor := recruit.ActorFrom(ctx)
 	to, ok := actionTarget[action]
 	if !ok {
 		return nil, recruit.Errorf(recruit.EINVALID, "Unknown action")
 	}
+	if err := recruit.Require(ctx, actionPermission(action)); err != nil {
+		return nil, err
+	}
+	actor := recruit.ActorFrom(ctx)
 	reason = strings.TrimSpace(reason)
 	if len(reason) > 1000 {
 		return nil, recruit.FieldError("reason", "The reason must be at most 1000 characters")
 	}
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		r, err := s.Requisition(ctx, id)
+		r, err := s.requisition(ctx, id)
 		if err != nil {
 			return err
 		}
-		switch action {
-		case ActionApprove, ActionReject:
-			if !actor.HasRole(recruit.RoleAdmin, recruit.RolePlatformAdmin) {
-				return recruit.Errorf(recruit.EFORBIDDEN, "Only an admin can approve or reject a job")
-			}
-			if r.State != recruit.ReqPendingApproval {
-				return recruit.Errorf(recruit.ECONFLICT, "This job is not waiting for approval")
-			}
-		default:
-			if !CanEdit(actor, r) {
-				return recruit.Errorf(recruit.EFORBIDDEN, "You cannot change this job")
-			}
-		}
-		if err := recruit.CheckRequisitionMove(r.State, to); err != nil {
+		if err := checkAction(actor, r, action); err != nil {
 			return err
 		}
 		now := sqldb.Now()
@@ -84,8 +141,8 @@ func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reas
 		case ActionReopen:
 			set += ", archived_at = NULL"
 		}
-		args = append(args, id, r.State)
-		res, err := s.DB.Conn(ctx).NewRaw("UPDATE requisitions SET "+set+" WHERE id = ? AND state = ?", args...).Exec(ctx)
+		args = append(args, id, r.CompanyID, r.State)
+		res, err := s.DB.Conn(ctx).NewRaw("UPDATE requisitions SET "+set+" WHERE id = ? AND company_id = ? AND state = ?", args...).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -97,13 +154,13 @@ func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reas
 	if err != nil {
 		return nil, err
 	}
-	return s.Requisition(ctx, id)
+	return s.requisition(ctx, id)
 }
 
 // MarkPendingApproval puts an open job back in the approval queue, as if
 // a TA had drafted it (the demo loader shows one that way).
 func (s *Service) MarkPendingApproval(ctx context.Context, id int64) error {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermCreateRequisition)
 	if err != nil {
 		return err
 	}

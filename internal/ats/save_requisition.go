@@ -213,19 +213,20 @@ func (s *Service) checkPeople(ctx context.Context, companyID int64, in *Requisit
 		}
 		return nil
 	}
+	// recruit.JobPeople says who may fill each picker; the job form offers
+	// the same lists from the vocabulary.
 	if in.HiringManagerID != nil {
-		if err := has(*in.HiringManagerID, "hiring_manager_id", recruit.RoleHiringManager, recruit.RoleAdmin); err != nil {
+		if err := has(*in.HiringManagerID, "hiring_manager_id", recruit.JobPeople["hiring_manager"]...); err != nil {
 			return err
 		}
 	}
 	for _, id := range in.RecruiterIDs {
-		if err := has(id, "recruiter_ids", recruit.RoleTA, recruit.RoleAdmin); err != nil {
+		if err := has(id, "recruiter_ids", recruit.JobPeople["recruiters"]...); err != nil {
 			return err
 		}
 	}
-	// The spec's interviewer choices: TA, admin, panel or hiring manager.
 	for _, id := range in.PanelIDs {
-		if err := has(id, "authorized_panel_ids", recruit.RoleTA, recruit.RoleAdmin, recruit.RolePanel, recruit.RoleHiringManager); err != nil {
+		if err := has(id, "authorized_panel_ids", recruit.JobPeople["authorized_panel"]...); err != nil {
 			return err
 		}
 	}
@@ -259,19 +260,15 @@ func (s *Service) departmentID(ctx context.Context, companyID int64, title strin
 // company requires approval and the author is not an admin, else open;
 // it gets the company's template rounds.
 func (s *Service) CreateRequisition(ctx context.Context, in RequisitionInput) (*Requisition, error) {
-	actor := recruit.ActorFrom(ctx)
-	companyID, err := actor.Company()
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermCreateRequisition)
 	if err != nil {
 		return nil, err
-	}
-	if !actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
-		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 	}
 	if err := in.clean(); err != nil {
 		return nil, err
 	}
 	state := recruit.ReqOpen
-	if !actor.HasRole(recruit.RoleAdmin, recruit.RolePlatformAdmin) {
+	if needsApproval(actor) {
 		on, err := s.Features.FeatureEnabled(ctx, companyID, "ats", recruit.FeatureRequisitionApproval)
 		if err != nil {
 			return nil, err
@@ -313,14 +310,13 @@ func (s *Service) CreateRequisition(ctx context.Context, in RequisitionInput) (*
 	if err != nil {
 		return nil, err
 	}
-	return s.Requisition(ctx, id)
+	return s.requisition(ctx, id)
 }
 
 // UpdateRequisition changes a job the actor may edit. A rejected job that
 // is edited goes back to pending approval.
 func (s *Service) UpdateRequisition(ctx context.Context, id int64, in RequisitionInput) (*Requisition, error) {
-	actor := recruit.ActorFrom(ctx)
-	companyID, err := actor.Company()
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermEditRequisition)
 	if err != nil {
 		return nil, err
 	}
@@ -328,11 +324,11 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 		return nil, err
 	}
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		r, err := s.Requisition(ctx, id)
+		r, err := s.requisition(ctx, id)
 		if err != nil {
 			return err
 		}
-		if !CanEdit(actor, r) {
+		if !canEdit(actor, r) {
 			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot edit this job")
 		}
 		if err := s.checkPeople(ctx, companyID, &in); err != nil {
@@ -359,7 +355,7 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 	if err != nil {
 		return nil, err
 	}
-	return s.Requisition(ctx, id)
+	return s.requisition(ctx, id)
 }
 
 // saveParts replaces the job's locations and members and merges its

@@ -2,6 +2,7 @@ package ats
 
 import (
 	"context"
+	"database/sql"
 	"regexp"
 	"strings"
 
@@ -27,7 +28,7 @@ func (s *Service) ensureSources(ctx context.Context, companyID int64) error {
 
 // Sources lists the company's sources (GET candidate-application/get-allowed-sources).
 func (s *Service) Sources(ctx context.Context) ([]recruit.Option, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewSources)
 	if err != nil {
 		return nil, err
 	}
@@ -43,15 +44,19 @@ func (s *Service) Sources(ctx context.Context) ([]recruit.Option, error) {
 
 var sourceValue = regexp.MustCompile(`[^a-z0-9]+`)
 
+// sourceTitle checks a source's title as the form shows it.
+func sourceTitle(title string) (string, error) {
+	return cleanName(title, "Please enter a source name (up to 60 characters)")
+}
+
 // AddSource adds a source by title; its code is the title in snake case.
 func (s *Service) AddSource(ctx context.Context, title string) (*recruit.Option, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageSources)
 	if err != nil {
 		return nil, err
 	}
-	title = strings.TrimSpace(title)
-	if title == "" || len(title) > 60 {
-		return nil, recruit.FieldError("title", "Please enter a source name (up to 60 characters)")
+	if title, err = sourceTitle(title); err != nil {
+		return nil, err
 	}
 	value := strings.Trim(sourceValue.ReplaceAllString(strings.ToLower(title), "_"), "_")
 	if value == "" {
@@ -62,10 +67,7 @@ func (s *Service) AddSource(ctx context.Context, title string) (*recruit.Option,
 			return err
 		}
 		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO sources (company_id, value, title, created_at) VALUES (?, ?, ?, ?)", companyID, value, title, sqldb.Now()).Exec(ctx)
-		if sqldb.IsUniqueViolation(err) {
-			return recruit.FieldError("title", "This source already exists")
-		}
-		return err
+		return uniqueAs(err, "This source already exists")
 	})
 	if err != nil {
 		return nil, err
@@ -95,67 +97,19 @@ func (s *Service) sourceOf(ctx context.Context, companyID int64, value string) (
 	return value, "", nil
 }
 
-// Tag is a label recruiters put on applications.
-type Tag struct {
-	ID    int64  `bun:"id"`
-	Title string `bun:"title"`
-}
-
-// Tags lists the company's tags by id (GET ats-tags?order_by=id).
-func (s *Service) Tags(ctx context.Context) ([]Tag, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
-	if err != nil {
-		return nil, err
-	}
-	out := []Tag{}
-	err = s.DB.Conn(ctx).NewRaw("SELECT id, title FROM ats_tags WHERE company_id = ? ORDER BY id", companyID).Scan(ctx, &out)
-	return out, err
-}
-
-// AddTag adds a tag.
-func (s *Service) AddTag(ctx context.Context, title string) (*Tag, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
-	if err != nil {
-		return nil, err
-	}
-	title = strings.TrimSpace(title)
-	if title == "" || len(title) > 60 {
-		return nil, recruit.FieldError("title", "Please enter a tag (up to 60 characters)")
-	}
-	var t Tag
-	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		err := s.DB.Conn(ctx).NewRaw("INSERT INTO ats_tags (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id, title", companyID, title, sqldb.Now()).Scan(ctx, &t)
-		if sqldb.IsUniqueViolation(err) {
-			return recruit.FieldError("title", "This tag already exists")
-		}
-		return err
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &t, nil
-}
-
 // RenameSource changes a source's title (its code stays, so past
 // applications keep it).
 func (s *Service) RenameSource(ctx context.Context, value, title string) (*recruit.Option, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageSources)
 	if err != nil {
 		return nil, err
 	}
-	title = strings.TrimSpace(title)
-	if title == "" || len(title) > 60 {
-		return nil, recruit.FieldError("title", "Please enter a source name (up to 60 characters)")
+	if title, err = sourceTitle(title); err != nil {
+		return nil, err
 	}
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		res, err := s.DB.Conn(ctx).NewRaw("UPDATE sources SET title = ? WHERE company_id = ? AND value = ?", title, companyID, value).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return recruit.Errorf(recruit.ENOTFOUND, "Source not found")
-		}
-		return nil
+		return oneRow(res, err, "Source not found")
 	})
 	if err != nil {
 		return nil, err
@@ -166,7 +120,7 @@ func (s *Service) RenameSource(ctx context.Context, value, title string) (*recru
 // DeleteSource removes a source from the list offered for new candidates;
 // applications that have it keep it.
 func (s *Service) DeleteSource(ctx context.Context, value string) error {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageSources)
 	if err != nil {
 		return err
 	}
@@ -175,63 +129,37 @@ func (s *Service) DeleteSource(ctx context.Context, value string) error {
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		res, err := s.DB.Conn(ctx).NewRaw("DELETE FROM sources WHERE company_id = ? AND value = ?", companyID, value).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return recruit.Errorf(recruit.ENOTFOUND, "Source not found")
-		}
-		return nil
+		return oneRow(res, err, "Source not found")
 	})
 }
 
-// RenameTag changes a tag's title.
-func (s *Service) RenameTag(ctx context.Context, id int64, title string) (*Tag, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
-	if err != nil {
-		return nil, err
-	}
+// cleanName trims a short name (a source, a tag) and checks its length;
+// msg names the rule for the field "title".
+func cleanName(title, msg string) (string, error) {
 	title = strings.TrimSpace(title)
-	if title == "" || len(title) > 60 {
-		return nil, recruit.FieldError("title", "Please enter a tag (up to 60 characters)")
+	if title == "" || len([]rune(title)) > 60 {
+		return "", recruit.FieldError("title", msg)
 	}
-	var t Tag
-	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		res, err := s.DB.Conn(ctx).NewRaw("UPDATE ats_tags SET title = ? WHERE id = ? AND company_id = ?", title, id, companyID).Exec(ctx)
-		if sqldb.IsUniqueViolation(err) {
-			return recruit.FieldError("title", "This tag already exists")
-		} else if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return recruit.Errorf(recruit.ENOTFOUND, "Tag not found")
-		}
-		return s.DB.Conn(ctx).NewRaw("SELECT id, title FROM ats_tags WHERE id = ?", id).Scan(ctx, &t)
-	})
-	if err != nil {
-		return nil, err
-	}
-	return &t, nil
+	return title, nil
 }
 
-// DeleteTag removes a tag and takes it off every application.
-func (s *Service) DeleteTag(ctx context.Context, id int64) error {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+// uniqueAs turns a unique violation into the title field's message.
+func uniqueAs(err error, msg string) error {
+	if sqldb.IsUniqueViolation(err) {
+		return recruit.FieldError("title", msg)
+	}
+	return err
+}
+
+// oneRow turns a write that touched no row into ENOTFOUND.
+func oneRow(res sql.Result, err error, notFound string) error {
 	if err != nil {
 		return err
 	}
-	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		var n int
-		if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM ats_tags WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &n); err != nil {
-			return err
-		}
-		if n == 0 {
-			return recruit.Errorf(recruit.ENOTFOUND, "Tag not found")
-		}
-		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM application_tags WHERE tag_id = ?", id).Exec(ctx); err != nil {
-			return err
-		}
-		_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM ats_tags WHERE id = ?", id).Exec(ctx)
+	if n, err := res.RowsAffected(); err != nil {
 		return err
-	})
+	} else if n == 0 {
+		return recruit.Errorf(recruit.ENOTFOUND, "%s", notFound)
+	}
+	return nil
 }

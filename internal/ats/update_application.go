@@ -7,41 +7,34 @@ import (
 	"hirekit/internal/sqldb"
 )
 
-// canManage reports whether the actor may change applications: admins,
-// TAs and hiring managers (of jobs they can see).
-func canManage(a *recruit.Actor) bool {
-	return a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePlatformAdmin)
-}
-
 // UpdateApplication sets priority, archived and tags of an application.
 // Nil fields are left as they are.
 func (s *Service) UpdateApplication(ctx context.Context, slug string, priority *int, archived *bool, tagIDs []int64) (*Application, error) {
-	actor := recruit.ActorFrom(ctx)
-	if !canManage(actor) {
-		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot change candidates")
+	if err := recruit.Require(ctx, recruit.PermUpdateApplication); err != nil {
+		return nil, err
 	}
 	if priority != nil && !recruit.Priority(*priority).Valid() {
 		return nil, recruit.FieldError("priority", "Priority must be 127 (none) or 0 to 5")
 	}
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		a, err := s.Application(ctx, slug)
+		a, err := s.applicationRow(ctx, slug)
 		if err != nil {
 			return err
 		}
 		db := s.DB.Conn(ctx)
 		now := sqldb.Now()
 		if priority != nil {
-			if _, err := db.NewRaw("UPDATE candidate_applications SET priority = ?, updated_at = ? WHERE id = ?", *priority, now, a.ID).Exec(ctx); err != nil {
+			if _, err := db.NewRaw("UPDATE candidate_applications SET priority = ?, updated_at = ? WHERE id = ? AND company_id = ?", *priority, now, a.ID, a.CompanyID).Exec(ctx); err != nil {
 				return err
 			}
 		}
 		if archived != nil {
-			if _, err := db.NewRaw("UPDATE candidate_applications SET archived = ?, updated_at = ? WHERE id = ?", *archived, now, a.ID).Exec(ctx); err != nil {
+			if _, err := db.NewRaw("UPDATE candidate_applications SET archived = ?, updated_at = ? WHERE id = ? AND company_id = ?", *archived, now, a.ID, a.CompanyID).Exec(ctx); err != nil {
 				return err
 			}
 		}
 		if tagIDs != nil {
-			tags, err := s.Tags(ctx)
+			tags, err := s.tags(ctx, a.CompanyID)
 			if err != nil {
 				return err
 			}
@@ -66,13 +59,16 @@ func (s *Service) UpdateApplication(ctx context.Context, slug string, priority *
 	if err != nil {
 		return nil, err
 	}
-	return s.Application(ctx, slug)
+	return s.application(ctx, slug)
 }
 
 // RecentApplications lists the newest applications the actor may see
 // (GET candidate-application/recent-list), for pickers.
 func (s *Service) RecentApplications(ctx context.Context, limit int) ([]ApplicationRow, error) {
-	page, err := s.ListApplications(ctx, ApplicationQuery{Sort: "updated", Page: 1, PerPage: limit}, sqldb.Now())
+	if err := recruit.Require(ctx, recruit.PermRecentApplications); err != nil {
+		return nil, err
+	}
+	page, err := s.listApplications(ctx, ApplicationQuery{Sort: "updated", Page: 1, PerPage: limit}, sqldb.Now())
 	if err != nil {
 		return nil, err
 	}

@@ -4,38 +4,29 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"net/http"
-	"strconv"
-	"strings"
 
 	"hirekit/internal/recruit"
 )
 
-// Authenticate turns a request's bearer token into an actor. It loads the
-// user row in one query, so a deactivated user, a bumped session_version or
-// changed roles take effect on the very next request. It returns (nil, nil)
-// when the request carries no token.
-func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
-	h := r.Header.Get("Authorization")
-	if h == "" {
-		return nil, nil
-	}
-	raw, ok := strings.CutPrefix(h, "Bearer ")
-	if !ok {
-		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
-	}
-	claims, userID, err := s.parseToken(strings.TrimSpace(raw))
+// Session turns a session token into an actor. It loads the user row in
+// one query (or the cache), so a deactivated user, a bumped
+// session_version or changed roles take effect on the very next request.
+// companyID is the request's company_id (0 when none was given): it must be
+// the user's own company; only a platform admin may name another
+// (DECISIONS.md).
+func (s *Service) Session(ctx context.Context, token string, companyID int64) (*recruit.Actor, error) {
+	claims, userID, err := s.parseToken(token)
 	if err != nil {
 		return nil, err
 	}
-	u, err := s.sessionUser(r.Context(), userID)
+	u, err := s.sessionUser(ctx, userID)
 	if err != nil {
 		return nil, err
 	}
 	if !u.active || u.sessionVersion != claims.SessionVersion {
 		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Your session has ended, please log in again")
 	}
-	// Each request gets its own copy: handlers may narrow it.
+	// Each request gets its own copy: use cases may narrow it.
 	a := u.actor
 	actor := &a
 	actor.Roles = append([]string(nil), u.actor.Roles...)
@@ -43,24 +34,16 @@ func (s *Service) Authenticate(r *http.Request) (*recruit.Actor, error) {
 		// A platform admin's short token from LoginAsCompany acts for the
 		// company it names.
 		actor.CompanyID = claims.CompanyID
-		if c, err := s.companyByID(r.Context(), claims.CompanyID); err == nil {
+		if c, err := s.companyByID(ctx, claims.CompanyID); err == nil {
 			actor.CompanyName, actor.CompanySlug, actor.SignupProduct = c.Name, c.Slug, c.SignupProduct
 			actor.CompanyApproved = c.ApprovedAt != nil
 		}
 	}
-	// A company_id query value must be the token's own company; only a
-	// platform admin may name another (DECISIONS.md).
-	if q := r.URL.Query().Get("company_id"); q != "" {
-		id, err := strconv.ParseInt(q, 10, 64)
-		if err != nil {
-			return nil, recruit.FieldError("company_id", "Invalid value for company_id")
+	if companyID != 0 && companyID != actor.CompanyID {
+		if !actor.HasRole(recruit.RolePlatformAdmin) {
+			return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 		}
-		if id != actor.CompanyID {
-			if !actor.HasRole(recruit.RolePlatformAdmin) {
-				return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
-			}
-			actor.CompanyID = id
-		}
+		actor.CompanyID = companyID
 	}
 	return actor, nil
 }
@@ -128,6 +111,9 @@ type Context struct {
 // CurrentContext returns the signed-in user's context: the actor (loaded
 // with the session check) and the company's feature flags.
 func (s *Service) CurrentContext(ctx context.Context) (*Context, error) {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	fs := actor.Features
 	if fs == nil {

@@ -2,7 +2,6 @@ package auth_test
 
 import (
 	"context"
-	"net/http/httptest"
 	"testing"
 
 	"golang.org/x/crypto/bcrypt"
@@ -38,10 +37,8 @@ func BenchmarkAuthenticate(b *testing.B) {
 		})
 		b.Run(string(engine)+"/authenticate", func(b *testing.B) {
 			b.RunParallel(func(pb *testing.PB) {
-				r := httptest.NewRequest("GET", "/api/v1/notifications/get-unread-count", nil)
-				r.Header.Set("Authorization", "Bearer "+sess.Token)
 				for pb.Next() {
-					if _, err := svc.Authenticate(r); err != nil {
+					if _, err := svc.Session(ctx, sess.Token, 0); err != nil {
 						b.Fatal(err)
 					}
 				}

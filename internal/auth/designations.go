@@ -19,6 +19,9 @@ type Designation struct {
 
 // Designations lists the actor's company's designations by title.
 func (s *Service) Designations(ctx context.Context) ([]Designation, error) {
+	if err := recruit.Require(ctx, recruit.PermViewDesignations); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -41,6 +44,9 @@ func cleanTitle(title string) (string, error) {
 
 // SaveDesignation creates (id 0) or renames a designation.
 func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (*Designation, error) {
+	if err := recruit.Require(ctx, recruit.PermManageDesignations); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -79,6 +85,9 @@ func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (
 // DeleteDesignation removes a designation. Users keep the title they were
 // given (it is copied onto them, not referenced).
 func (s *Service) DeleteDesignation(ctx context.Context, id int64) error {
+	if err := recruit.Require(ctx, recruit.PermManageDesignations); err != nil {
+		return err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return err

@@ -93,8 +93,24 @@ func (s *Service) FeatureEnabled(ctx context.Context, companyID int64, group, fe
 	return fs[group][feature], nil
 }
 
+// CompanyFeatures returns the actor's company's feature flags (GET
+// company/features).
+func (s *Service) CompanyFeatures(ctx context.Context) (map[string]map[string]bool, error) {
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewFeatures)
+	if err != nil {
+		return nil, err
+	}
+	if actor.Features != nil {
+		return actor.Features, nil
+	}
+	return s.Features(ctx, companyID)
+}
+
 // SetFeature turns a flag on or off for the actor's company.
 func (s *Service) SetFeature(ctx context.Context, group, feature string, enabled bool) (map[string]map[string]bool, error) {
+	if err := recruit.Require(ctx, recruit.PermManageFeatures); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err

@@ -52,12 +52,11 @@ type InviteUserInput struct {
 	Roles       []string
 }
 
-// invitableRoles are the roles the invite-user form offers: platform admin
-// and agency are never among them (agencies have their own invite).
-var invitableRoles = []string{recruit.RoleAdmin, recruit.RoleTA, recruit.RolePanel, recruit.RoleHiringManager, recruit.RoleEmployee}
-
 // InviteUser invites someone to the actor's company and mails the link.
 func (s *Service) InviteUser(ctx context.Context, in InviteUserInput) (*Invite, error) {
+	if err := recruit.Require(ctx, recruit.PermInviteUser); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -74,10 +73,8 @@ func (s *Service) InviteUser(ctx context.Context, in InviteUserInput) (*Invite, 
 	if in.Designation == "" || len(in.Roles) == 0 {
 		return nil, recruit.Errorf(recruit.EINVALID, "Please select a designation and roles")
 	}
-	for _, r := range in.Roles {
-		if !slices.Contains(invitableRoles, r) {
-			return nil, recruit.FieldError("roles", "This role cannot be given by invite")
-		}
+	if err := recruit.ActorFrom(ctx).CheckGrant(in.Roles, "This role cannot be given by invite"); err != nil {
+		return nil, err
 	}
 	if slices.Contains(in.Roles, recruit.RoleEmployee) {
 		on, err := s.FeatureEnabled(ctx, companyID, "ats", recruit.FeatureReferral)
@@ -96,6 +93,9 @@ func (s *Service) InviteUser(ctx context.Context, in InviteUserInput) (*Invite, 
 // mails the link; the agency exists from now on, so jobs can be assigned
 // to it before it accepts.
 func (s *Service) InviteAgency(ctx context.Context, agencyName, email string) (*Invite, error) {
+	if err := recruit.Require(ctx, recruit.PermInviteAgency); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -199,6 +199,9 @@ func (s *Service) inviteByID(ctx context.Context, companyID, id int64) (*Invite,
 // ResendInvite mails a pending invite again with a fresh link (the old one
 // stops working) and a fresh expiry.
 func (s *Service) ResendInvite(ctx context.Context, id int64) (*Invite, error) {
+	if err := recruit.Require(ctx, recruit.PermManageInvites); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -230,6 +233,9 @@ func (s *Service) ResendInvite(ctx context.Context, id int64) (*Invite, error) {
 
 // RevokeInvite cancels a pending invite.
 func (s *Service) RevokeInvite(ctx context.Context, id int64) error {
+	if err := recruit.Require(ctx, recruit.PermManageInvites); err != nil {
+		return err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return err
@@ -250,6 +256,9 @@ func (s *Service) RevokeInvite(ctx context.Context, id int64) error {
 // PendingInvites lists the company's invites not yet accepted or revoked,
 // of one kind ("" for both), newest first.
 func (s *Service) PendingInvites(ctx context.Context, kind string) ([]Invite, error) {
+	if err := recruit.Require(ctx, recruit.PermManageInvites); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err

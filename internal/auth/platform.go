@@ -71,6 +71,9 @@ type CompanySummary struct {
 
 // ListCompanies lists every company, newest first, a page at a time.
 func (s *Service) ListCompanies(ctx context.Context, page, perPage int) ([]CompanySummary, int, error) {
+	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
+		return nil, 0, err
+	}
 	if !recruit.ActorFrom(ctx).HasRole(recruit.RolePlatformAdmin) {
 		return nil, 0, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 	}
@@ -87,6 +90,9 @@ func (s *Service) ListCompanies(ctx context.Context, page, perPage int) ([]Compa
 
 // SetCompanyApproved approves a company or withdraws its approval.
 func (s *Service) SetCompanyApproved(ctx context.Context, id int64, approved bool) (*Company, error) {
+	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	if !actor.HasRole(recruit.RolePlatformAdmin) {
 		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")

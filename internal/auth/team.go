@@ -30,6 +30,9 @@ func (m *TeamMember) Roles() []string { return recruit.SplitRoles(m.RolesText) }
 // ListUsers lists the actor's company's users, those holding any of roles
 // when roles is not empty (GET users/list?roles=…), active ones first.
 func (s *Service) ListUsers(ctx context.Context, roles []string, includeInactive bool) ([]TeamMember, error) {
+	if err := recruit.Require(ctx, recruit.PermListUsers); err != nil {
+		return nil, err
+	}
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -85,14 +88,15 @@ func (s *Service) memberOf(ctx context.Context, userID int64) (*User, error) {
 // take the admin role from themselves (the company would lose its last
 // admin by accident).
 func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*User, error) {
+	if err := recruit.Require(ctx, recruit.PermGrantRole); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	if len(roles) == 0 {
 		return nil, recruit.FieldError("roles", "Please select roles")
 	}
-	for _, r := range roles {
-		if !slices.Contains(invitableRoles, r) {
-			return nil, recruit.FieldError("roles", "This role cannot be given here")
-		}
+	if err := actor.CheckGrant(roles, "This role cannot be given here"); err != nil {
+		return nil, err
 	}
 	var out *User
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
@@ -133,6 +137,9 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 // SetActive deactivates or reactivates a user. Deactivation bumps
 // session_version, so the user's tokens stop working on the next request.
 func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*User, error) {
+	if err := recruit.Require(ctx, recruit.PermSetActive); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	var out *User
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
@@ -156,13 +163,27 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 	return out, err
 }
 
+// Profile returns the signed-in user (GET profile).
+func (s *Service) Profile(ctx context.Context) (*User, error) {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return nil, err
+	}
+	return s.UserByID(ctx, recruit.ActorFrom(ctx).UserID)
+}
+
 // Member returns one user of the actor's company (GET users/{id}).
 func (s *Service) Member(ctx context.Context, userID int64) (*User, error) {
+	if err := recruit.Require(ctx, recruit.PermViewUser); err != nil {
+		return nil, err
+	}
 	return s.memberOf(ctx, userID)
 }
 
 // UpdateProfile changes the actor's own name and time zone (an IANA name).
 func (s *Service) UpdateProfile(ctx context.Context, name, timeZone string) (*User, error) {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return nil, err
+	}
 	actor := recruit.ActorFrom(ctx)
 	name = strings.TrimSpace(name)
 	if name == "" {
@@ -193,6 +214,9 @@ func (s *Service) UpdateProfile(ctx context.Context, name, timeZone string) (*Us
 // ChangePassword sets a new password after checking the current one, ends
 // every other session and returns a fresh token for this one.
 func (s *Service) ChangePassword(ctx context.Context, current, next string) (string, error) {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return "", err
+	}
 	actor := recruit.ActorFrom(ctx)
 	if err := checkPasswordRules(next); err != nil {
 		return "", err
@@ -224,6 +248,9 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) (str
 
 // SignOutEverywhere ends every session of the actor, this one included.
 func (s *Service) SignOutEverywhere(ctx context.Context) error {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return err
+	}
 	actor := recruit.ActorFrom(ctx)
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ?",

@@ -52,6 +52,9 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (*VerifyResult,
 
 // ResendVerification mails a new verification link to the signed-in user.
 func (s *Service) ResendVerification(ctx context.Context) error {
+	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
+		return err
+	}
 	actor := recruit.ActorFrom(ctx)
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		u, err := s.UserByID(ctx, actor.UserID)

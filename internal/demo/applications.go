@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"hirekit/internal/ats"
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
 )
@@ -55,7 +56,6 @@ func loadApplications(ctx context.Context, svc Services) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	actor := recruit.ActorFrom(ctx)
 	n := 0
 	for j, job := range jobs.Items {
 		full, err := svc.ATS.Requisition(ctx, job.ID)
@@ -71,17 +71,18 @@ func loadApplications(ctx context.Context, svc Services) (int, error) {
 			p.Name, p.Email, p.Phone = name, email, fmt.Sprintf("+91 98%03d %05d", k%1000, 10000+k)
 			p.LinkedIn = "https://www.linkedin.com/in/" + strings.ToLower(asciiOnly(first)) + "-" + strings.ToLower(asciiOnly(last)) + fmt.Sprint(k)
 			p.GitHub = "https://github.com/" + strings.ToLower(asciiOnly(first)) + fmt.Sprint(k)
-			key := fmt.Sprintf("resumes/%d/demo-%d.pdf", actor.CompanyID, k)
-			if _, err := svc.Blobs.Put(ctx, key, bytes.NewReader(fixture.ResumePDF(p)), "application/pdf"); err != nil {
+			file, err := intake.Spool(intake.ApplicationResume, strings.ReplaceAll(name, " ", "_")+".pdf", bytes.NewReader(fixture.ResumePDF(p)))
+			if err != nil {
 				return 0, err
 			}
 			exp := float64(k%12) + 0.5
 			a, err := svc.ATS.AddApplication(ctx, ats.ApplicationInput{
 				RequisitionID: job.ID, Name: name, Email: email, Phone: p.Phone, Source: demoSources[k%len(demoSources)],
-				ExperienceYears: &exp, ResumeKey: key, ResumeName: strings.ReplaceAll(name, " ", "_") + ".pdf",
+				ExperienceYears: &exp, Resume: file,
 				NoticePeriod: recruit.NoticePeriods[k%len(recruit.NoticePeriods)].Value,
 				Answers:      answersFor(full.Questions, k),
 			})
+			file.Close()
 			if err != nil {
 				return 0, err
 			}

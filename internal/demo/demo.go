@@ -11,7 +11,6 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
-	"hirekit/internal/blob"
 	"hirekit/internal/recruit"
 )
 
@@ -35,9 +34,8 @@ var Users = []struct {
 
 // Services are the domain packages the demo loader calls.
 type Services struct {
-	Auth  *auth.Service
-	ATS   *ats.Service
-	Blobs blob.Store
+	Auth *auth.Service
+	ATS  *ats.Service
 }
 
 // Load creates whatever part of the demo data is missing, calling the
@@ -76,13 +74,11 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 		return fmt.Errorf("demo jobs: %w", err)
 	}
 	fmt.Fprintf(out, "Demo jobs: %d.\n", n)
-	if svc.Blobs != nil {
-		n, err = loadApplications(actx, svc)
-		if err != nil {
-			return fmt.Errorf("demo candidates: %w", err)
-		}
-		fmt.Fprintf(out, "Demo candidates: %d (resumes are parsed by the workers of hirekit serve).\n", n)
+	n, err = loadApplications(actx, svc)
+	if err != nil {
+		return fmt.Errorf("demo candidates: %w", err)
 	}
+	fmt.Fprintf(out, "Demo candidates: %d (resumes are parsed by the workers of hirekit serve).\n", n)
 	return nil
 }
 

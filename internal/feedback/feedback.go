@@ -32,6 +32,9 @@ type Service struct {
 
 // Submit stores the actor's feedback: a score from 1 to 10 is required.
 func (s *Service) Submit(ctx context.Context, product, description string, score int) error {
+	if err := recruit.Require(ctx, recruit.PermSubmitFeedback); err != nil {
+		return err
+	}
 	actor := recruit.ActorFrom(ctx)
 	product, description = strings.TrimSpace(product), strings.TrimSpace(description)
 	if score == 0 {
@@ -59,6 +62,9 @@ func (s *Service) Submit(ctx context.Context, product, description string, score
 
 // List returns feedback newest first, for platform admins.
 func (s *Service) List(ctx context.Context, page, perPage int) ([]Entry, int, error) {
+	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
+		return nil, 0, err
+	}
 	if !recruit.ActorFrom(ctx).HasRole(recruit.RolePlatformAdmin) {
 		return nil, 0, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 	}

@@ -10,6 +10,7 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/ats"
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
 )
 
@@ -26,7 +27,7 @@ func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 		Source: a.Source, SourceRaw: a.SourceRaw, Priority: a.Priority, PriorityLabel: recruit.Priority(a.Priority).Label(),
 		MatchScore: a.MatchScore, MatchLabel: recruit.MatchScore(a.MatchScore).Label(), ExperienceYears: a.ExperienceYears,
 		CurrentCTC: a.CurrentCTC, ExpectedCTC: a.ExpectedCTC, SalaryCurrency: a.SalaryCurrency, NoticePeriod: a.NoticePeriod,
-		Archived: a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: a.ResumeStatus, Error: a.ResumeError},
+		Archived: a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: string(a.ResumeStatus), Error: a.ResumeError},
 		History: []apiv1.HistoryEntry{}, Answers: []apiv1.AnswerOut{}, TagIDs: a.TagIDs, NextStates: []string{},
 		CreatedAt: rfc3339(a.CreatedAt),
 	}
@@ -36,34 +37,37 @@ func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 	if a.ResumeKey != "" && s.deps.Signer != nil {
 		out.Resume.URL = s.deps.Signer.URL(a.ResumeKey, 15*time.Minute)
 	}
-	for _, n := range recruit.Moves[a.State] {
+	for _, n := range a.NextStates {
 		out.NextStates = append(out.NextStates, string(n))
 	}
 	for _, m := range a.Moves {
 		out.History = append(out.History, apiv1.HistoryEntry{From: m.From, To: m.To, Reason: m.Reason, By: deref(m.MoverName), At: rfc3339(m.CreatedAt)})
 	}
 	for _, x := range a.Answers {
+		// Answers are stored as JSON by the domain's own check; a value
+		// that does not decode shows as none.
 		var v any
-		json.Unmarshal([]byte(x.Answer), &v)
+		_ = json.Unmarshal([]byte(x.Answer), &v)
 		out.Answers = append(out.Answers, apiv1.AnswerOut{QuestionID: x.QuestionID, Title: x.Title, FieldType: x.FieldType, Answer: v})
 	}
 	return &apiv1.ApplicationResult{CandidateApplication: out}
 }
 
+// maxApplicationForm bounds the whole add-candidate form: the resume and
+// its fields.
+const maxApplicationForm = intake.MaxApplicationResume + 1<<20
+
 // addApplication takes the multipart form of POST candidate-applications.
 func (s *Server) addApplication(w http.ResponseWriter, r *http.Request) error {
 	ctx := r.Context()
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	f, err := readForm(r, maxApplicationForm, "candidate_resume", intake.ApplicationResume)
 	if err != nil {
 		return err
 	}
-	f, err := readForm(r, "candidate_resume")
-	if err != nil {
-		return err
-	}
+	defer f.Close()
 	v := f.values
 	in := ats.ApplicationInput{Name: v["name"], Email: v["email"], Phone: v["phone"], Source: v["source"],
-		SalaryCurrency: v["salary_currency"], NoticePeriod: v["notice_period"]}
+		SalaryCurrency: v["salary_currency"], NoticePeriod: v["notice_period"], Resume: f.file}
 	if in.RequisitionID, err = strconv.ParseInt(v["requisition_id"], 10, 64); err != nil {
 		return recruit.FieldError("requisition_id", "Please select a job")
 	}
@@ -100,22 +104,8 @@ func (s *Server) addApplication(w http.ResponseWriter, r *http.Request) error {
 	if x := v["links"]; x != "" && json.Unmarshal([]byte(x), &in.Links) != nil {
 		return recruit.FieldError("links", "Invalid links")
 	}
-	if f.file != nil {
-		// Check the form before storing anything, so a refused form leaves
-		// no file behind.
-		if in.Name == "" || in.Email == "" {
-			return recruit.Errorf(recruit.EINVALID, "Please enter name and email")
-		}
-		if in.ResumeKey, err = s.storeResume(ctx, companyID, f.file, f.filename); err != nil {
-			return err
-		}
-		in.ResumeName = f.filename
-	}
 	a, err := s.deps.ATS.AddApplication(ctx, in)
 	if err != nil {
-		if in.ResumeKey != "" {
-			s.deps.Blobs.Delete(context.WithoutCancel(ctx), in.ResumeKey)
-		}
 		return err
 	}
 	writeJSON(w, http.StatusOK, apiv1.Envelope[*apiv1.ApplicationResult]{Data: s.applicationOut(a)})
@@ -175,7 +165,8 @@ func (s *Server) listApplications(ctx context.Context, req *apiv1.ApplicationsRe
 	if err != nil {
 		return nil, apiv1.Meta{}, err
 	}
-	return &apiv1.Applications{CandidateApplications: rowsOut(res.Rows), StateCounts: res.StateCounts, NavigationToken: f.Token()},
+	return &apiv1.Applications{CandidateApplications: rowsOut(res.Rows), StateCounts: res.StateCounts, NavigationToken: f.Token(),
+			Filter: filterOut(f)},
 		apiv1.Meta{Page: page, PerPage: per, Total: res.Total}, nil
 }
 
@@ -229,11 +220,7 @@ func (s *Server) addTag(ctx context.Context, req *apiv1.TitleRequest) (*apiv1.Ta
 // allowedRounds answers GET interview/allowed-rounds/{slug}: the rounds of
 // the application's job.
 func (s *Server) allowedRounds(ctx context.Context, req *apiv1.SlugPath) (*apiv1.Rounds, error) {
-	a, err := s.deps.ATS.Application(ctx, req.Slug)
-	if err != nil {
-		return nil, err
-	}
-	rs, err := s.deps.Interview.Rounds(ctx, a.RequisitionID)
+	rs, err := s.deps.Interview.AllowedRounds(ctx, req.Slug)
 	if err != nil {
 		return nil, err
 	}
@@ -268,4 +255,15 @@ func (s *Server) deleteTag(ctx context.Context, req *apiv1.IDPath) (*apiv1.Messa
 		return nil, err
 	}
 	return &apiv1.Message{Message: "Tag deleted"}, nil
+}
+
+// filterOut is the canonical filter as the wire type.
+func filterOut(f ats.Filter) apiv1.CandidateFilter {
+	out := apiv1.CandidateFilter{Sources: f.Sources, Statuses: f.Statuses, TAs: f.TAs, Requisitions: f.Requisitions,
+		CandidateApplicationTags: f.CandidateApplicationTags, MinExperience: f.MinExperience, MaxExperience: f.MaxExperience,
+		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived}
+	if rf := f.RoundFilters; len(rf.Scheduled)+len(rf.Completed)+len(rf.Cancelled)+len(rf.NoShow) > 0 {
+		out.RoundFilters = &apiv1.RoundFilters{Scheduled: rf.Scheduled, Completed: rf.Completed, Cancelled: rf.Cancelled, NoShow: rf.NoShow}
+	}
+	return out
 }

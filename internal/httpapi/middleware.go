@@ -8,7 +8,8 @@ import (
 	"log/slog"
 	"net/http"
 	"regexp"
-
+	"strconv"
+	"strings"
 	"time"
 
 	"hirekit/internal/recruit"
@@ -111,7 +112,7 @@ func (s *Server) wrap(rt Route) http.Handler {
 				writeError(w, r, s.log, err)
 				return
 			}
-			if !rt.Access.Allows(actor.Roles) {
+			if !rt.Access.Allows(actor) {
 				writeError(w, r, s.log, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page."))
 				return
 			}
@@ -123,12 +124,24 @@ func (s *Server) wrap(rt Route) http.Handler {
 	})
 }
 
+// authenticate reads the bearer token and the company_id query value (the
+// transport's part) and asks the session store for the actor.
 func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
 	unauth := recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
-	if s.authn == nil {
+	h := r.Header.Get("Authorization")
+	token, ok := strings.CutPrefix(h, "Bearer ")
+	if !ok || strings.TrimSpace(token) == "" || s.deps.Sessions == nil {
 		return nil, unauth
 	}
-	actor, err := s.authn.Authenticate(r)
+	var companyID int64
+	if q := r.URL.Query().Get("company_id"); q != "" {
+		id, err := strconv.ParseInt(q, 10, 64)
+		if err != nil || id <= 0 {
+			return nil, recruit.FieldError("company_id", "Invalid value for company_id")
+		}
+		companyID = id
+	}
+	actor, err := s.deps.Sessions.Session(r.Context(), strings.TrimSpace(token), companyID)
 	if err != nil {
 		return nil, err
 	}

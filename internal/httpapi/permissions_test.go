@@ -50,7 +50,7 @@ func TestPermissionMatrix(t *testing.T) {
 				if resp := srv.Do(t, rt.Method, path, "", body); resp.Status != 401 {
 					t.Errorf("anonymous: %d, want 401", resp.Status)
 				}
-				for _, role := range httpapi.MatrixRoles {
+				for _, role := range recruit.TableRoles {
 					p := path
 					if role == recruit.RolePlatformAdmin {
 						sep := "?"
@@ -61,7 +61,7 @@ func TestPermissionMatrix(t *testing.T) {
 					}
 					resp := srv.Do(t, rt.Method, p, a.tokens[role], body)
 					denied := resp.Status == 403 && strings.Contains(resp.Body, "You cannot access this page.")
-					if want := rt.Access.Allows([]string{role}); want == denied || resp.Status == 401 || resp.Status >= 500 {
+					if want := rt.Access.Allows(&recruit.Actor{Roles: []string{role}}); want == denied || resp.Status == 401 || resp.Status >= 500 {
 						t.Errorf("%s: %d %s (allowed by the table: %v)", role, resp.Status, resp.Body, want)
 					}
 					cells++

@@ -5,7 +5,6 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/auth"
-	"hirekit/internal/recruit"
 )
 
 func profileOut(u *auth.User) *apiv1.Profile {
@@ -13,7 +12,7 @@ func profileOut(u *auth.User) *apiv1.Profile {
 }
 
 func (s *Server) getProfile(ctx context.Context, _ *apiv1.Empty) (*apiv1.Profile, error) {
-	u, err := s.deps.Auth.UserByID(ctx, recruit.ActorFrom(ctx).UserID)
+	u, err := s.deps.Auth.Profile(ctx)
 	if err != nil {
 		return nil, err
 	}

@@ -1,14 +1,12 @@
 package httpapi
 
 import (
-	"slices"
-	"strings"
-
 	"hirekit/internal/recruit"
 )
 
 // Route is one line of the route table: the mux, the OpenAPI document, the
-// permission-matrix test and the cross-tenant sweep all read it.
+// permission-matrix test, docs/permissions.md and the bad-input and
+// cross-tenant sweeps all read it.
 type Route struct {
 	Method  string
 	Path    string // a ServeMux pattern path such as /api/v1/requisitions/{id}
@@ -17,51 +15,42 @@ type Route struct {
 	Endpoint
 }
 
-// Access is who may call a route; one middleware checks it for every route.
+// Access is who may call a route: nobody in particular (public) or an
+// actor holding a permission of recruit's table. The middleware checks it
+// before the handler as a fast 403; the use case the handler calls checks
+// the same permission again, so no other entry (the assistant, a worker)
+// gets around it.
 type Access struct {
 	public bool
-	roles  []string // empty = any signed-in user
+	perm   recruit.Permission
 }
 
 // Public routes need no session.
 var Public = Access{public: true}
 
-// SignedIn routes need any valid session.
-var SignedIn = Access{}
-
-// Roles routes need a session holding one of roles.
-func Roles(roles ...string) Access { return Access{roles: roles} }
+// Perm routes need a session whose actor holds p.
+func Perm(p recruit.Permission) Access {
+	if !p.Valid() {
+		panic("httpapi: route names an unknown permission " + string(p))
+	}
+	return Access{perm: p}
+}
 
 // IsPublic reports whether the route needs no session.
 func (a Access) IsPublic() bool { return a.public }
 
-// Allows reports whether a caller holding roles may call the route. A
-// platform admin may call every route (acting for a company they name).
-func (a Access) Allows(roles []string) bool {
-	if a.public || len(a.roles) == 0 {
-		return true
-	}
-	if slices.Contains(roles, recruit.RolePlatformAdmin) {
-		return true
-	}
-	for _, have := range roles {
-		for _, want := range a.roles {
-			if have == want {
-				return true
-			}
-		}
-	}
-	return false
+// Permission is the permission a signed-in route needs.
+func (a Access) Permission() recruit.Permission { return a.perm }
+
+// Allows reports whether an actor may call the route.
+func (a Access) Allows(actor *recruit.Actor) bool {
+	return a.public || actor.Can(a.perm)
 }
 
 // String describes the rule for the API documentation.
 func (a Access) String() string {
-	switch {
-	case a.public:
+	if a.public {
 		return "public"
-	case len(a.roles) == 0:
-		return "signed in"
-	default:
-		return "roles: " + strings.Join(a.roles, ", ")
 	}
+	return "permission " + string(a.perm)
 }

@@ -8,16 +8,8 @@ import (
 	"hirekit/internal/recruit"
 )
 
-// Short names for the roles in the table below.
-const (
-	admin         = recruit.RoleAdmin
-	ta            = recruit.RoleTA
-	hm            = recruit.RoleHiringManager
-	panel         = recruit.RolePanel
-	agency        = recruit.RoleAgency
-	employee      = recruit.RoleEmployee
-	platformAdmin = recruit.RolePlatformAdmin
-)
+// perm is short for Perm in the table below.
+var perm = Perm
 
 // routes is the whole API, one route a line, in the order of the spec's
 // call tables. A reader learns the product from it.
@@ -31,86 +23,86 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/company", "Sign up: create a company and its first admin, and sign in", Public, Handle(s.register)},
 		{http.MethodPost, "/api/v1/login", "Sign in with email and password", Public, Handle(s.login)},
 		{http.MethodPost, "/api/v1/users/verify-email", "Verify an email address from the mailed token", Public, Handle(s.verifyEmail)},
-		{http.MethodPost, "/api/v1/users/resend-verification", "Mail a new verification link to the signed-in user", SignedIn, Handle(s.resendVerification)},
+		{http.MethodPost, "/api/v1/users/resend-verification", "Mail a new verification link to the signed-in user", perm(recruit.PermUseProfile), Handle(s.resendVerification)},
 		{http.MethodPost, "/api/v1/users/forgot-password", "Mail a password reset link (same answer for unknown emails)", Public, Handle(s.forgotPassword)},
 		{http.MethodPost, "/api/v1/users/reset-password", "Set a new password from the mailed token; ends other sessions", Public, Handle(s.resetPassword)},
-		{http.MethodPost, "/api/v1/wand/return-url", "The extension's return URL with the token appended (allowed origins only)", SignedIn, Handle(s.wandReturnURL)},
-		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", SignedIn, Handle(s.unreadCount)},
+		{http.MethodPost, "/api/v1/wand/return-url", "The extension's return URL with the token appended (allowed origins only)", perm(recruit.PermUseProfile), Handle(s.wandReturnURL)},
+		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", perm(recruit.PermUseProfile), Handle(s.unreadCount)},
 
 		// The team: invites, users, agencies, designations, feature flags.
-		{http.MethodPost, "/api/v1/users/invite", "Invite a user to the company by email", Roles(admin, ta), Handle(s.inviteUser)},
-		{http.MethodPost, "/api/v1/agencies/invite", "Invite an agency (name and email)", Roles(admin, ta), Handle(s.inviteAgency)},
-		{http.MethodGet, "/api/v1/invites", "Pending invites of the company", Roles(admin, ta), Handle(s.listInvites)},
-		{http.MethodPost, "/api/v1/invites/{id}/resend", "Mail a pending invite again with a fresh link", Roles(admin, ta), Handle(s.resendInvite)},
-		{http.MethodPost, "/api/v1/invites/{id}/revoke", "Cancel a pending invite", Roles(admin, ta), Handle(s.revokeInvite)},
+		{http.MethodPost, "/api/v1/users/invite", "Invite a user to the company by email", perm(recruit.PermInviteUser), Handle(s.inviteUser)},
+		{http.MethodPost, "/api/v1/agencies/invite", "Invite an agency (name and email)", perm(recruit.PermInviteAgency), Handle(s.inviteAgency)},
+		{http.MethodGet, "/api/v1/invites", "Pending invites of the company", perm(recruit.PermManageInvites), Handle(s.listInvites)},
+		{http.MethodPost, "/api/v1/invites/{id}/resend", "Mail a pending invite again with a fresh link", perm(recruit.PermManageInvites), Handle(s.resendInvite)},
+		{http.MethodPost, "/api/v1/invites/{id}/revoke", "Cancel a pending invite", perm(recruit.PermManageInvites), Handle(s.revokeInvite)},
 		{http.MethodGet, "/api/v1/invite-status", "What an invite token leads to", Public, Handle(s.inviteStatus)},
 		{http.MethodPost, "/api/v1/users/create-from-invite", "Accept an invite: create the user and sign in", Public, Handle(s.createFromInvite)},
-		{http.MethodGet, "/api/v1/users/list", "Users of the company, optionally by role", SignedIn, Handle(s.listUsers)},
-		{http.MethodGet, "/api/v1/users/{id}", "One user of the company", Roles(admin, ta), Handle(s.getUser)},
-		{http.MethodPut, "/api/v1/users/{id}/roles", "Change a user's roles (ends their sessions)", Roles(admin), Handle(s.setRoles)},
-		{http.MethodPost, "/api/v1/users/{id}/deactivate", "Deactivate a user; their sessions end at once", Roles(admin), Handle(s.deactivateUser)},
-		{http.MethodPost, "/api/v1/users/{id}/activate", "Reactivate a user", Roles(admin), Handle(s.activateUser)},
-		{http.MethodGet, "/api/v1/designations", "The company's designations", SignedIn, Handle(s.listDesignations)},
-		{http.MethodPost, "/api/v1/designations", "Add a designation", Roles(admin), Handle(s.addDesignation)},
-		{http.MethodPut, "/api/v1/designations/{id}", "Rename a designation", Roles(admin), Handle(s.saveDesignation)},
-		{http.MethodDelete, "/api/v1/designations/{id}", "Delete a designation", Roles(admin), Handle(s.deleteDesignation)},
-		{http.MethodGet, "/api/v1/company/features", "The company's feature flags", SignedIn, Handle(s.getFeatures)},
-		{http.MethodPut, "/api/v1/company/features", "Turn a feature flag on or off", Roles(admin), Handle(s.setFeature)},
+		{http.MethodGet, "/api/v1/users/list", "Users of the company, optionally by role", perm(recruit.PermListUsers), Handle(s.listUsers)},
+		{http.MethodGet, "/api/v1/users/{id}", "One user of the company", perm(recruit.PermViewUser), Handle(s.getUser)},
+		{http.MethodPut, "/api/v1/users/{id}/roles", "Change a user's roles (ends their sessions)", perm(recruit.PermGrantRole), Handle(s.setRoles)},
+		{http.MethodPost, "/api/v1/users/{id}/deactivate", "Deactivate a user; their sessions end at once", perm(recruit.PermSetActive), Handle(s.deactivateUser)},
+		{http.MethodPost, "/api/v1/users/{id}/activate", "Reactivate a user", perm(recruit.PermSetActive), Handle(s.activateUser)},
+		{http.MethodGet, "/api/v1/designations", "The company's designations", perm(recruit.PermViewDesignations), Handle(s.listDesignations)},
+		{http.MethodPost, "/api/v1/designations", "Add a designation", perm(recruit.PermManageDesignations), Handle(s.addDesignation)},
+		{http.MethodPut, "/api/v1/designations/{id}", "Rename a designation", perm(recruit.PermManageDesignations), Handle(s.saveDesignation)},
+		{http.MethodDelete, "/api/v1/designations/{id}", "Delete a designation", perm(recruit.PermManageDesignations), Handle(s.deleteDesignation)},
+		{http.MethodGet, "/api/v1/company/features", "The company's feature flags", perm(recruit.PermViewFeatures), Handle(s.getFeatures)},
+		{http.MethodPut, "/api/v1/company/features", "Turn a feature flag on or off", perm(recruit.PermManageFeatures), Handle(s.setFeature)},
 
 		// The signed-in user's own profile, and feedback.
-		{http.MethodGet, "/api/v1/profile", "The signed-in user's profile", SignedIn, Handle(s.getProfile)},
-		{http.MethodPut, "/api/v1/profile", "Change name and time zone", SignedIn, Handle(s.updateProfile)},
-		{http.MethodPost, "/api/v1/profile/password", "Change password (ends other sessions, returns a new token)", SignedIn, Handle(s.changePassword)},
-		{http.MethodPost, "/api/v1/profile/sign-out-everywhere", "End every session of the signed-in user", SignedIn, Handle(s.signOutEverywhere)},
-		{http.MethodPost, "/api/v1/submit-product-feedback", "Send product feedback (score 1 to 10)", SignedIn, Handle(s.submitFeedback)},
+		{http.MethodGet, "/api/v1/profile", "The signed-in user's profile", perm(recruit.PermUseProfile), Handle(s.getProfile)},
+		{http.MethodPut, "/api/v1/profile", "Change name and time zone", perm(recruit.PermUseProfile), Handle(s.updateProfile)},
+		{http.MethodPost, "/api/v1/profile/password", "Change password (ends other sessions, returns a new token)", perm(recruit.PermUseProfile), Handle(s.changePassword)},
+		{http.MethodPost, "/api/v1/profile/sign-out-everywhere", "End every session of the signed-in user", perm(recruit.PermUseProfile), Handle(s.signOutEverywhere)},
+		{http.MethodPost, "/api/v1/submit-product-feedback", "Send product feedback (score 1 to 10)", perm(recruit.PermSubmitFeedback), Handle(s.submitFeedback)},
 
 		// The platform admin.
-		{http.MethodGet, "/api/v1/admin/companies", "Every company, newest first", Roles(platformAdmin), HandlePage(s.adminCompanies)},
-		{http.MethodPost, "/api/v1/admin/companies/{id}/approve", "Approve a company", Roles(platformAdmin), Handle(s.setApproval(true))},
-		{http.MethodPost, "/api/v1/admin/companies/{id}/reject", "Withdraw a company's approval", Roles(platformAdmin), Handle(s.setApproval(false))},
-		{http.MethodGet, "/api/v1/admin/feedback", "Product feedback, newest first", Roles(platformAdmin), HandlePage(s.adminFeedback)},
+		{http.MethodGet, "/api/v1/admin/companies", "Every company, newest first", perm(recruit.PermManagePlatform), HandlePage(s.adminCompanies)},
+		{http.MethodPost, "/api/v1/admin/companies/{id}/approve", "Approve a company", perm(recruit.PermManagePlatform), Handle(s.setApproval(true))},
+		{http.MethodPost, "/api/v1/admin/companies/{id}/reject", "Withdraw a company's approval", perm(recruit.PermManagePlatform), Handle(s.setApproval(false))},
+		{http.MethodGet, "/api/v1/admin/feedback", "Product feedback, newest first", perm(recruit.PermManagePlatform), HandlePage(s.adminFeedback)},
 
 		// Jobs: requisitions, their screening questions, departments.
-		{http.MethodGet, "/api/v1/requisitions", "Jobs the caller may see, a page at a time (or a view: ats-agent-modal, spreadsheet_view), with counts per state", SignedIn, HandlePage(s.listRequisitions)},
-		{http.MethodPost, "/api/v1/requisitions", "Create a job (pending approval when the company requires it)", Roles(admin, ta), Handle(s.createRequisition)},
-		{http.MethodGet, "/api/v1/requisitions/{id}", "One job with its locations, people and screening questions", SignedIn, Handle(s.getRequisition)},
-		{http.MethodPut, "/api/v1/requisitions/{id}", "Change a job (admins, TAs, its hiring manager)", Roles(admin, ta, hm), Handle(s.updateRequisition)},
-		{http.MethodPost, "/api/v1/requisitions/{id}/approve", "Approve a job waiting for approval", Roles(admin), Handle(s.requisitionAction(ats.ActionApprove))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/reject", "Reject a job waiting for approval, with a reason", Roles(admin), Handle(s.requisitionAction(ats.ActionReject))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/publish", "Show an open job on the careers page (live)", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionPublish))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/unpublish", "Take a live job off the careers page (open)", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionUnpublish))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/archive", "Archive a job", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionArchive))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/reopen", "Reopen an archived job", Roles(admin, ta, hm), Handle(s.requisitionAction(ats.ActionReopen))},
-		{http.MethodGet, "/api/v1/questions/{id}", "A screening question, its job and the answers so far", Roles(admin, ta, hm), Handle(s.getQuestion)},
-		{http.MethodGet, "/api/v1/departments", "The company's departments", SignedIn, Handle(s.listDepartments)},
+		{http.MethodGet, "/api/v1/requisitions", "Jobs the caller may see, a page at a time (or a view: ats-agent-modal, spreadsheet_view), with counts per state", perm(recruit.PermViewRequisitions), HandlePage(s.listRequisitions)},
+		{http.MethodPost, "/api/v1/requisitions", "Create a job (pending approval when the company requires it)", perm(recruit.PermCreateRequisition), Handle(s.createRequisition)},
+		{http.MethodGet, "/api/v1/requisitions/{id}", "One job with its locations, people and screening questions", perm(recruit.PermViewRequisitions), Handle(s.getRequisition)},
+		{http.MethodPut, "/api/v1/requisitions/{id}", "Change a job (admins, TAs, its hiring manager)", perm(recruit.PermEditRequisition), Handle(s.updateRequisition)},
+		{http.MethodPost, "/api/v1/requisitions/{id}/approve", "Approve a job waiting for approval", perm(recruit.PermApproveRequisition), Handle(s.requisitionAction(ats.ActionApprove))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/reject", "Reject a job waiting for approval, with a reason", perm(recruit.PermApproveRequisition), Handle(s.requisitionAction(ats.ActionReject))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/publish", "Show an open job on the careers page (live)", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionPublish))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/unpublish", "Take a live job off the careers page (open)", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionUnpublish))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/archive", "Archive a job", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionArchive))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/reopen", "Reopen an archived job", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionReopen))},
+		{http.MethodGet, "/api/v1/questions/{id}", "A screening question, its job and the answers so far", perm(recruit.PermViewQuestion), Handle(s.getQuestion)},
+		{http.MethodGet, "/api/v1/departments", "The company's departments", perm(recruit.PermViewDepartments), Handle(s.listDepartments)},
 
 		// Interview rounds: the company's template and each job's own.
-		{http.MethodGet, "/api/v1/rounds", "Rounds of a job, or the company's template", SignedIn, Handle(s.listRounds)},
-		{http.MethodPost, "/api/v1/rounds", "Add a round to a job or to the template", Roles(admin, ta, hm), Handle(s.addRound)},
-		{http.MethodPut, "/api/v1/rounds/{id}", "Rename a round and set its scorecard attributes", Roles(admin, ta, hm), Handle(s.updateRound)},
-		{http.MethodDelete, "/api/v1/rounds/{id}", "Delete a round", Roles(admin, ta, hm), Handle(s.deleteRound)},
-		{http.MethodPost, "/api/v1/rounds/reorder", "Set the order of a job's (or the template's) rounds", Roles(admin, ta, hm), Handle(s.reorderRounds)},
+		{http.MethodGet, "/api/v1/rounds", "Rounds of a job, or the company's template", perm(recruit.PermViewRounds), Handle(s.listRounds)},
+		{http.MethodPost, "/api/v1/rounds", "Add a round to a job or to the template", perm(recruit.PermEditRounds), Handle(s.addRound)},
+		{http.MethodPut, "/api/v1/rounds/{id}", "Rename a round and set its scorecard attributes", perm(recruit.PermEditRounds), Handle(s.updateRound)},
+		{http.MethodDelete, "/api/v1/rounds/{id}", "Delete a round", perm(recruit.PermEditRounds), Handle(s.deleteRound)},
+		{http.MethodPost, "/api/v1/rounds/reorder", "Set the order of a job's (or the template's) rounds", perm(recruit.PermEditRounds), Handle(s.reorderRounds)},
 
 		// Candidates and applications.
-		{http.MethodPost, "/api/v1/candidate-applications", "Add a candidate to a job, with a resume (multipart); the resume is parsed in the background", Roles(admin, ta, hm, agency, employee), Multipart[apiv1.ApplicationForm, apiv1.ApplicationResult](s.addApplication)},
-		{http.MethodGet, "/api/v1/candidate-applications", "The candidate list: the filter object in navigation_token, sort, pages, counts per state", Roles(admin, ta, hm, agency), HandlePage(s.listApplications)},
-		{http.MethodGet, "/api/v1/candidate-applications/{slug}", "One application: candidate, links, resume, history, answers", Roles(admin, ta, hm, panel, agency), Handle(s.getApplication)},
-		{http.MethodPost, "/api/v1/candidate-applications/{slug}/move", "Move an application to another state, with a reason", Roles(admin, ta, hm), Handle(s.moveApplication)},
-		{http.MethodPatch, "/api/v1/candidate-applications/{slug}", "Set priority, archived and tags", Roles(admin, ta, hm), Handle(s.updateApplication)},
-		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", Roles(admin, ta, hm), Handle(s.recentApplications)},
-		{http.MethodGet, "/api/v1/candidate-application/get-allowed-sources", "The company's sources", SignedIn, Handle(s.allowedSources)},
-		{http.MethodPost, "/api/v1/sources", "Add a source", Roles(admin, ta), Handle(s.addSource)},
-		{http.MethodPut, "/api/v1/sources/{value}", "Rename a source", Roles(admin, ta), Handle(s.renameSource)},
-		{http.MethodDelete, "/api/v1/sources/{value}", "Remove a source from the list (applications keep it)", Roles(admin, ta), Handle(s.deleteSource)},
-		{http.MethodGet, "/api/v1/ats-tags", "The company's tags (order_by=id) and the notice periods", SignedIn, Handle(s.listTags)},
-		{http.MethodPost, "/api/v1/ats-tags", "Add a tag", Roles(admin, ta), Handle(s.addTag)},
-		{http.MethodPut, "/api/v1/ats-tags/{id}", "Rename a tag", Roles(admin, ta), Handle(s.renameTag)},
-		{http.MethodDelete, "/api/v1/ats-tags/{id}", "Delete a tag (and take it off applications)", Roles(admin, ta), Handle(s.deleteTag)},
-		{http.MethodGet, "/api/v1/interview/allowed-rounds/{slug}", "The rounds of an application's job", Roles(admin, ta, hm, panel), Handle(s.allowedRounds)},
+		{http.MethodPost, "/api/v1/candidate-applications", "Add a candidate to a job, with a resume (multipart); the resume is parsed in the background", perm(recruit.PermAddApplication), Multipart[apiv1.ApplicationForm, apiv1.ApplicationResult](s.addApplication)},
+		{http.MethodGet, "/api/v1/candidate-applications", "The candidate list: the filter object in navigation_token, sort, pages, counts per state", perm(recruit.PermListApplications), HandlePage(s.listApplications)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}", "One application: candidate, links, resume, history, answers", perm(recruit.PermViewApplication), Handle(s.getApplication)},
+		{http.MethodPost, "/api/v1/candidate-applications/{slug}/move", "Move an application to another state, with a reason", perm(recruit.PermMoveApplication), Handle(s.moveApplication)},
+		{http.MethodPatch, "/api/v1/candidate-applications/{slug}", "Set priority, archived and tags", perm(recruit.PermUpdateApplication), Handle(s.updateApplication)},
+		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", perm(recruit.PermRecentApplications), Handle(s.recentApplications)},
+		{http.MethodGet, "/api/v1/candidate-application/get-allowed-sources", "The company's sources", perm(recruit.PermViewSources), Handle(s.allowedSources)},
+		{http.MethodPost, "/api/v1/sources", "Add a source", perm(recruit.PermManageSources), Handle(s.addSource)},
+		{http.MethodPut, "/api/v1/sources/{value}", "Rename a source", perm(recruit.PermManageSources), Handle(s.renameSource)},
+		{http.MethodDelete, "/api/v1/sources/{value}", "Remove a source from the list (applications keep it)", perm(recruit.PermManageSources), Handle(s.deleteSource)},
+		{http.MethodGet, "/api/v1/ats-tags", "The company's tags (order_by=id) and the notice periods", perm(recruit.PermViewTags), Handle(s.listTags)},
+		{http.MethodPost, "/api/v1/ats-tags", "Add a tag", perm(recruit.PermManageTags), Handle(s.addTag)},
+		{http.MethodPut, "/api/v1/ats-tags/{id}", "Rename a tag", perm(recruit.PermManageTags), Handle(s.renameTag)},
+		{http.MethodDelete, "/api/v1/ats-tags/{id}", "Delete a tag (and take it off applications)", perm(recruit.PermManageTags), Handle(s.deleteTag)},
+		{http.MethodGet, "/api/v1/interview/allowed-rounds/{slug}", "The rounds of an application's job", perm(recruit.PermViewApplicationRound), Handle(s.allowedRounds)},
 
 		// The pipeline vocabulary.
-		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", SignedIn, Handle(s.nextStates)},
-		{http.MethodGet, "/api/v1/vocabulary", "Fixed lists: notice periods, currencies, job types, field types, priorities, match scores", SignedIn, Handle(s.vocabulary)},
+		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", perm(recruit.PermViewVocabulary), Handle(s.nextStates)},
+		{http.MethodGet, "/api/v1/vocabulary", "Fixed lists: notice periods, currencies, job types, field types, priorities, match scores", perm(recruit.PermViewVocabulary), Handle(s.vocabulary)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"context"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -17,22 +18,26 @@ import (
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/mail"
-	"hirekit/internal/queue"
 	"hirekit/internal/recruit"
-	"hirekit/internal/sqldb"
 )
 
-// Authenticator turns a request's credentials into an actor. It returns
-// (nil, nil) when the request carries none.
-type Authenticator interface {
-	Authenticate(r *http.Request) (*recruit.Actor, error)
+// Sessions turns a session token (and the request's company_id, 0 when
+// none) into an actor; auth.Service does.
+type Sessions interface {
+	Session(ctx context.Context, token string, companyID int64) (*recruit.Actor, error)
 }
 
-// Deps are what the server needs, wired by hand in cmd/hirekit.
+// Ready answers whether the database answers (sqldb.DB does).
+type Ready interface {
+	Ping(ctx context.Context) error
+	EngineName() string
+}
+
+// Deps are what the server needs; internal/app wires them.
 type Deps struct {
 	Config    config.Config
-	DB        *sqldb.DB
-	Queue     *queue.Queue
+	Ready     Ready
+	Sessions  Sessions
 	Blobs     blob.Store
 	Signer    *blob.Signer
 	Auth      *auth.Service
@@ -40,19 +45,15 @@ type Deps struct {
 	Feedback  *feedback.Service
 	ATS       *ats.Service
 	Interview *interview.Service
-	// Authn authenticates requests; nil means Auth does. Tests of the
-	// middleware alone pass their own.
-	Authn   Authenticator
-	SPA     fs.FS // the built web app; nil serves no SPA
-	Logger  *slog.Logger
-	Version string
+	SPA       fs.FS // the built web app; nil serves no SPA
+	Logger    *slog.Logger
+	Version   string
 }
 
 // Server holds the deps and the built handler.
 type Server struct {
 	deps    Deps
 	log     *slog.Logger
-	authn   Authenticator
 	api     *http.ServeMux
 	handler http.Handler
 
@@ -67,10 +68,7 @@ func NewServer(deps Deps) *Server {
 	if deps.Logger == nil {
 		deps.Logger = slog.Default()
 	}
-	s := &Server{deps: deps, log: deps.Logger, authn: deps.Authn}
-	if s.authn == nil && deps.Auth != nil {
-		s.authn = deps.Auth
-	}
+	s := &Server{deps: deps, log: deps.Logger}
 	s.api = http.NewServeMux()
 	for _, rt := range s.routes() {
 		s.api.Handle(rt.Method+" "+rt.Path, s.wrap(rt))

@@ -16,19 +16,15 @@ import (
 	"hirekit/internal/sqldb"
 )
 
-// tokenAuth is a stand-in Authenticator for the middleware tests: the
-// bearer value names the roles. The accounts issue brings the real one.
+// tokenAuth is a stand-in session store for the middleware tests: the
+// bearer value names the roles.
 type tokenAuth struct{}
 
-func (tokenAuth) Authenticate(r *http.Request) (*recruit.Actor, error) {
-	h := r.Header.Get("Authorization")
-	if h == "" {
-		return nil, nil
-	}
-	if h == "Bearer bad" {
+func (tokenAuth) Session(_ context.Context, token string, companyID int64) (*recruit.Actor, error) {
+	if token == "bad" {
 		return nil, recruit.Errorf(recruit.EUNAUTHORIZED, "Session expired")
 	}
-	return &recruit.Actor{UserID: 1, CompanyID: 1, Roles: strings.Split(strings.TrimPrefix(h, "Bearer "), ",")}, nil
+	return &recruit.Actor{UserID: 1, CompanyID: 1, Roles: strings.Split(token, ",")}, nil
 }
 
 func newServer(t *testing.T, db *sqldb.DB) *httpapi.Server {
@@ -37,7 +33,7 @@ func newServer(t *testing.T, db *sqldb.DB) *httpapi.Server {
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
 		"favicon.ico":        {Data: []byte("ico")},
 	}
-	return httpapi.NewServer(httpapi.Deps{DB: db, SPA: spa, Authn: tokenAuth{}, Version: "test", Logger: apptest.Logger(t)})
+	return httpapi.NewServer(httpapi.Deps{Ready: db, SPA: spa, Sessions: tokenAuth{}, Version: "test", Logger: apptest.Logger(t)})
 }
 
 type scenario struct {
@@ -102,9 +98,9 @@ func TestServer(t *testing.T) {
 	})
 }
 
-// ServeRouteTable builds the full mux (ServeMux panics on clashing
+// TestRouteTable builds the full mux (ServeMux panics on clashing
 // patterns) and checks every route is well-formed.
-func ServeRouteTable(t *testing.T) {
+func TestRouteTable(t *testing.T) {
 	srv := httpapi.NewServer(httpapi.Deps{})
 	seen := map[string]bool{}
 	for _, rt := range srv.Routes() {
@@ -206,18 +202,20 @@ func TestAccessRule(t *testing.T) {
 			UserID int64 `json:"user_id"`
 		}{a.UserID}, nil
 	})
-	srv := httpapi.NewServer(httpapi.Deps{Authn: tokenAuth{}})
-	h := srv.ServeRoute(httpapi.Route{Method: "GET", Path: "/api/v1/admin-only", Summary: "x", Access: httpapi.Roles("company_admin"), Endpoint: ep})
+	srv := httpapi.NewServer(httpapi.Deps{Sessions: tokenAuth{}})
+	h := srv.ServeRoute(httpapi.Route{Method: "GET", Path: "/api/v1/admin-only", Summary: "x", Access: httpapi.Perm(recruit.PermGrantRole), Endpoint: ep})
 	for _, sc := range []scenario{
 		{"ErrNoSession", "GET", "/api/v1/admin-only", nil, 401, "Please log in to continue!", nil},
 		{"ErrBadSession", "GET", "/api/v1/admin-only", map[string]string{"Authorization": "Bearer bad"}, 401, "Session expired", nil},
+		{"ErrNotBearer", "GET", "/api/v1/admin-only", map[string]string{"Authorization": "Basic company_admin"}, 401, "Please log in to continue!", nil},
+		{"ErrBadCompanyID", "GET", "/api/v1/admin-only?company_id=x", map[string]string{"Authorization": "Bearer company_admin"}, 400, "Invalid value for company_id", nil},
 		{"ErrWrongRole", "GET", "/api/v1/admin-only", map[string]string{"Authorization": "Bearer company_panel"}, 403, "You cannot access this page.", nil},
 		{"OK", "GET", "/api/v1/admin-only", map[string]string{"Authorization": "Bearer company_panel,company_admin"}, 200, `"user_id":1`, nil},
 	} {
 		sc.run(t, h)
 	}
 	t.Run("NoAuthenticatorMeans401", func(t *testing.T) {
-		h := httpapi.NewServer(httpapi.Deps{}).ServeRoute(httpapi.Route{Method: "GET", Path: "/api/v1/x", Summary: "x", Access: httpapi.SignedIn, Endpoint: ep})
+		h := httpapi.NewServer(httpapi.Deps{}).ServeRoute(httpapi.Route{Method: "GET", Path: "/api/v1/x", Summary: "x", Access: httpapi.Perm(recruit.PermUseProfile), Endpoint: ep})
 		rec := httptest.NewRecorder()
 		h.ServeHTTP(rec, httptest.NewRequest("GET", "/api/v1/x", nil))
 		if rec.Code != 401 {

@@ -167,11 +167,11 @@ func (s *Server) deleteDesignation(ctx context.Context, req *apiv1.IDPath) (*api
 }
 
 func (s *Server) getFeatures(ctx context.Context, _ *apiv1.Empty) (*apiv1.Features, error) {
-	c, err := s.deps.Auth.CurrentContext(ctx)
+	fs, err := s.deps.Auth.CompanyFeatures(ctx)
 	if err != nil {
 		return nil, err
 	}
-	return &apiv1.Features{FeatureDetails: c.FeatureDetails}, nil
+	return &apiv1.Features{FeatureDetails: fs}, nil
 }
 
 func (s *Server) setFeature(ctx context.Context, req *apiv1.SetFeatureRequest) (*apiv1.Features, error) {

@@ -1,58 +1,57 @@
 package httpapi
 
 import (
-	"bytes"
-	"context"
-	"crypto/rand"
-	"encoding/hex"
 	"errors"
 	"io"
 	"mime"
 	"net/http"
-	"path"
-	"slices"
-	"strconv"
-	"strings"
 
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
-	"hirekit/internal/resume"
 )
 
-// maxResume is the largest resume accepted (DECISIONS.md's careers text),
-// and maxForm the whole multipart body around it.
-const (
-	maxResume = 5 << 20
-	maxForm   = 6 << 20
-)
+// maxFieldBytes bounds one text field of a multipart form.
+const maxFieldBytes = 64 << 10
 
-// form is a parsed multipart form: text fields and at most one file.
+// form is a multipart form read part by part: its text fields, and the
+// one file (spooled to disk by the intake, never held in memory).
 type form struct {
-	values   map[string]string
-	file     []byte
-	filename string
+	values map[string]string
+	file   *intake.File
 }
 
-// readForm reads a multipart body under a size limit, keeping the one
-// file part named fileField in memory (bounded by maxResume); several
-// files, an oversized file or body, and other media types are refused.
-func readForm(r *http.Request, fileField string) (*form, error) {
+// Close removes the spooled file, if any.
+func (f *form) Close() {
+	if f != nil {
+		f.file.Close()
+	}
+}
+
+// readForm walks a multipart body under maxBody: text fields are kept (up
+// to maxFieldBytes each), the part named fileField is handed to the intake
+// with rule, other files are skipped, a second file is refused.
+func readForm(r *http.Request, maxBody int64, fileField string, rule intake.Rule) (*form, error) {
 	mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type"))
 	if err != nil || mt != "multipart/form-data" {
 		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "Please send multipart/form-data")
 	}
-	r.Body = http.MaxBytesReader(nil, r.Body, maxForm)
+	r.Body = http.MaxBytesReader(nil, r.Body, maxBody)
 	mr, err := r.MultipartReader()
 	if err != nil {
 		return nil, recruit.Errorf(recruit.EINVALID, "Invalid form")
 	}
 	f := &form{values: map[string]string{}}
+	fail := func(err error) (*form, error) {
+		f.Close()
+		return nil, err
+	}
 	for {
 		part, err := mr.NextPart()
 		if errors.Is(err, io.EOF) {
-			break
+			return f, nil
 		}
 		if err != nil {
-			return nil, tooLargeOr(err, "Invalid form")
+			return fail(readError(err, rule))
 		}
 		name := part.FormName()
 		if part.FileName() != "" || name == fileField {
@@ -61,62 +60,33 @@ func readForm(r *http.Request, fileField string) (*form, error) {
 				continue
 			}
 			if f.file != nil {
-				return nil, recruit.Errorf(recruit.EINVALID, "Please upload only a single file.")
+				return fail(recruit.Errorf(recruit.EINVALID, "Please upload only a single file."))
 			}
-			data, err := io.ReadAll(io.LimitReader(part, maxResume+1))
-			if err != nil {
-				return nil, tooLargeOr(err, "Invalid form")
+			if f.file, err = intake.Spool(rule, part.FileName(), part); err != nil {
+				return fail(readError(err, rule))
 			}
-			if len(data) > maxResume {
-				return nil, recruit.Errorf(recruit.ETOOLARGE, "Please upload a file smaller than 5 MB.")
-			}
-			f.file, f.filename = data, path.Base(strings.ReplaceAll(part.FileName(), "\\", "/"))
 			continue
 		}
-		v, err := io.ReadAll(io.LimitReader(part, 64<<10+1))
+		v, err := io.ReadAll(io.LimitReader(part, maxFieldBytes+1))
 		if err != nil {
-			return nil, tooLargeOr(err, "Invalid form")
+			return fail(readError(err, rule))
 		}
-		if len(v) > 64<<10 {
-			return nil, recruit.FieldError(name, "This field is too long")
+		if len(v) > maxFieldBytes {
+			return fail(recruit.FieldError(name, "This field is too long"))
 		}
 		f.values[name] = string(v)
 	}
-	return f, nil
 }
 
-func tooLargeOr(err error, msg string) error {
+// readError names a failed read for the user: a body over its limit is
+// the file's size message; other transport errors are a broken form.
+func readError(err error, rule intake.Rule) error {
 	var tooBig *http.MaxBytesError
-	if errors.As(err, &tooBig) {
-		return recruit.Errorf(recruit.ETOOLARGE, "Please upload a file smaller than 5 MB.")
+	switch {
+	case errors.As(err, &tooBig):
+		return recruit.Errorf(recruit.ETOOLARGE, "%s", rule.TooLarge)
+	case recruit.ErrorCode(err) != recruit.EINTERNAL:
+		return err
 	}
-	return recruit.Errorf(recruit.EINVALID, "%s", msg)
-}
-
-// resumeTypes maps what a resume's bytes are to the extension it may have.
-var resumeTypes = map[resume.Kind][]string{
-	resume.KindPDF:  {".pdf"},
-	resume.KindDOCX: {".docx"},
-	resume.KindDOC:  {".doc"},
-}
-
-// storeResume checks a resume by name and by content, stores it and
-// returns its blob key.
-func (s *Server) storeResume(ctx context.Context, companyID int64, data []byte, filename string) (string, error) {
-	ext := strings.ToLower(path.Ext(filename))
-	if ext != ".pdf" && ext != ".docx" && ext != ".doc" {
-		return "", recruit.Errorf(recruit.EUNSUPPORTED, "Invalid file type! Please upload pdf/doc files.")
-	}
-	kind, ok := resume.Detect(data)
-	if !ok || !slices.Contains(resumeTypes[kind], ext) {
-		return "", recruit.Errorf(recruit.EUNSUPPORTED, "Invalid file type! Please upload pdf/doc files.")
-	}
-	b := make([]byte, 12)
-	rand.Read(b)
-	key := "resumes/" + strconv.FormatInt(companyID, 10) + "/" + hex.EncodeToString(b) + ext
-	ctype := map[string]string{".pdf": "application/pdf", ".docx": "application/vnd.openxmlformats-officedocument.wordprocessingml.document", ".doc": "application/msword"}[ext]
-	if _, err := s.deps.Blobs.Put(ctx, key, bytes.NewReader(data), ctype); err != nil {
-		return "", err
-	}
-	return key, nil
+	return recruit.Errorf(recruit.EINVALID, "Invalid form")
 }

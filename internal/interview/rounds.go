@@ -25,19 +25,49 @@ type Round struct {
 	CreatedAt     time.Time `bun:"created_at"`
 }
 
-// Attributes are what the round's scorecard rates.
+// Attributes are what the round's scorecard rates. The column is written
+// only here, as a JSON list; a decoding error can only mean none.
 func (r *Round) Attributes() []string {
 	var out []string
-	json.Unmarshal([]byte(r.AttributesRaw), &out)
+	_ = json.Unmarshal([]byte(r.AttributesRaw), &out)
 	if out == nil {
 		out = []string{}
 	}
 	return out
 }
 
+// Jobs is what interview needs of the ats package: whether the actor sees
+// (and may edit) a job, and an application's job.
+type Jobs interface {
+	JobAccess(ctx context.Context, requisitionID int64) (editable bool, err error)
+	ApplicationJob(ctx context.Context, slug string) (int64, error)
+}
+
 // Service is the interview domain.
 type Service struct {
-	DB *sqldb.DB
+	DB   *sqldb.DB
+	Jobs Jobs
+}
+
+// checkRoundsOf checks the actor may read (edit false) or change (edit
+// true) the rounds of a job (requisitionID > 0) or of the company's
+// template (0): a job's rounds follow the job's own rule, the template
+// needs its own permission.
+func (s *Service) checkRoundsOf(ctx context.Context, requisitionID int64, edit bool) error {
+	if requisitionID == 0 {
+		if edit && !recruit.ActorFrom(ctx).Can(recruit.PermEditRoundTemplate) {
+			return recruit.Errorf(recruit.EFORBIDDEN, "Only an admin or a TA can change the company's rounds")
+		}
+		return nil
+	}
+	editable, err := s.Jobs.JobAccess(ctx, requisitionID)
+	if err != nil {
+		return err
+	}
+	if edit && !editable {
+		return recruit.Errorf(recruit.EFORBIDDEN, "You cannot edit this job")
+	}
+	return nil
 }
 
 // defaultRounds start every company's template; recruitment setup edits
@@ -78,7 +108,24 @@ func (s *Service) ensureTemplates(ctx context.Context, companyID int64) error {
 // Rounds lists a job's rounds (requisitionID > 0) or the company's
 // template (0), in order.
 func (s *Service) Rounds(ctx context.Context, requisitionID int64) ([]Round, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewRounds)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkRoundsOf(ctx, requisitionID, false); err != nil {
+		return nil, err
+	}
+	return s.rounds(ctx, companyID, requisitionID)
+}
+
+// AllowedRounds lists the rounds of an application's job (GET
+// interview/allowed-rounds/{slug}).
+func (s *Service) AllowedRounds(ctx context.Context, slug string) ([]Round, error) {
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewApplicationRound)
+	if err != nil {
+		return nil, err
+	}
+	requisitionID, err := s.Jobs.ApplicationJob(ctx, slug)
 	if err != nil {
 		return nil, err
 	}
@@ -105,6 +152,9 @@ func (s *Service) rounds(ctx context.Context, companyID, requisitionID int64) ([
 // CopyTemplate gives a new job the company's template rounds. The jobs
 // package calls it in the transaction that creates the job.
 func (s *Service) CopyTemplate(ctx context.Context, companyID, requisitionID int64) error {
+	if err := recruit.Require(ctx, recruit.PermCreateRequisition); err != nil {
+		return err
+	}
 	if err := s.ensureTemplates(ctx, companyID); err != nil {
 		return err
 	}
@@ -148,14 +198,17 @@ func (in *RoundInput) clean() error {
 	return nil
 }
 
-// AddRound appends a round to a job (requisitionID > 0, which the caller
-// has checked the actor may edit) or to the template.
+// AddRound appends a round to a job the actor may edit (requisitionID >
+// 0) or to the template.
 func (s *Service) AddRound(ctx context.Context, requisitionID int64, in RoundInput) (*Round, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermEditRounds)
 	if err != nil {
 		return nil, err
 	}
 	if err := in.clean(); err != nil {
+		return nil, err
+	}
+	if err := s.checkRoundsOf(ctx, requisitionID, true); err != nil {
 		return nil, err
 	}
 	var out Round
@@ -183,7 +236,7 @@ func (s *Service) AddRound(ctx context.Context, requisitionID int64, in RoundInp
 			companyID, req, pos+1, in.Name, string(attrs), sqldb.Now()).Scan(ctx, &id); err != nil {
 			return err
 		}
-		return s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ?", id).Scan(ctx, &out)
+		return s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &out)
 	})
 	if err != nil {
 		return nil, err
@@ -191,8 +244,8 @@ func (s *Service) AddRound(ctx context.Context, requisitionID int64, in RoundInp
 	return &out, nil
 }
 
-// Round returns one round of the actor's company.
-func (s *Service) Round(ctx context.Context, id int64) (*Round, error) {
+// round returns one round of the actor's company.
+func (s *Service) round(ctx context.Context, id int64) (*Round, error) {
 	companyID, err := recruit.ActorFrom(ctx).Company()
 	if err != nil {
 		return nil, err
@@ -200,27 +253,57 @@ func (s *Service) Round(ctx context.Context, id int64) (*Round, error) {
 	var r Round
 	err = s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &r)
 	if errors.Is(err, sql.ErrNoRows) {
-		return nil, recruit.Errorf(recruit.ENOTFOUND, "Round not found")
+		return nil, errRoundNotFound
 	}
 	return &r, err
 }
 
+var errRoundNotFound = recruit.Errorf(recruit.ENOTFOUND, "Round not found")
+
+// roundForEdit loads a round the actor may change: one of a job they may
+// edit, or of the template for those who edit it. A round of a job they
+// do not see is not found.
+func (s *Service) roundForEdit(ctx context.Context, id int64) (*Round, error) {
+	r, err := s.round(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	var req int64
+	if r.RequisitionID != nil {
+		req = *r.RequisitionID
+	}
+	if err := s.checkRoundsOf(ctx, req, true); err != nil {
+		if recruit.ErrorCode(err) == recruit.ENOTFOUND {
+			return nil, errRoundNotFound
+		}
+		return nil, err
+	}
+	return r, nil
+}
+
 // UpdateRound renames a round and replaces its attributes.
 func (s *Service) UpdateRound(ctx context.Context, id int64, in RoundInput) (*Round, error) {
+	if err := recruit.Require(ctx, recruit.PermEditRounds); err != nil {
+		return nil, err
+	}
 	if err := in.clean(); err != nil {
 		return nil, err
 	}
 	var out *Round
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		r, err := s.Round(ctx, id)
+		r, err := s.roundForEdit(ctx, id)
 		if err != nil {
 			return err
 		}
-		attrs, _ := json.Marshal(in.Attributes)
-		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET name = ?, attributes = ? WHERE id = ?", in.Name, string(attrs), r.ID).Exec(ctx); err != nil {
+		attrs, err := json.Marshal(in.Attributes)
+		if err != nil {
 			return err
 		}
-		out, err = s.Round(ctx, id)
+		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET name = ?, attributes = ? WHERE id = ? AND company_id = ?",
+			in.Name, string(attrs), r.ID, r.CompanyID).Exec(ctx); err != nil {
+			return err
+		}
+		out, err = s.round(ctx, id)
 		return err
 	})
 	return out, err
@@ -228,13 +311,16 @@ func (s *Service) UpdateRound(ctx context.Context, id int64, in RoundInput) (*Ro
 
 // DeleteRound removes a round; the others keep their order.
 func (s *Service) DeleteRound(ctx context.Context, id int64) (*Round, error) {
+	if err := recruit.Require(ctx, recruit.PermEditRounds); err != nil {
+		return nil, err
+	}
 	var deleted *Round
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		r, err := s.Round(ctx, id)
+		r, err := s.roundForEdit(ctx, id)
 		if err != nil {
 			return err
 		}
-		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM rounds WHERE id = ?", r.ID).Exec(ctx); err != nil {
+		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM rounds WHERE id = ? AND company_id = ?", r.ID, r.CompanyID).Exec(ctx); err != nil {
 			return err
 		}
 		deleted = r
@@ -246,8 +332,11 @@ func (s *Service) DeleteRound(ctx context.Context, id int64) (*Round, error) {
 // Reorder sets the order of a job's (or the template's) rounds: ids must
 // be exactly that list's rounds.
 func (s *Service) Reorder(ctx context.Context, requisitionID int64, ids []int64) ([]Round, error) {
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermEditRounds)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.checkRoundsOf(ctx, requisitionID, true); err != nil {
 		return nil, err
 	}
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
@@ -267,7 +356,7 @@ func (s *Service) Reorder(ctx context.Context, requisitionID int64, ids []int64)
 				return recruit.Errorf(recruit.EINVALID, "Please list every round once")
 			}
 			delete(known, id)
-			if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET position = ? WHERE id = ?", i+1, id).Exec(ctx); err != nil {
+			if _, err := s.DB.Conn(ctx).NewRaw("UPDATE rounds SET position = ? WHERE id = ? AND company_id = ?", i+1, id, companyID).Exec(ctx); err != nil {
 				return err
 			}
 		}

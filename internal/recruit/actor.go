@@ -3,8 +3,11 @@ package recruit
 import "context"
 
 // Actor is who makes a request: a user of a company, a platform admin
-// (CompanyID 0 unless acting for one), or a candidate.
+// (CompanyID 0 unless acting for one), or one of the other kinds (the
+// system, an applicant, a scheduling-link holder, a candidate).
 type Actor struct {
+	// Kind is KindUser for people who sign in with a password.
+	Kind      ActorKind
 	UserID    int64
 	CompanyID int64
 	// AgencyID is set for agency users: the agency they act for.
@@ -23,6 +26,28 @@ type Actor struct {
 	// Features are the company's feature_details, loaded with the session
 	// check; nil when not loaded (then ask the auth package).
 	Features map[string]map[string]bool
+	// ApplicationID scopes a scheduling-link holder or a candidate to the
+	// one application their link or passcode is for.
+	ApplicationID int64
+}
+
+// SystemActor is Hirekit acting on its own in a company: workers and the
+// consequences of other actions.
+func SystemActor(companyID int64) *Actor { return &Actor{Kind: KindSystem, CompanyID: companyID} }
+
+// ApplicantActor is an anonymous candidate applying to a company's job.
+func ApplicantActor(companyID int64) *Actor {
+	return &Actor{Kind: KindApplicant, CompanyID: companyID, CompanyApproved: true}
+}
+
+// SchedulerActor holds a self-scheduling link for one application.
+func SchedulerActor(companyID, applicationID int64) *Actor {
+	return &Actor{Kind: KindScheduler, CompanyID: companyID, ApplicationID: applicationID}
+}
+
+// CandidateActor is a candidate signed in for one application.
+func CandidateActor(companyID, applicationID int64) *Actor {
+	return &Actor{Kind: KindCandidate, CompanyID: companyID, ApplicationID: applicationID, Roles: []string{RoleCandidate}}
 }
 
 // HasRole reports whether the actor holds any of roles.

@@ -234,6 +234,31 @@ type MoveRule struct {
 	CanReopen bool
 }
 
+// reopenable reports whether an admin or TA may reopen an application in
+// s to ta_screen: any settled state but joined and duplicate, which are
+// final.
+func reopenable(s State) bool {
+	return !s.Open() && s != StateOnHold && s != StateJoined && s != StateDuplicate
+}
+
+// NextStates lists where an application in from may go under rule: the
+// moves table, narrowed for an on-hold application to where it came from,
+// plus the reopen to ta_screen for those who may reopen. CheckMove and
+// every answer that offers moves read it, so what is offered is what is
+// allowed.
+func NextStates(from State, rule MoveRule) []State {
+	var out []State
+	if from == StateOnHold && rule.HeldFrom != "" {
+		out = []State{rule.HeldFrom, StateCandidateDropoff, StateNotResponding, StateDuplicate}
+	} else {
+		out = append(out, Moves[from]...)
+	}
+	if rule.CanReopen && reopenable(from) {
+		out = append(out, StateTAScreen)
+	}
+	return out
+}
+
 // CheckMove reports whether an application may go from one state to
 // another, with the message a refused user sees.
 func CheckMove(from, to State, rule MoveRule) error {
@@ -243,18 +268,15 @@ func CheckMove(from, to State, rule MoveRule) error {
 	if from == to {
 		return Errorf(EINVALID, "The application is already in %s", stateInfo[to].Label)
 	}
-	if from == StateOnHold && to.Open() && rule.HeldFrom != "" && to != rule.HeldFrom {
-		return Errorf(EINVALID, "An application on hold returns to %s", stateInfo[rule.HeldFrom].Label)
-	}
-	for _, s := range Moves[from] {
+	for _, s := range NextStates(from, rule) {
 		if s == to {
 			return nil
 		}
 	}
-	if !from.Open() && from != StateOnHold && from != StateJoined && from != StateDuplicate && to == StateTAScreen {
-		if rule.CanReopen {
-			return nil
-		}
+	switch {
+	case from == StateOnHold && to.Open() && rule.HeldFrom != "":
+		return Errorf(EINVALID, "An application on hold returns to %s", stateInfo[rule.HeldFrom].Label)
+	case reopenable(from) && to == StateTAScreen:
 		return Errorf(EFORBIDDEN, "Only an admin or a TA can reopen a closed application")
 	}
 	return Errorf(EINVALID, "Cannot move from %s to %s", label(from), label(to))

@@ -123,3 +123,15 @@ func TitleOf(opts []Option, value string) string {
 	}
 	return value
 }
+
+// ResumeStatus is where a stored resume is in its parsing.
+type ResumeStatus string
+
+// Resume statuses: an application without a resume has none; one with a
+// resume is processing until the parse job stores the result or the error.
+const (
+	ResumeNone       ResumeStatus = "none"
+	ResumeProcessing ResumeStatus = "processing"
+	ResumeParsed     ResumeStatus = "parsed"
+	ResumeError      ResumeStatus = "error"
+)

@@ -239,3 +239,6 @@ func IsUniqueViolation(err error) bool {
 func Now() time.Time {
 	return time.Now().UTC().Truncate(time.Microsecond)
 }
+
+// EngineName names the engine ("sqlite" or "postgres") for readiness.
+func (db *DB) EngineName() string { return string(db.Engine) }

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Every company, newest first
-         * @description Access: roles: platform_admin
+         * @description Access: permission platform.manage
          */
         get: operations["getAdminCompanies"];
         put?: never;
@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a company
-         * @description Access: roles: platform_admin
+         * @description Access: permission platform.manage
          */
         post: operations["postAdminCompaniesIdApprove"];
         delete?: never;
@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Withdraw a company's approval
-         * @description Access: roles: platform_admin
+         * @description Access: permission platform.manage
          */
         post: operations["postAdminCompaniesIdReject"];
         delete?: never;
@@ -73,7 +73,7 @@ export interface paths {
         };
         /**
          * Product feedback, newest first
-         * @description Access: roles: platform_admin
+         * @description Access: permission platform.manage
          */
         get: operations["getAdminFeedback"];
         put?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Invite an agency (name and email)
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission agencies.invite
          */
         post: operations["postAgenciesInvite"];
         delete?: never;
@@ -113,13 +113,13 @@ export interface paths {
         };
         /**
          * The company's tags (order_by=id) and the notice periods
-         * @description Access: signed in
+         * @description Access: permission tags.view
          */
         get: operations["getAtsTags"];
         put?: never;
         /**
          * Add a tag
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission tags.manage
          */
         post: operations["postAtsTags"];
         delete?: never;
@@ -138,13 +138,13 @@ export interface paths {
         get?: never;
         /**
          * Rename a tag
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission tags.manage
          */
         put: operations["putAtsTagsId"];
         post?: never;
         /**
          * Delete a tag (and take it off applications)
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission tags.manage
          */
         delete: operations["deleteAtsTagsId"];
         options?: never;
@@ -161,7 +161,7 @@ export interface paths {
         };
         /**
          * The company's sources
-         * @description Access: signed in
+         * @description Access: permission sources.view
          */
         get: operations["getCandidateApplicationGetAllowedSources"];
         put?: never;
@@ -181,7 +181,7 @@ export interface paths {
         };
         /**
          * The whole moves table, with each state's label and colours
-         * @description Access: signed in
+         * @description Access: permission vocabulary.view
          */
         get: operations["getCandidateApplicationGetNextStates"];
         put?: never;
@@ -201,7 +201,7 @@ export interface paths {
         };
         /**
          * The newest applications the caller may see
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission applications.recent
          */
         get: operations["getCandidateApplicationRecentList"];
         put?: never;
@@ -221,13 +221,13 @@ export interface paths {
         };
         /**
          * The candidate list: the filter object in navigation_token, sort, pages, counts per state
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager, agency
+         * @description Access: permission applications.list
          */
         get: operations["getCandidateApplications"];
         put?: never;
         /**
          * Add a candidate to a job, with a resume (multipart); the resume is parsed in the background
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager, agency, company_employee
+         * @description Access: permission applications.add
          */
         post: operations["postCandidateApplications"];
         delete?: never;
@@ -245,7 +245,7 @@ export interface paths {
         };
         /**
          * One application: candidate, links, resume, history, answers
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager, company_panel, agency
+         * @description Access: permission applications.view
          */
         get: operations["getCandidateApplicationsSlug"];
         put?: never;
@@ -255,7 +255,7 @@ export interface paths {
         head?: never;
         /**
          * Set priority, archived and tags
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission applications.update
          */
         patch: operations["patchCandidateApplicationsSlug"];
         trace?: never;
@@ -271,7 +271,7 @@ export interface paths {
         put?: never;
         /**
          * Move an application to another state, with a reason
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission applications.move
          */
         post: operations["postCandidateApplicationsSlugMove"];
         delete?: never;
@@ -309,12 +309,12 @@ export interface paths {
         };
         /**
          * The company's feature flags
-         * @description Access: signed in
+         * @description Access: permission features.view
          */
         get: operations["getCompanyFeatures"];
         /**
          * Turn a feature flag on or off
-         * @description Access: roles: company_admin
+         * @description Access: permission features.manage
          */
         put: operations["putCompanyFeatures"];
         post?: never;
@@ -333,7 +333,7 @@ export interface paths {
         };
         /**
          * The company's departments
-         * @description Access: signed in
+         * @description Access: permission departments.view
          */
         get: operations["getDepartments"];
         put?: never;
@@ -353,13 +353,13 @@ export interface paths {
         };
         /**
          * The company's designations
-         * @description Access: signed in
+         * @description Access: permission designations.view
          */
         get: operations["getDesignations"];
         put?: never;
         /**
          * Add a designation
-         * @description Access: roles: company_admin
+         * @description Access: permission designations.manage
          */
         post: operations["postDesignations"];
         delete?: never;
@@ -378,13 +378,13 @@ export interface paths {
         get?: never;
         /**
          * Rename a designation
-         * @description Access: roles: company_admin
+         * @description Access: permission designations.manage
          */
         put: operations["putDesignationsId"];
         post?: never;
         /**
          * Delete a designation
-         * @description Access: roles: company_admin
+         * @description Access: permission designations.manage
          */
         delete: operations["deleteDesignationsId"];
         options?: never;
@@ -421,7 +421,7 @@ export interface paths {
         };
         /**
          * The rounds of an application's job
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager, company_panel
+         * @description Access: permission applications.view_rounds
          */
         get: operations["getInterviewAllowedRoundsSlug"];
         put?: never;
@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * Pending invites of the company
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission invites.manage
          */
         get: operations["getInvites"];
         put?: never;
@@ -483,7 +483,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a pending invite again with a fresh link
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission invites.manage
          */
         post: operations["postInvitesIdResend"];
         delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
         put?: never;
         /**
          * Cancel a pending invite
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission invites.manage
          */
         post: operations["postInvitesIdRevoke"];
         delete?: never;
@@ -541,7 +541,7 @@ export interface paths {
         };
         /**
          * The signed-in user's context: unread count, feature flags, user
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         get: operations["getNotificationsGetUnreadCount"];
         put?: never;
@@ -581,12 +581,12 @@ export interface paths {
         };
         /**
          * The signed-in user's profile
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         get: operations["getProfile"];
         /**
          * Change name and time zone
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         put: operations["putProfile"];
         post?: never;
@@ -607,7 +607,7 @@ export interface paths {
         put?: never;
         /**
          * Change password (ends other sessions, returns a new token)
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         post: operations["postProfilePassword"];
         delete?: never;
@@ -627,7 +627,7 @@ export interface paths {
         put?: never;
         /**
          * End every session of the signed-in user
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         post: operations["postProfileSignOutEverywhere"];
         delete?: never;
@@ -645,7 +645,7 @@ export interface paths {
         };
         /**
          * A screening question, its job and the answers so far
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission questions.view
          */
         get: operations["getQuestionsId"];
         put?: never;
@@ -665,13 +665,13 @@ export interface paths {
         };
         /**
          * Jobs the caller may see, a page at a time (or a view: ats-agent-modal, spreadsheet_view), with counts per state
-         * @description Access: signed in
+         * @description Access: permission requisitions.view
          */
         get: operations["getRequisitions"];
         put?: never;
         /**
          * Create a job (pending approval when the company requires it)
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission requisitions.create
          */
         post: operations["postRequisitions"];
         delete?: never;
@@ -689,12 +689,12 @@ export interface paths {
         };
         /**
          * One job with its locations, people and screening questions
-         * @description Access: signed in
+         * @description Access: permission requisitions.view
          */
         get: operations["getRequisitionsId"];
         /**
          * Change a job (admins, TAs, its hiring manager)
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission requisitions.edit
          */
         put: operations["putRequisitionsId"];
         post?: never;
@@ -715,7 +715,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a job waiting for approval
-         * @description Access: roles: company_admin
+         * @description Access: permission requisitions.approve
          */
         post: operations["postRequisitionsIdApprove"];
         delete?: never;
@@ -735,7 +735,7 @@ export interface paths {
         put?: never;
         /**
          * Archive a job
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission requisitions.edit
          */
         post: operations["postRequisitionsIdArchive"];
         delete?: never;
@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Show an open job on the careers page (live)
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission requisitions.edit
          */
         post: operations["postRequisitionsIdPublish"];
         delete?: never;
@@ -775,7 +775,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a job waiting for approval, with a reason
-         * @description Access: roles: company_admin
+         * @description Access: permission requisitions.approve
          */
         post: operations["postRequisitionsIdReject"];
         delete?: never;
@@ -795,7 +795,7 @@ export interface paths {
         put?: never;
         /**
          * Reopen an archived job
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission requisitions.edit
          */
         post: operations["postRequisitionsIdReopen"];
         delete?: never;
@@ -815,7 +815,7 @@ export interface paths {
         put?: never;
         /**
          * Take a live job off the careers page (open)
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission requisitions.edit
          */
         post: operations["postRequisitionsIdUnpublish"];
         delete?: never;
@@ -833,13 +833,13 @@ export interface paths {
         };
         /**
          * Rounds of a job, or the company's template
-         * @description Access: signed in
+         * @description Access: permission rounds.view
          */
         get: operations["getRounds"];
         put?: never;
         /**
          * Add a round to a job or to the template
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission rounds.edit
          */
         post: operations["postRounds"];
         delete?: never;
@@ -859,7 +859,7 @@ export interface paths {
         put?: never;
         /**
          * Set the order of a job's (or the template's) rounds
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission rounds.edit
          */
         post: operations["postRoundsReorder"];
         delete?: never;
@@ -878,13 +878,13 @@ export interface paths {
         get?: never;
         /**
          * Rename a round and set its scorecard attributes
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission rounds.edit
          */
         put: operations["putRoundsId"];
         post?: never;
         /**
          * Delete a round
-         * @description Access: roles: company_admin, company_ta, company_hiring_manager
+         * @description Access: permission rounds.edit
          */
         delete: operations["deleteRoundsId"];
         options?: never;
@@ -903,7 +903,7 @@ export interface paths {
         put?: never;
         /**
          * Add a source
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission sources.manage
          */
         post: operations["postSources"];
         delete?: never;
@@ -922,13 +922,13 @@ export interface paths {
         get?: never;
         /**
          * Rename a source
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission sources.manage
          */
         put: operations["putSourcesValue"];
         post?: never;
         /**
          * Remove a source from the list (applications keep it)
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission sources.manage
          */
         delete: operations["deleteSourcesValue"];
         options?: never;
@@ -947,7 +947,7 @@ export interface paths {
         put?: never;
         /**
          * Send product feedback (score 1 to 10)
-         * @description Access: signed in
+         * @description Access: permission feedback.submit
          */
         post: operations["postSubmitProductFeedback"];
         delete?: never;
@@ -1007,7 +1007,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a user to the company by email
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission users.invite
          */
         post: operations["postUsersInvite"];
         delete?: never;
@@ -1025,7 +1025,7 @@ export interface paths {
         };
         /**
          * Users of the company, optionally by role
-         * @description Access: signed in
+         * @description Access: permission users.list
          */
         get: operations["getUsersList"];
         put?: never;
@@ -1047,7 +1047,7 @@ export interface paths {
         put?: never;
         /**
          * Mail a new verification link to the signed-in user
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         post: operations["postUsersResendVerification"];
         delete?: never;
@@ -1105,7 +1105,7 @@ export interface paths {
         };
         /**
          * One user of the company
-         * @description Access: roles: company_admin, company_ta
+         * @description Access: permission users.view
          */
         get: operations["getUsersId"];
         put?: never;
@@ -1127,7 +1127,7 @@ export interface paths {
         put?: never;
         /**
          * Reactivate a user
-         * @description Access: roles: company_admin
+         * @description Access: permission users.set_active
          */
         post: operations["postUsersIdActivate"];
         delete?: never;
@@ -1147,7 +1147,7 @@ export interface paths {
         put?: never;
         /**
          * Deactivate a user; their sessions end at once
-         * @description Access: roles: company_admin
+         * @description Access: permission users.set_active
          */
         post: operations["postUsersIdDeactivate"];
         delete?: never;
@@ -1166,7 +1166,7 @@ export interface paths {
         get?: never;
         /**
          * Change a user's roles (ends their sessions)
-         * @description Access: roles: company_admin
+         * @description Access: permission users.grant_roles
          */
         put: operations["putUsersIdRoles"];
         post?: never;
@@ -1185,7 +1185,7 @@ export interface paths {
         };
         /**
          * Fixed lists: notice periods, currencies, job types, field types, priorities, match scores
-         * @description Access: signed in
+         * @description Access: permission vocabulary.view
          */
         get: operations["getVocabulary"];
         put?: never;
@@ -1207,7 +1207,7 @@ export interface paths {
         put?: never;
         /**
          * The extension's return URL with the token appended (allowed origins only)
-         * @description Access: signed in
+         * @description Access: permission profile.use
          */
         post: operations["postWandReturnUrl"];
         delete?: never;
@@ -1325,6 +1325,7 @@ export interface components {
         };
         Applications: {
             candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
+            filter?: components["schemas"]["CandidateFilter"];
             navigation_token?: string;
             state_counts?: {
                 [key: string]: number;
@@ -1360,6 +1361,21 @@ export interface components {
             state?: components["schemas"]["StateChip"];
             tag_ids?: number[] | null;
         };
+        CandidateFilter: {
+            candidate_application_tags?: number[];
+            /** @description YYYY-MM-DD */
+            end_date?: string;
+            include_archived?: boolean;
+            max_experience?: null | number;
+            min_experience?: null | number;
+            requisitions?: number[];
+            round_filters?: components["schemas"]["RoundFilters"];
+            sources?: string[];
+            /** @description YYYY-MM-DD */
+            start_date?: string;
+            statuses?: string[];
+            tas?: number[];
+        };
         ChangePasswordRequest: {
             current_password?: string;
             new_password?: string;
@@ -1372,9 +1388,13 @@ export interface components {
             company_slug?: string;
             email?: string;
             email_verified?: boolean;
+            grantable_roles?: string[] | null;
             /** Format: int64 */
             id?: number;
             name?: string;
+            permissions?: string[] | null;
+            /** @enum {string} */
+            role_group?: "admin" | "ta" | "hiring_manager" | "panel" | "agency" | "employee" | "none";
             roles?: string[] | null;
             signup_product?: string;
             time_zone?: string;
@@ -1597,6 +1617,11 @@ export interface components {
         Invites: {
             invites?: components["schemas"]["Invite"][] | null;
         };
+        JobPeople: {
+            authorized_panel?: string[] | null;
+            hiring_manager?: string[] | null;
+            recruiters?: string[] | null;
+        };
         Location: {
             city?: string;
             country?: string;
@@ -1731,9 +1756,9 @@ export interface components {
         };
         Requisition: {
             agency_ids?: number[] | null;
+            allowed_actions?: components["schemas"]["RequisitionAction"][] | null;
             ask_salary?: boolean;
             authorized_panel_ids?: number[] | null;
-            can_edit?: boolean;
             created_at?: string;
             department?: string;
             description?: string;
@@ -1762,6 +1787,8 @@ export interface components {
             title?: string;
             updated_at?: string;
         };
+        /** @enum {string} */
+        RequisitionAction: "edit" | "approve" | "reject" | "publish" | "unpublish" | "archive" | "reopen";
         RequisitionActionRequest: {
             reason?: string;
         };
@@ -1824,6 +1851,12 @@ export interface components {
             name?: string;
             position?: number;
             requisition_id?: null | number;
+        };
+        RoundFilters: {
+            cancelled?: number[];
+            completed?: number[];
+            no_show?: number[];
+            scheduled?: number[];
         };
         RoundInput: {
             attributes?: string[] | null;
@@ -1989,10 +2022,12 @@ export interface components {
         Vocabulary: {
             currencies?: string[] | null;
             field_types?: string[] | null;
+            job_people?: components["schemas"]["JobPeople"];
             job_types?: components["schemas"]["Option"][] | null;
             match_scores?: components["schemas"]["Option"][] | null;
             notice_periods?: components["schemas"]["Option"][] | null;
             priorities?: components["schemas"]["Option"][] | null;
+            roles?: components["schemas"]["Option"][] | null;
         };
         WandReturn: {
             url?: string;

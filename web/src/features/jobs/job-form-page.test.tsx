@@ -78,7 +78,7 @@ describe('job form', () => {
 
   it('fills the edit form and saves with PUT', async () => {
     logIn(['company_ta']);
-    const requisition = { id: 4, title: 'Designer', state: 'open', can_edit: true, job_type: 'contract', openings: 1, screening_questions: [{ id: 7, title: 'Portfolio?', field_type: 'yes_no', meta_data: { options: [] }, required: true }] };
+    const requisition = { id: 4, title: 'Designer', state: 'open', allowed_actions: ['edit', 'publish', 'archive'], job_type: 'contract', openings: 1, screening_questions: [{ id: 7, title: 'Portfolio?', field_type: 'yes_no', meta_data: { options: [] }, required: true }] };
     api.on('GET requisitions/4', 200, { data: { requisition } });
     api.on('PUT requisitions/4', 200, { data: { requisition } });
     const { location } = renderApp('/jobs/4/edit');
@@ -90,14 +90,14 @@ describe('job form', () => {
 
   it('shows the 403 page to people who may not create or edit the job', async () => {
     logIn(['company_hiring_manager']);
-    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', can_edit: false } } });
+    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', allowed_actions: [] } } });
     renderApp('/jobs/new');
     expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
   });
 
   it('shows the 403 page on the edit form of a job the person may not edit', async () => {
     logIn(['company_panel']);
-    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', can_edit: false } } });
+    api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', allowed_actions: [] } } });
     renderApp('/jobs/4/edit');
     expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
   });

@@ -83,7 +83,7 @@ export function EditJobPage() {
 
   if (job.isError && job.error instanceof ApiError && job.error.status === 404) return <StatusPage code={404} message={notFoundText} />;
   const requisition = job.data?.requisition;
-  if (requisition && !requisition.can_edit) return <StatusPage code={403} message={forbiddenText} />;
+  if (requisition && !requisition.allowed_actions?.includes('edit')) return <StatusPage code={403} message={forbiddenText} />;
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>

@@ -15,7 +15,7 @@ const requisition = {
   department: 'Engineering',
   job_type: 'full_time',
   openings: 2,
-  can_edit: true,
+  allowed_actions: ['edit', 'publish', 'archive'],
   hiring_manager_id: 3,
   agency_ids: [],
   locations: [{ id: 1, city: 'Pune', country: 'India', remote: false }],
@@ -38,7 +38,7 @@ const buttons = () => screen.getAllByRole('button').map((b) => b.textContent);
 describe('job page', () => {
   it('shows Approve and Reject to an admin on a pending job, and the pipeline columns', async () => {
     logIn(['company_admin']);
-    api.on('GET requisitions/5', 200, one());
+    api.on('GET requisitions/5', 200, one({ allowed_actions: ['edit', 'approve', 'reject'] }));
     renderApp('/jobs/5');
     expect(await screen.findByRole('heading', { name: /Backend Engineer/ })).toBeInTheDocument();
     expect(screen.getAllByText('Pending approval').length).toBeGreaterThan(0);
@@ -50,7 +50,7 @@ describe('job page', () => {
 
   it('shows no approval buttons to a TA on a pending job', async () => {
     logIn(['company_ta']);
-    api.on('GET requisitions/5', 200, one());
+    api.on('GET requisitions/5', 200, one({ allowed_actions: ['edit'] }));
     renderApp('/jobs/5');
     await screen.findByRole('heading', { name: /Backend Engineer/ });
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
@@ -59,8 +59,9 @@ describe('job page', () => {
 
   it('approves, then offers Publish on the open job', async () => {
     logIn(['company_admin']);
-    api.on('GET requisitions/5', 200, one()).on('GET requisitions/5', 200, one({ state: 'open' }));
-    api.on('POST requisitions/5/approve', 200, one({ state: 'open' }));
+    const open = { state: 'open', allowed_actions: ['edit', 'publish', 'archive'] };
+    api.on('GET requisitions/5', 200, one({ allowed_actions: ['edit', 'approve', 'reject'] })).on('GET requisitions/5', 200, one(open));
+    api.on('POST requisitions/5/approve', 200, one(open));
     renderApp('/jobs/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('button', { name: 'Publish to careers page' })).toBeInTheDocument();
@@ -69,7 +70,7 @@ describe('job page', () => {
 
   it('rejects with a reason', async () => {
     logIn(['company_admin']);
-    api.on('GET requisitions/5', 200, one());
+    api.on('GET requisitions/5', 200, one({ allowed_actions: ['edit', 'approve', 'reject'] }));
     api.on('POST requisitions/5/reject', 200, one({ state: 'rejected', rejected_reason: 'No budget' }));
     renderApp('/jobs/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
@@ -83,11 +84,11 @@ describe('job page', () => {
   });
 
   it.each([
-    ['live', ['Unpublish', 'Archive']],
-    ['archived', ['Reopen']],
-  ])('offers the actions of a %s job', async (state, expected) => {
+    ['live', ['unpublish', 'archive'], ['Unpublish', 'Archive']],
+    ['archived', ['reopen'], ['Reopen']],
+  ])('offers the actions the server allows on a %s job', async (state, allowed, expected) => {
     logIn(['company_hiring_manager']);
-    api.on('GET requisitions/5', 200, one({ state }));
+    api.on('GET requisitions/5', 200, one({ state, allowed_actions: ['edit', ...allowed] }));
     renderApp('/jobs/5');
     await screen.findByRole('heading', { name: /Backend Engineer/ });
     expect(buttons()).toEqual(expect.arrayContaining(expected));

@@ -1,7 +1,6 @@
 import { Alert, Box, Breadcrumbs, Container, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useSession } from '../../api/use-session';
 import { StatusPage } from '../../components/status-page';
 import { useRequisition } from './api/get-requisition';
 import { EmptyState } from './components/empty-state';
@@ -23,7 +22,6 @@ export function JobPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/requisitions') ? '/requisitions' : '/jobs';
   const tab: JobTab = jobTabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : 'pipeline';
-  const roles = useSession()?.roles ?? [];
   const query = useRequisition(requisitionId);
   const job = query.data?.requisition;
 
@@ -70,7 +68,7 @@ export function JobPage() {
           </Typography>
         }
       >
-        <JobActions job={job} roles={roles} />
+        <JobActions job={job} />
       </PageHeader>
       {job.state === 'rejected' && job.rejected_reason && (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -91,7 +89,7 @@ export function JobPage() {
             <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
               {roundsTitleText}
             </Typography>
-            <RoundsEditor requisitionId={job.id} editable={job.can_edit ?? false} />
+            <RoundsEditor requisitionId={job.id} editable={job.allowed_actions?.includes('edit') ?? false} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 3 }}>
             <Typography variant="h6" component="h2" sx={{ mb: 1 }}>

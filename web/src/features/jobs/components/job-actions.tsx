@@ -9,12 +9,12 @@ import { usePublishRequisition } from '../api/publish-requisition';
 import { useRejectRequisition } from '../api/reject-requisition';
 import { useReopenRequisition } from '../api/reopen-requisition';
 import { useUnpublishRequisition } from '../api/unpublish-requisition';
-import { jobActions, type RequisitionAction } from '../job-access';
+import type { RequisitionAction } from '../job-access';
 import { actionDoneTexts, actionTexts, cancelText, rejectReasonRequiredText, rejectReasonText, rejectTitleText, somethingWentWrongText } from '../texts';
 
 // JobActions are the buttons a person may use on a job in its state; Reject
 // asks for a reason first.
-export function JobActions({ job, roles }: { job: Requisition; roles: string[] }) {
+export function JobActions({ job }: { job: Requisition }) {
   const id = job.id ?? 0;
   const mutations = {
     approve: useApproveRequisition(id),
@@ -29,7 +29,9 @@ export function JobActions({ job, roles }: { job: Requisition; roles: string[] }
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const actions = jobActions(job.state, roles, job.can_edit ?? false);
+  // The server says what this person may do with the job now.
+  const allowed = job.allowed_actions ?? [];
+  const actions = allowed.filter((a): a is RequisitionAction => a !== 'edit');
 
   const callbacks = (name: RequisitionAction) => ({
     onSuccess: () => {
@@ -65,7 +67,7 @@ export function JobActions({ job, roles }: { job: Requisition; roles: string[] }
           {actionTexts[name]}
         </Button>
       ))}
-      {job.can_edit && (
+      {allowed.includes('edit') && (
         <Button component={RouterLink} to={`/jobs/${job.id}/edit`} variant="outlined">
           {actionTexts.edit}
         </Button>

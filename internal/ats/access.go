@@ -1,0 +1,118 @@
+package ats
+
+import (
+	"strings"
+
+	"hirekit/internal/recruit"
+)
+
+// This file holds the row rules of jobs and applications: which rows an
+// actor reaches once recruit.Require has let them use a use case. Each
+// rule is one function, used by list, detail, add and move alike. They are
+// the only place in ats that looks at roles.
+
+// visibility returns the SQL condition (over alias r) that limits jobs to
+// those the actor may see, per docs/permissions.md: admins and TAs see
+// every job; a hiring manager the jobs they manage, recruit for or sit on
+// the panel of; a panel member the jobs whose authorized_panel_ids hold
+// them; an agency the open or live jobs assigned to it; an employee the
+// live jobs (to refer). Several roles see the union. The system sees every
+// job, an applicant the live ones, and a link or passcode holder the job
+// of its one application.
+func visibility(a *recruit.Actor) (string, []any) {
+	switch a.Kind {
+	case recruit.KindSystem:
+		return "1 = 1", nil
+	case recruit.KindApplicant:
+		return "r.state = 'live'", nil
+	case recruit.KindScheduler, recruit.KindCandidate:
+		return "r.id IN (SELECT x.requisition_id FROM candidate_applications x WHERE x.id = ?)", []any{a.ApplicationID}
+	}
+	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
+		return "1 = 1", nil
+	}
+	var conds []string
+	var args []any
+	member := "r.id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = ? AND m.member_id = ?)"
+	if a.HasRole(recruit.RoleHiringManager) {
+		conds = append(conds, "(r.hiring_manager_id = ? OR "+member+" OR "+member+")")
+		args = append(args, a.UserID, memberRecruiter, a.UserID, memberPanel, a.UserID)
+	}
+	if a.HasRole(recruit.RolePanel) {
+		conds = append(conds, member)
+		args = append(args, memberPanel, a.UserID)
+	}
+	if a.HasRole(recruit.RoleAgency) && a.AgencyID != 0 {
+		conds = append(conds, "(r.state IN ('open', 'live') AND "+member+")")
+		args = append(args, memberAgency, a.AgencyID)
+	}
+	if a.HasRole(recruit.RoleEmployee) {
+		conds = append(conds, "r.state = 'live'")
+	}
+	if len(conds) == 0 {
+		return "1 = 0", nil
+	}
+	return "(" + strings.Join(conds, " OR ") + ")", args
+}
+
+// agencyScoped reports whether the actor sees only the candidates its
+// agency brought: an agency user holding no role that sees a job's whole
+// pipeline.
+func agencyScoped(a *recruit.Actor) bool {
+	return a.Kind == recruit.KindUser && a.HasRole(recruit.RoleAgency) &&
+		!a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePlatformAdmin)
+}
+
+// applicationScope returns the condition (over alias a) that narrows the
+// applications of visible jobs further: an agency's own candidates, or the
+// one application of a link or passcode holder. It is "" when the job's
+// visibility is enough.
+func applicationScope(a *recruit.Actor) (string, []any) {
+	switch {
+	case a.Kind == recruit.KindScheduler || a.Kind == recruit.KindCandidate:
+		return "a.id = ?", []any{a.ApplicationID}
+	case agencyScoped(a):
+		return "a.agency_id = ?", []any{a.AgencyID}
+	}
+	return "", nil
+}
+
+// sourceFor is the source an actor's new application gets, whatever was
+// asked: an agency's candidates are the agency's.
+func sourceFor(a *recruit.Actor, asked string) string {
+	if agencyScoped(a) {
+		return "agency"
+	}
+	return asked
+}
+
+// canEdit reports whether the actor may change the job: admins and TAs any
+// job, a hiring manager the jobs they manage.
+func canEdit(a *recruit.Actor, r *Requisition) bool {
+	if !a.Can(recruit.PermEditRequisition) {
+		return false
+	}
+	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
+		return true
+	}
+	return a.HasRole(recruit.RoleHiringManager) && r.HiringManagerID != nil && *r.HiringManagerID == a.UserID
+}
+
+// needsApproval reports whether a job the actor creates waits for an
+// admin's approval when the company asks for approvals: an admin's own
+// jobs do not.
+func needsApproval(a *recruit.Actor) bool { return !a.Can(recruit.PermApproveRequisition) }
+
+// moveRule is what recruit.CheckMove needs of the actor and application.
+func moveRule(a *recruit.Actor, app *Application) recruit.MoveRule {
+	return recruit.MoveRule{HeldFrom: app.HeldFrom, CanReopen: a.Can(recruit.PermReopenApplication)}
+}
+
+// nextStates are the moves the actor may make on the application: none
+// for those who may not move candidates.
+func nextStates(a *recruit.Actor, app *Application) []recruit.State {
+	if !a.Can(recruit.PermMoveApplication) {
+		return []recruit.State{}
+	}
+	return recruit.NextStates(app.State, moveRule(a, app))
+}

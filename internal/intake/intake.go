@@ -1,0 +1,158 @@
+// Package intake is how files come into Hirekit: every upload path (add a
+// candidate, the careers form, screening batches) spools the file to disk
+// under its intake's size limit, checks its type by content, and saves it
+// in the blob store under one key scheme. Nothing is held whole in memory.
+package intake
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path"
+	"slices"
+	"strconv"
+	"strings"
+
+	"hirekit/internal/blob"
+	"hirekit/internal/recruit"
+	"hirekit/internal/resume"
+)
+
+// Rule is what one intake accepts.
+type Rule struct {
+	// MaxBytes is the largest file accepted.
+	MaxBytes int64
+	// TooLarge and BadType are the messages users read.
+	TooLarge, BadType string
+	// Prefix starts every key this intake stores.
+	Prefix string
+}
+
+// Size limits, one per intake.
+const (
+	// MaxApplicationResume bounds a resume added to an application, by a
+	// recruiter or on the careers page (DECISIONS.md: 5 MB).
+	MaxApplicationResume = 5 << 20
+)
+
+// ApplicationResume is a resume that comes with an application.
+var ApplicationResume = Rule{
+	MaxBytes: MaxApplicationResume,
+	TooLarge: "Please upload a file smaller than 5 MB.",
+	BadType:  "Invalid file type! Please upload pdf/doc files.",
+	Prefix:   "resumes",
+}
+
+// resumeTypes maps what a resume's bytes are to the extension its name
+// must have, and the type it is served with.
+var resumeTypes = map[resume.Kind]struct {
+	ext, contentType string
+}{
+	resume.KindPDF:  {".pdf", "application/pdf"},
+	resume.KindDOCX: {".docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"},
+	resume.KindDOC:  {".doc", "application/msword"},
+}
+
+// File is an accepted upload waiting on disk until it is saved or dropped.
+type File struct {
+	// Name is the file's base name as the user's computer called it.
+	Name        string
+	Kind        resume.Kind
+	Size        int64
+	ContentType string
+	ext         string
+	tmp         *os.File
+}
+
+// Spool reads one uploaded file into a temporary file under rule's size
+// limit and checks that its content is a resume whose name agrees. The
+// caller closes the file (which removes it) when done.
+func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
+	name := path.Base(strings.ReplaceAll(filename, "\\", "/"))
+	ext := strings.ToLower(path.Ext(name))
+	if !slices.ContainsFunc(knownExts(), func(e string) bool { return e == ext }) {
+		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
+	}
+	tmp, err := os.CreateTemp("", "hirekit-upload-*")
+	if err != nil {
+		return nil, err
+	}
+	f := &File{Name: name, ext: ext, tmp: tmp}
+	n, err := io.Copy(tmp, io.LimitReader(r, rule.MaxBytes+1))
+	if err != nil {
+		// A read error is the transport's (a body over its limit, a
+		// client gone): the caller maps it.
+		f.Close()
+		return nil, fmt.Errorf("read upload: %w", err)
+	}
+	if n > rule.MaxBytes {
+		f.Close()
+		return nil, recruit.Errorf(recruit.ETOOLARGE, "%s", rule.TooLarge)
+	}
+	kind, ok := resume.DetectReader(tmp, n)
+	if !ok || resumeTypes[kind].ext != ext {
+		f.Close()
+		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
+	}
+	f.Kind, f.Size, f.ContentType = kind, n, resumeTypes[kind].contentType
+	return f, nil
+}
+
+func knownExts() []string {
+	out := []string{}
+	for _, t := range resumeTypes {
+		out = append(out, t.ext)
+	}
+	return out
+}
+
+// Close removes the spooled file.
+func (f *File) Close() error {
+	if f == nil || f.tmp == nil {
+		return nil
+	}
+	f.tmp.Close()
+	err := os.Remove(f.tmp.Name())
+	f.tmp = nil
+	return err
+}
+
+// Store saves accepted files in the blob store.
+type Store struct {
+	Blobs blob.Store
+}
+
+// Save writes the file under "<prefix>/<company>/<random>.<ext>" and
+// returns the key. The client never chooses a key.
+func (s *Store) Save(ctx context.Context, rule Rule, companyID int64, f *File) (string, error) {
+	if f == nil || f.tmp == nil {
+		return "", errors.New("intake: save of a closed file")
+	}
+	if _, err := f.tmp.Seek(0, io.SeekStart); err != nil {
+		return "", err
+	}
+	b := make([]byte, 12)
+	if _, err := rand.Read(b); err != nil {
+		return "", err
+	}
+	key := rule.Prefix + "/" + strconv.FormatInt(companyID, 10) + "/" + hex.EncodeToString(b) + f.ext
+	if _, err := s.Blobs.Put(ctx, key, f.tmp, f.ContentType); err != nil {
+		return "", fmt.Errorf("save upload: %w", err)
+	}
+	return key, nil
+}
+
+// Open reads a saved file; a missing one is blob.ErrNotFound.
+func (s *Store) Open(ctx context.Context, key string) (io.ReadCloser, error) {
+	rc, _, err := s.Blobs.Open(ctx, key)
+	return rc, err
+}
+
+// Delete removes a saved file (a write that failed after Save).
+func (s *Store) Delete(ctx context.Context, key string) error {
+	return s.Blobs.Delete(context.WithoutCancel(ctx), key)
+}

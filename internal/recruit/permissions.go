@@ -1,0 +1,242 @@
+package recruit
+
+import (
+	"context"
+	"slices"
+)
+
+// Permission names one thing an actor may do. Rules below is the one table
+// from permission to the roles (and kinds of non-user actor) holding it:
+// use cases start with Require, the route table names the same
+// permissions, and docs/permissions.md is generated from both.
+type Permission string
+
+// Permissions of company users and of the other actors, in the order
+// docs/permissions.md lists them.
+const (
+	// The signed-in user's own things.
+	PermUseProfile     Permission = "profile.use"
+	PermSubmitFeedback Permission = "feedback.submit"
+	PermViewVocabulary Permission = "vocabulary.view"
+
+	// The team.
+	PermListUsers          Permission = "users.list"
+	PermViewUser           Permission = "users.view"
+	PermInviteUser         Permission = "users.invite"
+	PermInviteAgency       Permission = "agencies.invite"
+	PermManageInvites      Permission = "invites.manage"
+	PermGrantRole          Permission = "users.grant_roles"
+	PermSetActive          Permission = "users.set_active"
+	PermViewDesignations   Permission = "designations.view"
+	PermManageDesignations Permission = "designations.manage"
+	PermViewFeatures       Permission = "features.view"
+	PermManageFeatures     Permission = "features.manage"
+
+	// Jobs.
+	PermViewRequisitions     Permission = "requisitions.view"
+	PermCreateRequisition    Permission = "requisitions.create"
+	PermEditRequisition      Permission = "requisitions.edit"
+	PermApproveRequisition   Permission = "requisitions.approve"
+	PermViewQuestion         Permission = "questions.view"
+	PermViewDepartments      Permission = "departments.view"
+	PermViewRounds           Permission = "rounds.view"
+	PermEditRounds           Permission = "rounds.edit"
+	PermEditRoundTemplate    Permission = "rounds.edit_template"
+	PermViewSources          Permission = "sources.view"
+	PermManageSources        Permission = "sources.manage"
+	PermViewTags             Permission = "tags.view"
+	PermManageTags           Permission = "tags.manage"
+	PermViewApplicationRound Permission = "applications.view_rounds"
+
+	// Candidates and the pipeline.
+	PermAddApplication     Permission = "applications.add"
+	PermListApplications   Permission = "applications.list"
+	PermViewApplication    Permission = "applications.view"
+	PermMoveApplication    Permission = "applications.move"
+	PermReopenApplication  Permission = "applications.reopen"
+	PermUpdateApplication  Permission = "applications.update"
+	PermRecentApplications Permission = "applications.recent"
+	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
+
+	// The platform.
+	PermManagePlatform Permission = "platform.manage"
+)
+
+// ActorKind tells company users apart from the callers that are not.
+type ActorKind string
+
+// Kinds of actor. A user is a company user or a platform admin; the others
+// act through the same use cases with the permissions Rules gives them.
+const (
+	KindUser ActorKind = ""
+	// KindSystem is Hirekit itself: queue workers, and moves made as a
+	// consequence of another action (booking an interview).
+	KindSystem ActorKind = "system"
+	// KindApplicant is an anonymous candidate applying on a careers page.
+	KindApplicant ActorKind = "applicant"
+	// KindScheduler holds a signed self-scheduling link for one application.
+	KindScheduler ActorKind = "scheduling_token"
+	// KindCandidate is a candidate signed in with a mailed passcode.
+	KindCandidate ActorKind = "candidate"
+)
+
+// Rule is one line of the permission table.
+type Rule struct {
+	Permission Permission
+	Summary    string
+	// Roles are the company roles holding the permission. A platform admin
+	// holds every permission a company role holds (acting for a company it
+	// names) and the platform's own.
+	Roles []string
+	// Kinds are the non-user actors holding it.
+	Kinds []ActorKind
+}
+
+// Role sets used by the table.
+var (
+	everyone        = []string{RoleAdmin, RoleTA, RoleHiringManager, RolePanel, RoleEmployee, RoleAgency}
+	adminOnly       = []string{RoleAdmin}
+	adminTA         = []string{RoleAdmin, RoleTA}
+	adminTAHM       = []string{RoleAdmin, RoleTA, RoleHiringManager}
+	staff           = []string{RoleAdmin, RoleTA, RoleHiringManager, RolePanel}
+	platformOnly    = []string{RolePlatformAdmin}
+	pipelineWorkers = []ActorKind{KindSystem}
+)
+
+// TableRoles are the columns of the permission table as documented, in
+// the spec's order.
+var TableRoles = []string{RoleAdmin, RoleTA, RoleHiringManager, RolePanel, RoleEmployee, RoleAgency, RolePlatformAdmin}
+
+// Rules is the permission table.
+var Rules = []Rule{
+	{PermUseProfile, "Read and change one's own profile, password and sessions", everyone, nil},
+	{PermSubmitFeedback, "Send product feedback", everyone, nil},
+	{PermViewVocabulary, "Read the fixed lists: states, moves, notice periods, currencies", everyone, nil},
+
+	{PermListUsers, "List the company's users (for pickers and the team page)", everyone, nil},
+	{PermViewUser, "Open one user's page", adminTA, nil},
+	{PermInviteUser, "Invite a user (only with roles one may grant)", adminTA, nil},
+	{PermInviteAgency, "Invite an agency", adminTA, nil},
+	{PermManageInvites, "List, resend and cancel pending invites", adminTA, nil},
+	{PermGrantRole, "Change another user's roles", adminOnly, nil},
+	{PermSetActive, "Deactivate and reactivate users", adminOnly, nil},
+	{PermViewDesignations, "Read the designations", everyone, nil},
+	{PermManageDesignations, "Add, rename and delete designations", adminOnly, nil},
+	{PermViewFeatures, "Read the company's feature flags", everyone, nil},
+	{PermManageFeatures, "Turn feature flags on or off", adminOnly, nil},
+
+	{PermViewRequisitions, "See jobs (which ones: the row rule in ats)", everyone, pipelineWorkers},
+	{PermCreateRequisition, "Create a job", adminTA, nil},
+	{PermEditRequisition, "Edit, publish, archive and reopen a job one may edit (row rule in ats)", adminTAHM, nil},
+	{PermApproveRequisition, "Approve or reject a job waiting for approval", adminOnly, nil},
+	{PermViewQuestion, "Open a screening question with its answers", adminTAHM, nil},
+	{PermViewDepartments, "Read the departments", everyone, nil},
+	{PermViewRounds, "Read a job's rounds or the company's template", everyone, nil},
+	{PermEditRounds, "Change the rounds of a job one may edit", adminTAHM, nil},
+	{PermEditRoundTemplate, "Change the company's template rounds", adminTA, nil},
+	{PermViewSources, "Read the sources", everyone, nil},
+	{PermManageSources, "Add, rename and remove sources", adminTA, nil},
+	{PermViewTags, "Read the tags", everyone, nil},
+	{PermManageTags, "Add, rename and delete tags", adminTA, nil},
+	{PermViewApplicationRound, "Read the rounds an application may be interviewed in", staff, nil},
+
+	{PermAddApplication, "Add a candidate to a job (agencies and employees: to jobs shared with them)", []string{RoleAdmin, RoleTA, RoleHiringManager, RoleAgency, RoleEmployee}, []ActorKind{KindApplicant}},
+	{PermListApplications, "List candidates (agencies: their own)", []string{RoleAdmin, RoleTA, RoleHiringManager, RoleAgency}, nil},
+	{PermViewApplication, "Open a candidate's application", []string{RoleAdmin, RoleTA, RoleHiringManager, RolePanel, RoleAgency}, []ActorKind{KindSystem}},
+	{PermMoveApplication, "Move an application along the pipeline", adminTAHM, pipelineWorkers},
+	{PermReopenApplication, "Reopen a closed application to TA screen", adminTA, nil},
+	{PermUpdateApplication, "Set priority, archive and tags of an application", adminTAHM, nil},
+	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil},
+	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers},
+
+	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil},
+}
+
+var ruleOf = func() map[Permission]Rule {
+	m := map[Permission]Rule{}
+	for _, r := range Rules {
+		if _, dup := m[r.Permission]; dup {
+			panic("recruit: permission listed twice: " + string(r.Permission))
+		}
+		m[r.Permission] = r
+	}
+	return m
+}()
+
+// Valid reports whether p is in the table.
+func (p Permission) Valid() bool {
+	_, ok := ruleOf[p]
+	return ok
+}
+
+// RoleHolds reports whether a user holding only role has permission p.
+func RoleHolds(role string, p Permission) bool {
+	r, ok := ruleOf[p]
+	if !ok {
+		return false
+	}
+	if role == RolePlatformAdmin {
+		return len(r.Roles) > 0
+	}
+	return slices.Contains(r.Roles, role)
+}
+
+// Can reports whether the actor holds permission p: a user through any of
+// their roles, another kind of actor through its kind.
+func (a *Actor) Can(p Permission) bool {
+	if a == nil {
+		return false
+	}
+	if a.Kind != KindUser {
+		return slices.Contains(ruleOf[p].Kinds, a.Kind)
+	}
+	for _, role := range a.Roles {
+		if RoleHolds(role, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// Permissions lists what the actor may do, in the table's order (the web
+// app shows actions by it).
+func (a *Actor) Permissions() []Permission {
+	out := []Permission{}
+	for _, r := range Rules {
+		if a.Can(r.Permission) {
+			out = append(out, r.Permission)
+		}
+	}
+	return out
+}
+
+// ErrForbidden is the answer to an actor lacking a permission.
+func errForbidden() error { return Errorf(EFORBIDDEN, "You cannot access this page.") }
+
+// Require returns nil when the actor carried by ctx holds p, EUNAUTHORIZED
+// when there is none and EFORBIDDEN otherwise. Every exported use case
+// starts with it.
+func Require(ctx context.Context, p Permission) error {
+	a := ActorFrom(ctx)
+	if a == nil {
+		return Errorf(EUNAUTHORIZED, "Please log in to continue!")
+	}
+	if !p.Valid() {
+		panic("recruit: unknown permission " + string(p))
+	}
+	if !a.Can(p) {
+		return errForbidden()
+	}
+	return nil
+}
+
+// RequireCompany is Require followed by the actor's company: what a tenant
+// use case needs first.
+func RequireCompany(ctx context.Context, p Permission) (*Actor, int64, error) {
+	if err := Require(ctx, p); err != nil {
+		return nil, 0, err
+	}
+	a := ActorFrom(ctx)
+	id, err := a.Company()
+	return a, id, err
+}

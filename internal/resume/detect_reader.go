@@ -1,0 +1,34 @@
+package resume
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+)
+
+// DetectReader is Detect for a file that is not in memory (an upload spooled
+// to disk): the head decides PDF and DOC, and a ZIP is a DOCX when its
+// directory holds word/document.xml.
+func DetectReader(r io.ReaderAt, size int64) (Kind, bool) {
+	head := make([]byte, min(size, 1024))
+	if _, err := r.ReadAt(head, 0); err != nil && err != io.EOF {
+		return "", false
+	}
+	switch {
+	case bytes.HasPrefix(bytes.TrimLeft(head, "\x00\t\r\n "), []byte("%PDF")):
+		return KindPDF, true
+	case bytes.HasPrefix(head, []byte{0xD0, 0xCF, 0x11, 0xE0}):
+		return KindDOC, true
+	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
+		zr, err := zip.NewReader(r, size)
+		if err != nil {
+			return "", false
+		}
+		for _, f := range zr.File {
+			if f.Name == "word/document.xml" {
+				return KindDOCX, true
+			}
+		}
+	}
+	return "", false
+}
