@@ -82,9 +82,9 @@ type Requisition struct {
 	// AllowedActions are what the caller may do with the job now: edit,
 	// approve, reject, publish, unpublish, archive, reopen.
 	AllowedActions []RequisitionAction `json:"allowed_actions"`
-	CreatedAt          string              `json:"created_at"`
-	UpdatedAt          string              `json:"updated_at"`
-	PublishedAt        string              `json:"published_at,omitempty"`
+	CreatedAt      string              `json:"created_at"`
+	UpdatedAt      string              `json:"updated_at"`
+	PublishedAt    string              `json:"published_at,omitempty"`
 }
 
 // RequisitionAction is something one may do with a job.

@@ -31,9 +31,9 @@ type ApplicationInput struct {
 	NoticePeriod    string
 	// Resume is the spooled file that came with the form, if any;
 	// AddApplication saves it only when the application is accepted.
-	Resume *intake.File
-	Links           map[string]string
-	Answers         map[int64]json.RawMessage
+	Resume  *intake.File
+	Links   map[string]string
+	Answers map[int64]json.RawMessage
 }
 
 // normaliseEmail is how candidates are matched: trimmed, lower case.
