@@ -177,3 +177,19 @@ func (w tWriter) Write(p []byte) (int, error) {
 	w.t.Log(strings.TrimRight(string(p), "\n"))
 	return len(p), nil
 }
+
+// BlobKeys lists the files of a file:// blob store (metadata aside), for
+// tests that check nothing was left behind.
+func BlobKeys(blobURL string) ([]string, error) {
+	root := strings.TrimPrefix(blobURL, "file://")
+	var out []string
+	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() || strings.HasSuffix(path, ".meta") {
+			return err
+		}
+		rel, err := filepath.Rel(root, path)
+		out = append(out, rel)
+		return err
+	})
+	return out, err
+}

@@ -30,7 +30,7 @@ func (s *Service) Session(ctx context.Context, token string, companyID int64) (*
 	a := u.actor
 	actor := &a
 	actor.Roles = append([]string(nil), u.actor.Roles...)
-	if !u.hasCompany && actor.HasRole(recruit.RolePlatformAdmin) && claims.CompanyID != 0 {
+	if !u.hasCompany && actor.Can(recruit.PermActForAnyCompany) && claims.CompanyID != 0 {
 		// A platform admin's short token from LoginAsCompany acts for the
 		// company it names.
 		actor.CompanyID = claims.CompanyID
@@ -40,7 +40,7 @@ func (s *Service) Session(ctx context.Context, token string, companyID int64) (*
 		}
 	}
 	if companyID != 0 && companyID != actor.CompanyID {
-		if !actor.HasRole(recruit.RolePlatformAdmin) {
+		if !actor.Can(recruit.PermActForAnyCompany) {
 			return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 		}
 		actor.CompanyID = companyID

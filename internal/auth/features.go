@@ -132,3 +132,22 @@ func (s *Service) SetFeature(ctx context.Context, group, feature string, enabled
 	}
 	return s.Features(ctx, companyID)
 }
+
+// checkRoleFeatures refuses roles whose module the company has turned off
+// (recruit.RoleFeatures): the form then offers 'Upgrade plan'.
+func (s *Service) checkRoleFeatures(ctx context.Context, companyID int64, roles []string) error {
+	for _, role := range roles {
+		need, ok := recruit.RoleFeatures[role]
+		if !ok {
+			continue
+		}
+		on, err := s.FeatureEnabled(ctx, companyID, need[0], need[1])
+		if err != nil {
+			return err
+		}
+		if !on {
+			return recruit.FieldError("roles", "Upgrade plan")
+		}
+	}
+	return nil
+}

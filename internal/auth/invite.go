@@ -6,7 +6,6 @@ import (
 	"database/sql"
 	"encoding/base64"
 	"errors"
-	"slices"
 	"strings"
 	"time"
 
@@ -76,14 +75,8 @@ func (s *Service) InviteUser(ctx context.Context, in InviteUserInput) (*Invite, 
 	if err := recruit.ActorFrom(ctx).CheckGrant(in.Roles, "This role cannot be given by invite"); err != nil {
 		return nil, err
 	}
-	if slices.Contains(in.Roles, recruit.RoleEmployee) {
-		on, err := s.FeatureEnabled(ctx, companyID, "ats", recruit.FeatureReferral)
-		if err != nil {
-			return nil, err
-		}
-		if !on {
-			return nil, recruit.FieldError("roles", "Upgrade plan")
-		}
+	if err := s.checkRoleFeatures(ctx, companyID, in.Roles); err != nil {
+		return nil, err
 	}
 	return s.createInvite(ctx, companyID, Invite{Kind: InviteUser, Email: in.Email, Name: in.Name, Designation: in.Designation,
 		RolesText: recruit.JoinRoles(in.Roles)}, "")

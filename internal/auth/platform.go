@@ -3,7 +3,6 @@ package auth
 import (
 	"context"
 	"fmt"
-	"slices"
 	"time"
 
 	"hirekit/internal/recruit"
@@ -74,9 +73,6 @@ func (s *Service) ListCompanies(ctx context.Context, page, perPage int) ([]Compa
 	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
 		return nil, 0, err
 	}
-	if !recruit.ActorFrom(ctx).HasRole(recruit.RolePlatformAdmin) {
-		return nil, 0, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
-	}
 	var total int
 	if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM companies").Scan(ctx, &total); err != nil {
 		return nil, 0, err
@@ -94,9 +90,6 @@ func (s *Service) SetCompanyApproved(ctx context.Context, id int64, approved boo
 		return nil, err
 	}
 	actor := recruit.ActorFrom(ctx)
-	if !actor.HasRole(recruit.RolePlatformAdmin) {
-		return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
-	}
 	var out *Company
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		if _, err := s.companyByID(ctx, id); err != nil {
@@ -133,7 +126,7 @@ func (s *Service) LoginAsCompany(ctx context.Context, email, password string, co
 	if err != nil {
 		return nil, err
 	}
-	if !slices.Contains(sess.User.Roles(), recruit.RolePlatformAdmin) {
+	if !(&recruit.Actor{Roles: sess.User.Roles()}).Can(recruit.PermActForAnyCompany) {
 		return nil, recruit.Errorf(recruit.EFORBIDDEN, "Only a platform admin can act for a company")
 	}
 	c, err := s.companyByID(ctx, companyID)

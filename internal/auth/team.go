@@ -110,14 +110,8 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 		if u.ID == actor.UserID && !slices.Contains(roles, recruit.RoleAdmin) {
 			return recruit.FieldError("roles", "You cannot remove your own admin role")
 		}
-		if slices.Contains(roles, recruit.RoleEmployee) {
-			on, err := s.FeatureEnabled(ctx, u.Company(), "ats", recruit.FeatureReferral)
-			if err != nil {
-				return err
-			}
-			if !on {
-				return recruit.FieldError("roles", "Upgrade plan")
-			}
+		if err := s.checkRoleFeatures(ctx, u.Company(), roles); err != nil {
+			return err
 		}
 		// Changing roles ends the user's sessions so no token keeps the old
 		// roles in its claims.

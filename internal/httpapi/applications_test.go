@@ -114,6 +114,7 @@ func TestApplications(t *testing.T) {
 				t.Errorf("JSON body: %d, want 415", resp.Status)
 			}
 		})
+		jobs := apptest.WatchJobs(t, srv.Queue)
 		appOf(t, addCandidate(t, srv, ta, base(nil), pdf, "Asha Verma CV.pdf"))
 
 		app := appOf(t, srv.Do(t, "GET", "/api/v1/candidate-applications/"+firstSlug(t, db), ta, nil))
@@ -129,19 +130,13 @@ func TestApplications(t *testing.T) {
 			}
 		})
 		t.Run("ResumeParsedInBackground", func(t *testing.T) {
-			deadline := time.Now().Add(30 * time.Second)
-			for {
-				got := appOf(t, srv.Do(t, "GET", "/api/v1/candidate-applications/"+app.Slug, ta, nil))
-				if got.Resume.Status == "parsed" {
-					if got.Candidate.Links["linkedin"] == "" || got.Candidate.Links["github"] == "" {
-						t.Errorf("parsed links = %v", got.Candidate.Links)
-					}
-					break
-				}
-				if got.Resume.Status == "error" || time.Now().After(deadline) {
-					t.Fatalf("resume status %q (%s)", got.Resume.Status, got.Resume.Error)
-				}
-				time.Sleep(100 * time.Millisecond)
+			jobs.Wait(t, "parse_application_resume", 1)
+			got := appOf(t, srv.Do(t, "GET", "/api/v1/candidate-applications/"+app.Slug, ta, nil))
+			if got.Resume.Status != "parsed" {
+				t.Fatalf("resume status %q (%s)", got.Resume.Status, got.Resume.Error)
+			}
+			if got.Candidate.Links["linkedin"] == "" || got.Candidate.Links["github"] == "" {
+				t.Errorf("parsed links = %v", got.Candidate.Links)
 			}
 		})
 		t.Run("ErrDuplicate", func(t *testing.T) {

@@ -45,7 +45,7 @@ func TestSendThroughSMTP(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		m, _ := startMailer(t, db, sender)
+		m, events := startMailer(t, db, sender)
 		ctx := context.Background()
 		err = m.Send(ctx, "verify_email", "ada@example.com", 0, map[string]string{"Name": "Ada", "Link": "http://127.0.0.1:8080/email-verify/tok123"})
 		if err != nil {
@@ -61,17 +61,18 @@ func TestSendThroughSMTP(t *testing.T) {
 				t.Errorf("message lacks %q:\n%s", want, msg.Data)
 			}
 		}
-		// The stored message is marked sent once the job completes.
-		deadline := time.Now().Add(10 * time.Second)
-		for {
-			box, _ := m.Mailbox(ctx, "ada@example.com", 10)
-			if len(box) == 1 && box[0].Status == mail.StatusSent {
-				break
+		// The stored message is marked sent when the job completes.
+		select {
+		case ev := <-events:
+			if ev.Kind != river.EventKindJobCompleted {
+				t.Fatalf("send job: %s", ev.Kind)
 			}
-			if time.Now().After(deadline) {
-				t.Fatalf("message status = %+v, want sent", box)
-			}
-			time.Sleep(50 * time.Millisecond)
+		case <-time.After(10 * time.Second):
+			t.Fatal("the send job did not finish")
+		}
+		box, err := m.Mailbox(ctx, "ada@example.com", 10)
+		if err != nil || len(box) != 1 || box[0].Status != mail.StatusSent {
+			t.Fatalf("message status = %+v (%v), want sent", box, err)
 		}
 	})
 }

@@ -59,7 +59,8 @@ const (
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
 
 	// The platform.
-	PermManagePlatform Permission = "platform.manage"
+	PermManagePlatform   Permission = "platform.manage"
+	PermActForAnyCompany Permission = "platform.act_for_company"
 )
 
 // ActorKind tells company users apart from the callers that are not.
@@ -150,6 +151,7 @@ var Rules = []Rule{
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil},
+	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil},
 }
 
 var ruleOf = func() map[Permission]Rule {

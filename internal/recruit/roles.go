@@ -142,6 +142,10 @@ func (a *Actor) GrantableRoles() []string {
 // CanGrant reports whether the actor may give role to someone.
 func (a *Actor) CanGrant(role string) bool { return slices.Contains(a.GrantableRoles(), role) }
 
+// RoleFeatures names the feature flag a role needs: an employee refers
+// candidates, which is the referral module.
+var RoleFeatures = map[string][2]string{RoleEmployee: {"ats", FeatureReferral}}
+
 // JobPeople says which roles may fill each people picker of a job: the
 // job form offers them and saving a job checks them.
 var JobPeople = map[string][]string{

@@ -1,0 +1,208 @@
+package app_test
+
+import (
+	"context"
+	"reflect"
+	"slices"
+	"testing"
+
+	"hirekit/internal/app"
+	"hirekit/internal/apptest"
+	"hirekit/internal/ats"
+	"hirekit/internal/auth"
+	"hirekit/internal/feedback"
+	"hirekit/internal/interview"
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// useCase is an exported use case with the permission it starts with.
+type useCase struct {
+	service, method string
+	perm            recruit.Permission
+	call            func(ctx context.Context, a *app.App) error
+}
+
+func errOnly[T any](_ T, err error) error { return err }
+
+// useCases lists every permissioned use case of auth, ats, interview and
+// feedback. TestEveryUseCaseIsListed keeps it complete.
+var useCases = []useCase{
+	{"auth", "Designations", recruit.PermViewDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Designations(ctx)) }},
+	{"auth", "SaveDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.SaveDesignation(ctx, 0, "Grade")) }},
+	{"auth", "DeleteDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return a.Auth.DeleteDesignation(ctx, 1) }},
+	{"auth", "CompanyFeatures", recruit.PermViewFeatures, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.CompanyFeatures(ctx)) }},
+	{"auth", "SetFeature", recruit.PermManageFeatures, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.SetFeature(ctx, "ats", recruit.FeatureReferral, false))
+	}},
+	{"auth", "InviteUser", recruit.PermInviteUser, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.InviteUser(ctx, auth.InviteUserInput{Email: "new@x.test", Designation: "Engineer", Roles: []string{recruit.RolePanel}}))
+	}},
+	{"auth", "InviteAgency", recruit.PermInviteAgency, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.InviteAgency(ctx, "Acme Hires", "hires@x.test")) }},
+	{"auth", "ResendInvite", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.ResendInvite(ctx, 1)) }},
+	{"auth", "RevokeInvite", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return a.Auth.RevokeInvite(ctx, 1) }},
+	{"auth", "PendingInvites", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.PendingInvites(ctx, "")) }},
+	{"auth", "ListUsers", recruit.PermListUsers, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.ListUsers(ctx, nil, false)) }},
+	{"auth", "Member", recruit.PermViewUser, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Member(ctx, 1)) }},
+	{"auth", "SetRoles", recruit.PermGrantRole, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.SetRoles(ctx, 1, []string{recruit.RolePanel}))
+	}},
+	{"auth", "SetActive", recruit.PermSetActive, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.SetActive(ctx, 1, false)) }},
+	{"auth", "Profile", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Profile(ctx)) }},
+	{"auth", "UpdateProfile", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.UpdateProfile(ctx, "Name", "Asia/Kolkata"))
+	}},
+	{"auth", "ChangePassword", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.ChangePassword(ctx, "old password", "new password"))
+	}},
+	{"auth", "SignOutEverywhere", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.SignOutEverywhere(ctx) }},
+	{"auth", "ResendVerification", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.ResendVerification(ctx) }},
+	{"auth", "CurrentContext", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.CurrentContext(ctx)) }},
+	{"auth", "ListCompanies", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Auth.ListCompanies(ctx, 1, 20)
+		return err
+	}},
+	{"auth", "SetCompanyApproved", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.SetCompanyApproved(ctx, 1, true))
+	}},
+
+	{"ats", "ListRequisitions", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ListRequisitions(ctx, ats.ListQuery{})) }},
+	{"ats", "Requisition", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Requisition(ctx, 1)) }},
+	{"ats", "JobAccess", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.JobAccess(ctx, 1)) }},
+	{"ats", "CreateRequisition", recruit.PermCreateRequisition, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.CreateRequisition(ctx, apptest.JobInput("Forbidden job")))
+	}},
+	{"ats", "MarkPendingApproval", recruit.PermCreateRequisition, func(ctx context.Context, a *app.App) error { return a.ATS.MarkPendingApproval(ctx, 1) }},
+	{"ats", "UpdateRequisition", recruit.PermEditRequisition, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.UpdateRequisition(ctx, 1, apptest.JobInput("Forbidden job")))
+	}},
+	{"ats", "ChangeState", recruit.PermApproveRequisition, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ChangeState(ctx, 1, ats.ActionApprove, ""))
+	}},
+	{"ats", "QuestionByID", recruit.PermViewQuestion, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.QuestionByID(ctx, 1)) }},
+	{"ats", "Departments", recruit.PermViewDepartments, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Departments(ctx)) }},
+	{"ats", "Sources", recruit.PermViewSources, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Sources(ctx)) }},
+	{"ats", "AddSource", recruit.PermManageSources, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.AddSource(ctx, "Meetup")) }},
+	{"ats", "RenameSource", recruit.PermManageSources, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RenameSource(ctx, "linkedin", "LI")) }},
+	{"ats", "DeleteSource", recruit.PermManageSources, func(ctx context.Context, a *app.App) error { return a.ATS.DeleteSource(ctx, "linkedin") }},
+	{"ats", "Tags", recruit.PermViewTags, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Tags(ctx)) }},
+	{"ats", "AddTag", recruit.PermManageTags, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.AddTag(ctx, "Strong")) }},
+	{"ats", "RenameTag", recruit.PermManageTags, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RenameTag(ctx, 1, "Weak")) }},
+	{"ats", "DeleteTag", recruit.PermManageTags, func(ctx context.Context, a *app.App) error { return a.ATS.DeleteTag(ctx, 1) }},
+	{"ats", "AddApplication", recruit.PermAddApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.AddApplication(ctx, ats.ApplicationInput{RequisitionID: 1, Name: "N", Email: "n@x.test"}))
+	}},
+	{"ats", "ListApplications", recruit.PermListApplications, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ListApplications(ctx, ats.ApplicationQuery{Page: 1, PerPage: 20}, sqldb.Now()))
+	}},
+	{"ats", "Application", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Application(ctx, "abcdefghijkl")) }},
+	{"ats", "ApplicationJob", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ApplicationJob(ctx, "abcdefghijkl")) }},
+	{"ats", "MoveApplication", recruit.PermMoveApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.MoveApplication(ctx, ats.MoveInput{Slug: "abcdefghijkl", To: recruit.StateTAScreen}))
+	}},
+	{"ats", "UpdateApplication", recruit.PermUpdateApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.UpdateApplication(ctx, "abcdefghijkl", nil, nil, nil))
+	}},
+	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
+	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
+
+	{"interview", "Rounds", recruit.PermViewRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.Rounds(ctx, 0)) }},
+	{"interview", "AllowedRounds", recruit.PermViewApplicationRound, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.AllowedRounds(ctx, "abcdefghijkl"))
+	}},
+	{"interview", "CopyTemplate", recruit.PermCreateRequisition, func(ctx context.Context, a *app.App) error { return a.Interview.CopyTemplate(ctx, 1, 1) }},
+	{"interview", "AddRound", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.AddRound(ctx, 0, interview.RoundInput{Name: "Extra"}))
+	}},
+	{"interview", "UpdateRound", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.UpdateRound(ctx, 1, interview.RoundInput{Name: "Renamed"}))
+	}},
+	{"interview", "DeleteRound", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.DeleteRound(ctx, 1)) }},
+	{"interview", "Reorder", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.Reorder(ctx, 0, []int64{1})) }},
+
+	{"feedback", "Submit", recruit.PermSubmitFeedback, func(ctx context.Context, a *app.App) error { return a.Feedback.Submit(ctx, "ats", "Nice", 9) }},
+	{"feedback", "List", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Feedback.List(ctx, 1, 20)
+		return err
+	}},
+}
+
+// notUseCases are exported methods that are not permissioned use cases:
+// public steps (sign-up, sign-in, links from mail), lookups other domain
+// packages make under their own use case's permission, and tooling.
+var notUseCases = map[string][]string{
+	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
+		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
+		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn"},
+	"ats": {}, "interview": {}, "feedback": {},
+}
+
+// forbiddenActor is an actor who may not use p: the first role of the
+// table lacking it, else a kind of actor that is not a user.
+func forbiddenActor(tm *apptest.Team, p recruit.Permission) *recruit.Actor {
+	for _, role := range recruit.TableRoles {
+		if role != recruit.RolePlatformAdmin && !recruit.RoleHolds(role, p) {
+			u := tm.Users[role]
+			a := &recruit.Actor{UserID: u.ID, CompanyID: tm.Company.ID, Roles: []string{role}}
+			if u.AgencyID != nil {
+				a.AgencyID = *u.AgencyID
+			}
+			return a
+		}
+	}
+	for _, a := range []*recruit.Actor{recruit.ApplicantActor(tm.Company.ID), recruit.SchedulerActor(tm.Company.ID, 1), recruit.SystemActor(tm.Company.ID)} {
+		if !a.Can(p) {
+			return a
+		}
+	}
+	return nil
+}
+
+// TestUseCasesRefuseActorsWithoutPermission calls every use case directly
+// (no HTTP) as an actor lacking its permission: each answers EFORBIDDEN
+// and writes nothing.
+func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, a, "alpha")
+		for _, uc := range useCases {
+			t.Run(uc.service+"."+uc.method, func(t *testing.T) {
+				actor := forbiddenActor(tm, uc.perm)
+				if actor == nil {
+					t.Fatalf("every actor holds %s", uc.perm)
+				}
+				err := uc.call(recruit.WithActor(context.Background(), actor), a)
+				if code := recruit.ErrorCode(err); code != recruit.EFORBIDDEN {
+					t.Errorf("as %v (kind %q): got %v (%s), want EFORBIDDEN", actor.Roles, actor.Kind, err, code)
+				}
+			})
+		}
+		t.Run("Anonymous", func(t *testing.T) {
+			for _, uc := range useCases {
+				if code := recruit.ErrorCode(uc.call(context.Background(), a)); code != recruit.EUNAUTHORIZED {
+					t.Errorf("%s.%s without an actor: %s, want EUNAUTHORIZED", uc.service, uc.method, code)
+				}
+			}
+		})
+	})
+}
+
+// TestEveryUseCaseIsListed fails when a service gains an exported method
+// that is neither in useCases nor named as a public step or lookup, so a
+// new use case cannot skip its permission test.
+func TestEveryUseCaseIsListed(t *testing.T) {
+	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}}
+	listed := map[string]bool{}
+	for _, uc := range useCases {
+		listed[uc.service+"."+uc.method] = true
+	}
+	for name, svc := range services {
+		typ := reflect.TypeOf(svc)
+		for i := 0; i < typ.NumMethod(); i++ {
+			m := typ.Method(i).Name
+			if !listed[name+"."+m] && !slices.Contains(notUseCases[name], m) {
+				t.Errorf("%s.%s is neither a listed use case nor a public step or lookup", name, m)
+			}
+		}
+	}
+}
