@@ -55,7 +55,7 @@ func main() {
 			Statuses:      []string{"applied", "ta_screen", "hm_screen"},
 			MinExperience: &min2,
 		},
-		Sort: "newest", Page: 1, PerPage: 20, OpenJobsOnly: true,
+		Sort: "newest", Page: 1, PerPage: 20,
 	}
 	// Warm up both, then alternate so both see the same machine.
 	for i := 0; i < 20; i++ {

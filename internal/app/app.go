@@ -90,12 +90,13 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		}
 	}
 	a.Auth = &auth.Service{DB: db, Options: auth.Options{
-		Mailer:      a.Mailer,
-		SessionKey:  keys.Derive(secret, keys.Session),
-		BaseURL:     cfg.BaseURL,
-		AutoApprove: cfg.AutoApproveCompanies,
-		BcryptCost:  opts.BcryptCost,
-		Now:         opts.Now,
+		Mailer:            a.Mailer,
+		SessionKey:        keys.Derive(secret, keys.Session),
+		BaseURL:           cfg.BaseURL,
+		AutoApprove:       cfg.AutoApproveCompanies,
+		WandReturnOrigins: cfg.WandReturnOrigins,
+		BcryptCost:        opts.BcryptCost,
+		Now:               opts.Now,
 	}}
 	a.Interview = &interview.Service{DB: db}
 	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse}

@@ -57,6 +57,9 @@ var useCases = []useCase{
 	}},
 	{"auth", "SignOutEverywhere", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.SignOutEverywhere(ctx) }},
 	{"auth", "ResendVerification", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.ResendVerification(ctx) }},
+	{"auth", "WandReturnURL", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.WandReturnURL(ctx, "chrome-extension://x/", "t"))
+	}},
 	{"auth", "CurrentContext", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.CurrentContext(ctx)) }},
 	{"auth", "ListCompanies", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
 		_, _, err := a.Auth.ListCompanies(ctx, 1, 20)

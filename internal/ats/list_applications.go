@@ -121,13 +121,16 @@ var sorts = map[string]string{
 
 // ApplicationQuery is one page of the candidate list.
 type ApplicationQuery struct {
-	Filter      Filter
-	Sort        string
-	Page        int
-	PerPage     int
-	Spreadsheet bool
-	// OpenJobsOnly is /candidates' default: applications of open or live jobs.
-	OpenJobsOnly bool
+	// NavigationToken is the filter as a link carries it; when set it
+	// replaces Filter.
+	NavigationToken string
+	Filter          Filter
+	// View is "candidates" (the default: applications of open or live
+	// jobs) or "spreadsheet" (every job, dates at most 2 years back).
+	View    string
+	Sort    string
+	Page    int
+	PerPage int
 	// WithStateCounts adds the count of every state (before the status
 	// filter) for tabs and boards. It reads every matching index entry, so
 	// lists ask for it separately (see bench/README.md).
@@ -156,6 +159,9 @@ type ApplicationRow struct {
 // per-state counts of the filtered set before the status filter (so tabs
 // show every state).
 type ApplicationPage struct {
+	// Filter is the canonical filter the page was read with; its Token is
+	// the navigation_token of the view.
+	Filter      Filter
 	Rows        []ApplicationRow
 	Total       int
 	StateCounts map[string]int
@@ -177,7 +183,16 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	if err != nil {
 		return nil, err
 	}
-	if err := q.Filter.Check(now, q.Spreadsheet); err != nil {
+	if q.NavigationToken != "" {
+		if q.Filter, err = ParseToken(q.NavigationToken); err != nil {
+			return nil, err
+		}
+	}
+	if q.View != "" && q.View != "candidates" && q.View != "spreadsheet" {
+		return nil, recruit.FieldError("view", "Unknown view")
+	}
+	spreadsheet := q.View == "spreadsheet"
+	if err := q.Filter.Check(now, spreadsheet); err != nil {
 		return nil, err
 	}
 	order, ok := sorts[q.Sort]
@@ -192,7 +207,7 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	// their own covering index without a join per row.
 	vis, visArgs := visibility(actor)
 	jobCond := "r.company_id = ? AND " + vis
-	if q.OpenJobsOnly && len(q.Filter.Requisitions) == 0 {
+	if !spreadsheet && len(q.Filter.Requisitions) == 0 {
 		jobCond += " AND r.state IN ('open', 'live')"
 	}
 	conds := []string{"a.company_id = ?"}
@@ -261,7 +276,7 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	}
 	from := " FROM candidate_applications a WHERE " + strings.Join(conds, " AND ")
 
-	out := &ApplicationPage{StateCounts: map[string]int{}}
+	out := &ApplicationPage{Filter: q.Filter, StateCounts: map[string]int{}}
 	statusCond := ""
 	var statusArgs []any
 	if len(f.Statuses) > 0 {

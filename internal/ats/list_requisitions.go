@@ -10,11 +10,21 @@ import (
 
 // ListQuery filters the jobs list.
 type ListQuery struct {
-	States  []recruit.RequisitionState
-	Search  string
+	States []recruit.RequisitionState
+	Search string
+	// View names an unpaginated list capped at ViewCap instead of a page:
+	// "ats-agent-modal" (the assistant's job picker: open and live jobs
+	// unless states are given) or "spreadsheet_view".
+	View    string
 	Page    int
 	PerPage int
 }
+
+// Views of the jobs list (DECISIONS.md: a non-numeric page).
+const (
+	ViewAssistant   = "ats-agent-modal"
+	ViewSpreadsheet = "spreadsheet_view"
+)
 
 // RequisitionSummary is a job in a list.
 type RequisitionSummary struct {
@@ -39,16 +49,28 @@ type RequisitionPage struct {
 	StateCounts map[recruit.RequisitionState]int
 }
 
-// viewCap bounds the unpaginated views (the assistant's job picker, the
+// ViewCap bounds the unpaginated views (the assistant's job picker, the
 // spreadsheet view).
-const viewCap = 500
+const ViewCap = 500
 
 // ListRequisitions returns a page of the jobs the actor may see, newest
-// first. A Page of 0 with PerPage viewCap is an unpaginated view.
+// first, or a view (unpaginated, capped).
 func (s *Service) ListRequisitions(ctx context.Context, q ListQuery) (*RequisitionPage, error) {
 	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewRequisitions)
 	if err != nil {
 		return nil, err
+	}
+	switch q.View {
+	case "":
+	case ViewAssistant:
+		if len(q.States) == 0 {
+			q.States = []recruit.RequisitionState{recruit.ReqOpen, recruit.ReqLive}
+		}
+		q.Page = 0
+	case ViewSpreadsheet:
+		q.Page = 0
+	default:
+		return nil, recruit.FieldError("page", "Invalid value for page")
 	}
 	for _, st := range q.States {
 		if !st.Valid() {
@@ -91,7 +113,7 @@ func (s *Service) ListRequisitions(ctx context.Context, q ListQuery) (*Requisiti
 	if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM requisitions r WHERE "+where, args...).Scan(ctx, &out.Total); err != nil {
 		return nil, err
 	}
-	limit, offset := viewCap, 0
+	limit, offset := ViewCap, 0
 	if q.Page > 0 {
 		limit, offset = q.PerPage, (q.Page-1)*q.PerPage
 	}

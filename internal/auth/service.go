@@ -21,6 +21,9 @@ type Options struct {
 	AutoApprove bool
 	// BcryptCost defaults to bcrypt.DefaultCost; tests lower it.
 	BcryptCost int
+	// WandReturnOrigins are the extension origins a /wand sign-in may
+	// return to with its token.
+	WandReturnOrigins []string
 	Now        func() time.Time
 }
 

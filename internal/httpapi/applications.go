@@ -152,21 +152,14 @@ func rowsOut(rows []ats.ApplicationRow) []apiv1.ApplicationRow {
 }
 
 func (s *Server) listApplications(ctx context.Context, req *apiv1.ApplicationsRequest) (*apiv1.Applications, apiv1.Meta, error) {
-	f, err := ats.ParseToken(req.NavigationToken)
-	if err != nil {
-		return nil, apiv1.Meta{}, err
-	}
 	page, per := pageOf(apiv1.PageRequest{Page: req.Page, PerPage: req.PerPage})
-	if req.View != "" && req.View != "candidates" && req.View != "spreadsheet" {
-		return nil, apiv1.Meta{}, recruit.FieldError("view", "Unknown view")
-	}
-	res, err := s.deps.ATS.ListApplications(ctx, ats.ApplicationQuery{Filter: f, Sort: req.Sort, Page: page, PerPage: per,
-		Spreadsheet: req.View == "spreadsheet", OpenJobsOnly: req.View != "spreadsheet", WithStateCounts: req.WithStateCounts}, time.Now().UTC())
+	res, err := s.deps.ATS.ListApplications(ctx, ats.ApplicationQuery{NavigationToken: req.NavigationToken, View: req.View, Sort: req.Sort,
+		Page: page, PerPage: per, WithStateCounts: req.WithStateCounts}, time.Now().UTC())
 	if err != nil {
 		return nil, apiv1.Meta{}, err
 	}
-	return &apiv1.Applications{CandidateApplications: rowsOut(res.Rows), StateCounts: res.StateCounts, NavigationToken: f.Token(),
-			Filter: filterOut(f)},
+	return &apiv1.Applications{CandidateApplications: rowsOut(res.Rows), StateCounts: res.StateCounts, NavigationToken: res.Filter.Token(),
+			Filter: filterOut(res.Filter)},
 		apiv1.Meta{Page: page, PerPage: per, Total: res.Total}, nil
 }
 

@@ -105,25 +105,16 @@ func (s *Server) listRequisitions(ctx context.Context, req *apiv1.RequisitionsRe
 		q.States = append(q.States, recruit.RequisitionState(st))
 	}
 	meta := apiv1.Meta{}
-	switch req.Page {
-	case "ats-agent-modal":
-		if len(q.States) == 0 {
-			q.States = []recruit.RequisitionState{recruit.ReqOpen, recruit.ReqLive}
-		}
-		meta.PerPage = 500
-	case "spreadsheet_view":
-		meta.PerPage = 500
-	default:
-		n := 1
-		if req.Page != "" {
-			var err error
-			if n, err = strconv.Atoi(req.Page); err != nil || n < 1 {
-				return nil, meta, recruit.FieldError("page", "Invalid value for page")
-			}
+	if n, err := strconv.Atoi(req.Page); err == nil || req.Page == "" {
+		if req.Page != "" && n < 1 {
+			return nil, meta, recruit.FieldError("page", "Invalid value for page")
 		}
 		page, per := pageOf(apiv1.PageRequest{Page: n, PerPage: req.PerPage})
 		q.Page, q.PerPage = page, per
 		meta.Page, meta.PerPage = page, per
+	} else {
+		q.View = req.Page
+		meta.PerPage = ats.ViewCap
 	}
 	res, err := s.deps.ATS.ListRequisitions(ctx, q)
 	if err != nil {
