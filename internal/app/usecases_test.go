@@ -38,7 +38,9 @@ var useCases = []useCase{
 	{"auth", "InviteUser", recruit.PermInviteUser, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Auth.InviteUser(ctx, auth.InviteUserInput{Email: "new@x.test", Designation: "Engineer", Roles: []string{recruit.RolePanel}}))
 	}},
-	{"auth", "InviteAgency", recruit.PermInviteAgency, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.InviteAgency(ctx, "Acme Hires", "hires@x.test")) }},
+	{"auth", "InviteAgency", recruit.PermInviteAgency, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.InviteAgency(ctx, "Acme Hires", "hires@x.test"))
+	}},
 	{"auth", "ResendInvite", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.ResendInvite(ctx, 1)) }},
 	{"auth", "RevokeInvite", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return a.Auth.RevokeInvite(ctx, 1) }},
 	{"auth", "PendingInvites", recruit.PermManageInvites, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.PendingInvites(ctx, "")) }},
@@ -69,7 +71,9 @@ var useCases = []useCase{
 		return errOnly(a.Auth.SetCompanyApproved(ctx, 1, true))
 	}},
 
-	{"ats", "ListRequisitions", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ListRequisitions(ctx, ats.ListQuery{})) }},
+	{"ats", "ListRequisitions", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ListRequisitions(ctx, ats.ListQuery{}))
+	}},
 	{"ats", "Requisition", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Requisition(ctx, 1)) }},
 	{"ats", "JobAccess", recruit.PermViewRequisitions, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.JobAccess(ctx, 1)) }},
 	{"ats", "CreateRequisition", recruit.PermCreateRequisition, func(ctx context.Context, a *app.App) error {

@@ -24,7 +24,7 @@ type Options struct {
 	// WandReturnOrigins are the extension origins a /wand sign-in may
 	// return to with its token.
 	WandReturnOrigins []string
-	Now        func() time.Time
+	Now               func() time.Time
 }
 
 func (s *Service) now() time.Time {
