@@ -102,7 +102,7 @@ func TestDemoIsIdempotent(t *testing.T) {
 				if err := run(context.Background(), []string{"demo"}, env, &out, &errb); err != nil {
 					t.Fatalf("demo run %d: %v\n%s", i+1, err, errb.String())
 				}
-				for _, want := range []string{`Demo company "Acme Corporation" (slug acme, id 1) is ready.`, "admin@demo.hirekit.test", "panel@demo.hirekit.test", "Demo jobs: 7.", "Demo candidates: 225"} {
+				for _, want := range []string{`Demo company "Acme Corporation" (slug acme, id 1) is ready.`, "admin@demo.hirekit.test", "panel@demo.hirekit.test", "Demo jobs: 9.", "Demo candidates: 261"} {
 					if !strings.Contains(out.String(), want) {
 						t.Errorf("demo run %d printed %q, want %q in it", i+1, out.String(), want)
 					}

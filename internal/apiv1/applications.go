@@ -63,31 +63,34 @@ type AnswerOut struct {
 
 // CandidateApplication is an application in full.
 type CandidateApplication struct {
-	ID                  int64                `json:"id"`
-	Slug                string               `json:"slug"`
-	Candidate           ApplicationCandidate `json:"candidate"`
-	RequisitionID       int64                `json:"requisition_id"`
-	RequisitionTitle    string               `json:"requisition_title"`
-	State               StateChip            `json:"state"`
-	NextStates          []string             `json:"next_states"`
-	Source              string               `json:"source"`
-	SourceRaw           string               `json:"source_raw,omitempty"`
-	Priority            int                  `json:"priority"`
-	PriorityLabel       string               `json:"priority_label"`
-	MatchScore          int                  `json:"match_score"`
-	MatchLabel          string               `json:"match_label"`
-	ExperienceYears     *float64             `json:"experience_years"`
-	CurrentCTC          *int64               `json:"current_ctc"`
-	ExpectedCTC         *int64               `json:"expected_ctc"`
-	SalaryCurrency      string               `json:"salary_currency"`
-	NoticePeriod        string               `json:"notice_period"`
-	Archived            bool                 `json:"archived"`
-	PossibleDuplicateOf int64                `json:"possible_duplicate_of,omitempty"`
-	Resume              ApplicationResume    `json:"resume"`
-	History             []HistoryEntry       `json:"history"`
-	Answers             []AnswerOut          `json:"answers"`
-	TagIDs              []int64              `json:"tag_ids"`
-	CreatedAt           string               `json:"created_at"`
+	ID               int64                `json:"id"`
+	Slug             string               `json:"slug"`
+	Candidate        ApplicationCandidate `json:"candidate"`
+	RequisitionID    int64                `json:"requisition_id"`
+	RequisitionTitle string               `json:"requisition_title"`
+	State            StateChip            `json:"state"`
+	NextStates       []string             `json:"next_states"`
+	Source           string               `json:"source"`
+	SourceRaw        string               `json:"source_raw,omitempty"`
+	Priority         int                  `json:"priority"`
+	PriorityLabel    string               `json:"priority_label"`
+	MatchScore       int                  `json:"match_score"`
+	MatchLabel       string               `json:"match_label"`
+	ExperienceYears  *float64             `json:"experience_years"`
+	CurrentCTC       *int64               `json:"current_ctc"`
+	ExpectedCTC      *int64               `json:"expected_ctc"`
+	SalaryCurrency   string               `json:"salary_currency"`
+	NoticePeriod     string               `json:"notice_period"`
+	// NoticePeriodLabel is the notice period as people read it
+	// ('Immediate joiner'), empty when none was given.
+	NoticePeriodLabel   string            `json:"notice_period_label"`
+	Archived            bool              `json:"archived"`
+	PossibleDuplicateOf int64             `json:"possible_duplicate_of,omitempty"`
+	Resume              ApplicationResume `json:"resume"`
+	History             []HistoryEntry    `json:"history"`
+	Answers             []AnswerOut       `json:"answers"`
+	TagIDs              []int64           `json:"tag_ids"`
+	CreatedAt           string            `json:"created_at"`
 }
 
 // ApplicationResult answers one application.

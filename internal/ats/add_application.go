@@ -126,7 +126,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		links, err := json.Marshal(cleanLinks(in.Links))
 		if err != nil {
 			return err

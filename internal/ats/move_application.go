@@ -46,7 +46,7 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		if in.To == recruit.StateOnHold {
 			held = string(a.State)
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE candidate_applications SET state = ?, held_from = ?, version = version + 1, updated_at = ?
 			WHERE id = ? AND company_id = ? AND state = ? AND version = ?`, in.To, held, now, a.ID, a.CompanyID, a.State, a.Version).Exec(ctx)
 		if err != nil {

@@ -110,11 +110,11 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 		db := s.DB.Conn(ctx)
 		if res.Error != "" {
 			_, err := db.NewRaw("UPDATE candidate_applications SET resume_status = ?, resume_error = ?, updated_at = ? WHERE id = ? AND company_id = ?",
-				recruit.ResumeError, res.Error, sqldb.Now(), appID, companyID).Exec(ctx)
+				recruit.ResumeError, res.Error, sqldb.NowIn(ctx), appID, companyID).Exec(ctx)
 			return err
 		}
 		if _, err := db.NewRaw("UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, updated_at = ? WHERE id = ? AND company_id = ?",
-			recruit.ResumeParsed, res.Text, sqldb.Now(), appID, companyID).Exec(ctx); err != nil {
+			recruit.ResumeParsed, res.Text, sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
 			return err
 		}
 		var cand struct {
@@ -146,7 +146,7 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 			phone = res.PhoneNumber
 		}
 		_, err = db.NewRaw("UPDATE candidates SET links = ?, phone = ?, phone_digits = ?, updated_at = ? WHERE id = ? AND company_id = ?",
-			string(merged), phone, phoneDigits(phone), sqldb.Now(), cand.ID, companyID).Exec(ctx)
+			string(merged), phone, phoneDigits(phone), sqldb.NowIn(ctx), cand.ID, companyID).Exec(ctx)
 		return err
 	})
 }

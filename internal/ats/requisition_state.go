@@ -122,7 +122,7 @@ func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reas
 		if err := checkAction(actor, r, action); err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		set := "state = ?, updated_at = ?"
 		args := []any{to, now}
 		switch action {
@@ -166,7 +166,7 @@ func (s *Service) MarkPendingApproval(ctx context.Context, id int64) error {
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE requisitions SET state = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
-			recruit.ReqPendingApproval, sqldb.Now(), id, companyID, recruit.ReqOpen).Exec(ctx)
+			recruit.ReqPendingApproval, sqldb.NowIn(ctx), id, companyID, recruit.ReqOpen).Exec(ctx)
 		return err
 	})
 }

@@ -252,7 +252,7 @@ func (s *Service) departmentID(ctx context.Context, companyID int64, title strin
 	if err == nil {
 		return id, nil
 	}
-	err = s.DB.Conn(ctx).NewRaw("INSERT INTO departments (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id", companyID, title, sqldb.Now()).Scan(ctx, &id)
+	err = s.DB.Conn(ctx).NewRaw("INSERT INTO departments (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id", companyID, title, sqldb.NowIn(ctx)).Scan(ctx, &id)
 	return id, err
 }
 
@@ -286,7 +286,7 @@ func (s *Service) CreateRequisition(ctx context.Context, in RequisitionInput) (*
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		var createdBy any
 		if actor.UserID != 0 {
 			createdBy = actor.UserID
@@ -347,7 +347,7 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 			openings = ?, hiring_manager_id = ?, description = ?, ask_salary = ?, updated_at = ? WHERE id = ? AND company_id = ?`,
 			in.Title, Slugify(in.Title)+"-"+strconv.FormatInt(id, 10), in.Designation, dept, state, in.Remote, in.JobType,
 			in.MinExperience, in.MaxExperience, in.MinSalary, in.MaxSalary, in.SalaryCurrency, in.Openings, in.HiringManagerID,
-			in.Description, in.AskSalary, sqldb.Now(), id, companyID).Exec(ctx); err != nil {
+			in.Description, in.AskSalary, sqldb.NowIn(ctx), id, companyID).Exec(ctx); err != nil {
 			return err
 		}
 		return s.saveParts(ctx, companyID, id, &in)
@@ -402,7 +402,7 @@ func (s *Service) saveParts(ctx context.Context, companyID, id int64, in *Requis
 		}
 		if _, err := db.NewRaw(`INSERT INTO screening_questions (company_id, requisition_id, position, title, field_type, options, required,
 			referral_question, active, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, companyID, id, i+1, q.Title, q.FieldType,
-			string(opts), q.Required, q.ReferralQuestion, true, sqldb.Now()).Exec(ctx); err != nil {
+			string(opts), q.Required, q.ReferralQuestion, true, sqldb.NowIn(ctx)).Exec(ctx); err != nil {
 			return err
 		}
 	}

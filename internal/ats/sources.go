@@ -19,7 +19,7 @@ func (s *Service) ensureSources(ctx context.Context, companyID int64) error {
 	}
 	for _, o := range recruit.DefaultSources {
 		if _, err := s.DB.Conn(ctx).NewRaw("INSERT INTO sources (company_id, value, title, created_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING",
-			companyID, o.Value, o.Title, sqldb.Now()).Exec(ctx); err != nil {
+			companyID, o.Value, o.Title, sqldb.NowIn(ctx)).Exec(ctx); err != nil {
 			return err
 		}
 	}
@@ -66,7 +66,7 @@ func (s *Service) AddSource(ctx context.Context, title string) (*recruit.Option,
 		if err := s.ensureSources(ctx, companyID); err != nil {
 			return err
 		}
-		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO sources (company_id, value, title, created_at) VALUES (?, ?, ?, ?)", companyID, value, title, sqldb.Now()).Exec(ctx)
+		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO sources (company_id, value, title, created_at) VALUES (?, ?, ?, ?)", companyID, value, title, sqldb.NowIn(ctx)).Exec(ctx)
 		return uniqueAs(err, "This source already exists")
 	})
 	if err != nil {

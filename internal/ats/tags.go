@@ -41,7 +41,7 @@ func (s *Service) AddTag(ctx context.Context, title string) (*Tag, error) {
 	}
 	var t Tag
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		err := s.DB.Conn(ctx).NewRaw("INSERT INTO ats_tags (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id, title", companyID, title, sqldb.Now()).Scan(ctx, &t)
+		err := s.DB.Conn(ctx).NewRaw("INSERT INTO ats_tags (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id, title", companyID, title, sqldb.NowIn(ctx)).Scan(ctx, &t)
 		return uniqueAs(err, "This tag already exists")
 	})
 	if err != nil {

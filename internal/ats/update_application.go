@@ -22,7 +22,7 @@ func (s *Service) UpdateApplication(ctx context.Context, slug string, priority *
 			return err
 		}
 		db := s.DB.Conn(ctx)
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		if priority != nil {
 			if _, err := db.NewRaw("UPDATE candidate_applications SET priority = ?, updated_at = ? WHERE id = ? AND company_id = ?", *priority, now, a.ID, a.CompanyID).Exec(ctx); err != nil {
 				return err
@@ -68,7 +68,7 @@ func (s *Service) RecentApplications(ctx context.Context, limit int) ([]Applicat
 	if err := recruit.Require(ctx, recruit.PermRecentApplications); err != nil {
 		return nil, err
 	}
-	page, err := s.listApplications(ctx, ApplicationQuery{Sort: "updated", Page: 1, PerPage: limit}, sqldb.Now())
+	page, err := s.listApplications(ctx, ApplicationQuery{Sort: "updated", Page: 1, PerPage: limit}, sqldb.NowIn(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -97,7 +97,7 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Sess
 			return recruit.Errorf(recruit.ECONFLICT, "User already exists")
 		}
 		inv := st.Invite
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		res, err := s.DB.Conn(ctx).NewRaw("UPDATE invites SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL", now, inv.ID).Exec(ctx)
 		if err != nil {
 			return err

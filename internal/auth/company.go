@@ -93,7 +93,7 @@ func (s *Service) EnsureCompany(ctx context.Context, name, slug, product string)
 	}
 	var c *Company
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO companies (name, slug, signup_product, approved_at, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING`, name, slug, product, now, now, now).Exec(ctx); err != nil {
 			return err

@@ -59,7 +59,7 @@ func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (
 		var err error
 		if id == 0 {
 			err = s.DB.Conn(ctx).NewRaw("INSERT INTO designations (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id",
-				companyID, title, sqldb.Now()).Scan(ctx, &id)
+				companyID, title, sqldb.NowIn(ctx)).Scan(ctx, &id)
 		} else {
 			var res interface{ RowsAffected() (int64, error) }
 			res, err = s.DB.Conn(ctx).NewRaw("UPDATE designations SET title = ? WHERE id = ? AND company_id = ?", title, id, companyID).Exec(ctx)

@@ -43,7 +43,7 @@ func (s *Service) EnsureUser(ctx context.Context, spec UserSpec) (*User, error) 
 		if u, err = s.UserByEmail(ctx, spec.Email); err == nil || recruit.ErrorCode(err) != recruit.ENOTFOUND {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		var company, verified, agency any
 		if spec.CompanyID != 0 {
 			company = spec.CompanyID

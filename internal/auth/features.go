@@ -121,7 +121,7 @@ func (s *Service) SetFeature(ctx context.Context, group, feature string, enabled
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO company_features (company_id, feature_group, feature, enabled, updated_at) VALUES (?, ?, ?, ?, ?)
 			ON CONFLICT (company_id, feature_group, feature) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
-			companyID, group, feature, enabled, sqldb.Now()).Exec(ctx)
+			companyID, group, feature, enabled, sqldb.NowIn(ctx)).Exec(ctx)
 		if err != nil {
 			return err
 		}

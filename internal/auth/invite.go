@@ -115,7 +115,7 @@ func (s *Service) createInvite(ctx context.Context, companyID int64, inv Invite,
 		if _, err := s.UserByEmail(ctx, inv.Email); err == nil {
 			return recruit.FieldError("email", "User already exists")
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		var pending int
 		if err := s.DB.Conn(ctx).NewRaw(`SELECT count(*) FROM invites WHERE company_id = ? AND email = ? AND accepted_at IS NULL
 			AND revoked_at IS NULL AND expires_at > ?`, companyID, inv.Email, now).Scan(ctx, &pending); err != nil {
@@ -213,7 +213,7 @@ func (s *Service) ResendInvite(ctx context.Context, id int64) (*Invite, error) {
 			return err
 		}
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE invites SET token_hash = ?, expires_at = ? WHERE id = ?",
-			hashToken(token), sqldb.Now().Add(inviteTTL), id).Exec(ctx); err != nil {
+			hashToken(token), sqldb.NowIn(ctx).Add(inviteTTL), id).Exec(ctx); err != nil {
 			return err
 		}
 		if out, err = s.inviteByID(ctx, companyID, id); err != nil {
@@ -235,7 +235,7 @@ func (s *Service) RevokeInvite(ctx context.Context, id int64) error {
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		res, err := s.DB.Conn(ctx).NewRaw("UPDATE invites SET revoked_at = ? WHERE id = ? AND company_id = ? AND accepted_at IS NULL AND revoked_at IS NULL",
-			sqldb.Now(), id, companyID).Exec(ctx)
+			sqldb.NowIn(ctx), id, companyID).Exec(ctx)
 		if err != nil {
 			return err
 		}

@@ -113,7 +113,7 @@ func plural(n int, unit string) string {
 
 func (s *Service) recordFailure(ctx context.Context, email, ip string) error {
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		if s.Now != nil {
 			now = s.Now().UTC()
 		}

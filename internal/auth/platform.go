@@ -27,7 +27,7 @@ func (s *Service) CreatePlatformAdmin(ctx context.Context, email string) (string
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		u, err := s.UserByEmail(ctx, email)
 		if recruit.ErrorCode(err) == recruit.ENOTFOUND {
-			now := sqldb.Now()
+			now := sqldb.NowIn(ctx)
 			var id int64
 			// No password yet: the hash is empty, which matches nothing.
 			if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO users (email, name, roles, email_verified_at, created_at, updated_at)
@@ -46,7 +46,7 @@ func (s *Service) CreatePlatformAdmin(ctx context.Context, email string) (string
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`,
 			u.ID, TokenResetPassword, hashToken(token), now.Add(setPasswordTTL), now).Exec(ctx); err != nil {
 			return err
@@ -97,9 +97,9 @@ func (s *Service) SetCompanyApproved(ctx context.Context, id int64, approved boo
 		}
 		var at any
 		if approved {
-			at = sqldb.Now()
+			at = sqldb.NowIn(ctx)
 		}
-		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE companies SET approved_at = ?, updated_at = ? WHERE id = ?", at, sqldb.Now(), id).Exec(ctx); err != nil {
+		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE companies SET approved_at = ?, updated_at = ? WHERE id = ?", at, sqldb.NowIn(ctx), id).Exec(ctx); err != nil {
 			return err
 		}
 		if err := s.touchCompany(ctx, id); err != nil {
@@ -149,6 +149,6 @@ func (s *Service) LoginAsCompany(ctx context.Context, email, password string, co
 
 func (s *Service) audit(ctx context.Context, userID, companyID int64, action, detail, ip string) error {
 	_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO audit_log (user_id, company_id, action, detail, ip, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-		userID, companyID, action, detail, ip, sqldb.Now()).Exec(ctx)
+		userID, companyID, action, detail, ip, sqldb.NowIn(ctx)).Exec(ctx)
 	return err
 }

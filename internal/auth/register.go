@@ -82,7 +82,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*Session, err
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		var approved any
 		if s.AutoApprove {
 			approved = now

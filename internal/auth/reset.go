@@ -72,7 +72,7 @@ func (s *Service) ResetPassword(ctx context.Context, token, password string) err
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		_, err = s.DB.Conn(ctx).NewRaw(`UPDATE users SET password_hash = ?, session_version = session_version + 1,
 			email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?`, hash, now, now, userID).Exec(ctx)
 		if err != nil {

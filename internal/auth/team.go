@@ -116,7 +116,7 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 		// Changing roles ends the user's sessions so no token keeps the old
 		// roles in its claims.
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET roles = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
-			recruit.JoinRoles(roles), sqldb.Now(), u.ID).Exec(ctx); err != nil {
+			recruit.JoinRoles(roles), sqldb.NowIn(ctx), u.ID).Exec(ctx); err != nil {
 			return err
 		}
 		if err := s.touchUser(ctx, u.ID); err != nil {
@@ -145,7 +145,7 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 			return recruit.Errorf(recruit.EINVALID, "You cannot deactivate yourself")
 		}
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET active = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
-			active, sqldb.Now(), u.ID).Exec(ctx); err != nil {
+			active, sqldb.NowIn(ctx), u.ID).Exec(ctx); err != nil {
 			return err
 		}
 		if err := s.touchUser(ctx, u.ID); err != nil {
@@ -192,7 +192,7 @@ func (s *Service) UpdateProfile(ctx context.Context, name, timeZone string) (*Us
 	var out *User
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET name = ?, time_zone = ?, updated_at = ? WHERE id = ?",
-			name, timeZone, sqldb.Now(), actor.UserID).Exec(ctx); err != nil {
+			name, timeZone, sqldb.NowIn(ctx), actor.UserID).Exec(ctx); err != nil {
 			return err
 		}
 		if err := s.touchUser(ctx, actor.UserID); err != nil {
@@ -228,7 +228,7 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) (str
 	}
 	if err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
-			hash, sqldb.Now(), u.ID).Exec(ctx)
+			hash, sqldb.NowIn(ctx), u.ID).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -248,7 +248,7 @@ func (s *Service) SignOutEverywhere(ctx context.Context) error {
 	actor := recruit.ActorFrom(ctx)
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET session_version = session_version + 1, updated_at = ? WHERE id = ?",
-			sqldb.Now(), actor.UserID).Exec(ctx)
+			sqldb.NowIn(ctx), actor.UserID).Exec(ctx)
 		if err != nil {
 			return err
 		}

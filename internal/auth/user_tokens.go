@@ -33,7 +33,7 @@ func (s *Service) newUserToken(ctx context.Context, userID int64, kind string) (
 		return "", err
 	}
 	token := base64.RawURLEncoding.EncodeToString(b)
-	now := sqldb.Now()
+	now := sqldb.NowIn(ctx)
 	_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO user_tokens (user_id, kind, token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`,
 		userID, kind, hashToken(token), now.Add(tokenTTL[kind]), now).Exec(ctx)
 	return token, err
@@ -66,7 +66,7 @@ func (s *Service) useUserToken(ctx context.Context, token, kind string, invalid 
 	if s.now().After(row.ExpiresAt) {
 		return 0, invalid
 	}
-	res, err := s.DB.Conn(ctx).NewRaw("UPDATE user_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL", sqldb.Now(), row.ID).Exec(ctx)
+	res, err := s.DB.Conn(ctx).NewRaw("UPDATE user_tokens SET used_at = ? WHERE id = ? AND used_at IS NULL", sqldb.NowIn(ctx), row.ID).Exec(ctx)
 	if err != nil {
 		return 0, err
 	}

@@ -23,7 +23,7 @@ func (s *Service) VerifyEmail(ctx context.Context, token string) (*VerifyResult,
 		if err != nil {
 			return err
 		}
-		now := sqldb.Now()
+		now := sqldb.NowIn(ctx)
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET email_verified_at = COALESCE(email_verified_at, ?), updated_at = ? WHERE id = ?", now, now, userID).Exec(ctx); err != nil {
 			return err
 		}

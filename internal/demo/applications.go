@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"hirekit/internal/ats"
 	"hirekit/internal/intake"
@@ -39,13 +40,23 @@ var paths = [][]recruit.State{
 	{recruit.StateNotResponding},
 }
 
-// perJob is how many candidates each open or live demo job gets.
-const perJob = 45
+// perJob is how many candidates each open or live demo job gets; a job
+// that ends archived got fewer before it closed.
+const (
+	perJob         = 45
+	perArchivedJob = 12
+)
+
+// hired is the path of an archived job's first candidate: every closed
+// demo job made its hire.
+var hired = paths[len(paths)-3]
 
 // loadApplications adds candidates with generated resumes to the open and
-// live demo jobs and moves them along the pipeline, once.
-func loadApplications(ctx context.Context, svc Services) (int, error) {
-	existing, err := svc.ATS.ListApplications(ctx, ats.ApplicationQuery{Page: 1, PerPage: 1, Filter: ats.Filter{IncludeArchived: true}}, nowUTC())
+// live demo jobs (and to those that end archived, which it then
+// archives), once. Candidates arrive over the last six months and move a
+// few days at a time, by real moves.
+func loadApplications(ctx context.Context, svc Services, now time.Time, toArchive []*ats.Requisition) (int, error) {
+	existing, err := svc.ATS.ListApplications(ctx, ats.ApplicationQuery{View: "spreadsheet", Page: 1, PerPage: 1, Filter: ats.Filter{IncludeArchived: true}}, now)
 	if err != nil {
 		return 0, err
 	}
@@ -56,47 +67,88 @@ func loadApplications(ctx context.Context, svc Services) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	n := 0
-	for j, job := range jobs.Items {
+	closing := map[int64]bool{}
+	for _, r := range toArchive {
+		closing[r.ID] = true
+	}
+	n, k := 0, 0
+	for _, job := range jobs.Items {
 		full, err := svc.ATS.Requisition(ctx, job.ID)
 		if err != nil {
 			return 0, err
 		}
-		for i := 0; i < perJob; i++ {
-			k := j*perJob + i
-			first, last := firstNames[k%len(firstNames)], lastNames[(k/len(firstNames)+k)%len(lastNames)]
-			name := first + " " + last
-			email := fmt.Sprintf("%s.%s.%d@example.com", strings.ToLower(asciiOnly(first)), strings.ToLower(asciiOnly(last)), k)
-			p := fixture.SamplePerson()
-			p.Name, p.Email, p.Phone = name, email, fmt.Sprintf("+91 98%03d %05d", k%1000, 10000+k)
-			p.LinkedIn = "https://www.linkedin.com/in/" + strings.ToLower(asciiOnly(first)) + "-" + strings.ToLower(asciiOnly(last)) + fmt.Sprint(k)
-			p.GitHub = "https://github.com/" + strings.ToLower(asciiOnly(first)) + fmt.Sprint(k)
-			file, err := intake.Spool(intake.ApplicationResume, strings.ReplaceAll(name, " ", "_")+".pdf", bytes.NewReader(fixture.ResumePDF(p)))
-			if err != nil {
-				return 0, err
-			}
-			exp := float64(k%12) + 0.5
-			a, err := svc.ATS.AddApplication(ctx, ats.ApplicationInput{
-				RequisitionID: job.ID, Name: name, Email: email, Phone: p.Phone, Source: demoSources[k%len(demoSources)],
-				ExperienceYears: &exp, Resume: file,
-				NoticePeriod: recruit.NoticePeriods[k%len(recruit.NoticePeriods)].Value,
-				Answers:      answersFor(full.Questions, k),
-			})
-			file.Close()
-			if err != nil {
-				return 0, err
-			}
-			for _, to := range paths[k%len(paths)] {
-				if _, err := svc.ATS.MoveApplication(ctx, ats.MoveInput{Slug: a.Slug, To: to, Reason: "Demo: " + string(to)}); err != nil {
-					// Referred or sourced entry states allow the same moves;
-					// a refused step ends this candidate's path.
-					break
+		count, first, window := perJob, 5.0, float64(storyDays-15)
+		if closing[job.ID] {
+			// Closed jobs hired between two and six months ago.
+			count, first, window = perArchivedJob, 60, 100
+		}
+		for i := 0; i < count; i++ {
+			path := paths[k%len(paths)]
+			if closing[job.ID] {
+				path = closedPaths[i%len(closedPaths)]
+				if i == 0 {
+					path = hired
 				}
 			}
+			at := newStory(now, first+window*spread(k, "arrival"))
+			if err := addCandidate(ctx, svc, full, k, at, path); err != nil {
+				return 0, err
+			}
 			n++
+			k++
+		}
+	}
+	for i, r := range toArchive {
+		at := newStory(now, 25-float64(i)*4)
+		if _, err := svc.ATS.ChangeState(at.ctx(ctx), r.ID, ats.ActionArchive, ""); err != nil {
+			return 0, err
 		}
 	}
 	return n, nil
+}
+
+// closedPaths are how a closed job's other candidates ended.
+var closedPaths = [][]recruit.State{
+	{recruit.StateTAScreen, recruit.StateScreenReject},
+	{recruit.StateTAScreen, recruit.StateHMScreen, recruit.StateScheduleRound, recruit.StateInterviewReject},
+	{recruit.StateCandidateDropoff},
+	{recruit.StateTAScreen, recruit.StateHMScreen, recruit.StateScreenReject},
+}
+
+// addCandidate adds the k-th demo candidate to job at the story's moment
+// and walks it along path, a few days a step.
+func addCandidate(ctx context.Context, svc Services, job *ats.Requisition, k int, at *story, path []recruit.State) error {
+	first, last := firstNames[k%len(firstNames)], lastNames[(k/len(firstNames)+k)%len(lastNames)]
+	name := first + " " + last
+	email := fmt.Sprintf("%s.%s.%d@example.com", strings.ToLower(asciiOnly(first)), strings.ToLower(asciiOnly(last)), k)
+	p := fixture.SamplePerson()
+	p.Name, p.Email, p.Phone = name, email, fmt.Sprintf("+91 98%03d %05d", k%1000, 10000+k)
+	p.LinkedIn = "https://www.linkedin.com/in/" + strings.ToLower(asciiOnly(first)) + "-" + strings.ToLower(asciiOnly(last)) + fmt.Sprint(k)
+	p.GitHub = "https://github.com/" + strings.ToLower(asciiOnly(first)) + fmt.Sprint(k)
+	file, err := intake.Spool(intake.ApplicationResume, strings.ReplaceAll(name, " ", "_")+".pdf", bytes.NewReader(fixture.ResumePDF(p)))
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	exp := float64(k%12) + 0.5
+	a, err := svc.ATS.AddApplication(at.ctx(ctx), ats.ApplicationInput{
+		RequisitionID: job.ID, Name: name, Email: email, Phone: p.Phone, Source: demoSources[k%len(demoSources)],
+		ExperienceYears: &exp, Resume: file,
+		NoticePeriod: recruit.NoticePeriods[k%len(recruit.NoticePeriods)].Value,
+		Answers:      answersFor(job.Questions, k),
+	})
+	if err != nil {
+		return err
+	}
+	for step, to := range path {
+		at.later(1 + 5*spread(k*31+step, "step"))
+		if _, err := svc.ATS.MoveApplication(at.ctx(ctx), ats.MoveInput{Slug: a.Slug, To: to, Reason: "Demo: " + string(to)}); err != nil {
+			// Referred or sourced entry states allow the same moves;
+			// a refused step ends this candidate's path.
+			break
+		}
+	}
+	return nil
 }
 
 // answersFor answers every question plausibly, varied by k.
@@ -114,7 +166,7 @@ func answersFor(qs []ats.Question, k int) map[int64]json.RawMessage {
 		case recruit.FieldMultipleChoice:
 			v = q.Options()[:1+k%len(q.Options())]
 		case recruit.FieldDate:
-			v = nowUTC().AddDate(0, 1, k%20).Format("2006-01-02")
+			v = time.Now().UTC().AddDate(0, 1, k%20).Format("2006-01-02")
 		default:
 			v = fmt.Sprintf("Answer %d: happy to share more on a call.", k)
 		}

@@ -69,17 +69,16 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "  %-28s %s\n", u.Email, recruit.RoleLabels[u.Role])
 	}
-	n, err := loadJobs(actx, svc)
+	now := time.Now().UTC()
+	n, toArchive, err := loadJobs(actx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo jobs: %w", err)
 	}
 	fmt.Fprintf(out, "Demo jobs: %d.\n", n)
-	n, err = loadApplications(actx, svc)
+	n, err = loadApplications(actx, svc, now, toArchive)
 	if err != nil {
 		return fmt.Errorf("demo candidates: %w", err)
 	}
 	fmt.Fprintf(out, "Demo candidates: %d (resumes are parsed by the workers of hirekit serve).\n", n)
 	return nil
 }
-
-func nowUTC() time.Time { return time.Now().UTC() }

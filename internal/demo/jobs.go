@@ -2,6 +2,7 @@ package demo
 
 import (
 	"context"
+	"time"
 
 	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
@@ -49,20 +50,30 @@ var demoJobs = []struct {
 		MinExperience: f(5), MaxExperience: f(10), Openings: 1, Locations: []ats.Location{{City: "London", Country: "United Kingdom"}},
 		MinSalary: i(80_000), MaxSalary: i(110_000), SalaryCurrency: "GBP",
 		Description: "<p>Keep Hirekit fast and up.</p>"}, recruit.ReqArchived},
+	{ats.RequisitionInput{Title: "Backend Engineer (Payments)", Designation: "Software Engineer", Department: "Engineering",
+		MinExperience: f(3), MaxExperience: f(6), Openings: 1, Locations: []ats.Location{{City: "Bengaluru", Country: "India"}},
+		MinSalary: i(2_400_000), MaxSalary: i(3_400_000), SalaryCurrency: "INR",
+		Description: "<p>Move money safely: ledgers, reconciliation and payouts.</p>"}, recruit.ReqArchived},
+	{ats.RequisitionInput{Title: "QA Engineer", Designation: "Software Engineer", Department: "Engineering",
+		MinExperience: f(1), MaxExperience: f(4), Openings: 1, Locations: []ats.Location{{City: "Pune", Country: "India"}},
+		Description: "<p>Find the bugs before our customers do.</p>"}, recruit.ReqArchived},
 	{ats.RequisitionInput{Title: "Customer Success Manager", Designation: "Account Manager", Department: "Customer Success",
 		MinExperience: f(2), MaxExperience: f(5), Openings: 2, Locations: []ats.Location{{City: "Singapore", Country: "Singapore"}},
 		Description: "<p>Help recruiting teams succeed with Hirekit.</p>"}, recruit.ReqOpen},
 }
 
 // loadJobs creates the demo jobs once (when the company has none), as the
-// admin, with the demo hiring manager, panel and agency on them.
-func loadJobs(ctx context.Context, svc Services) (int, error) {
+// admin, with the demo hiring manager, panel and agency on them, opened
+// about six months ago. Jobs that end archived stay open until their
+// candidates are in (archive then closes them, hires and all); it returns
+// them.
+func loadJobs(ctx context.Context, svc Services, now time.Time) (int, []*ats.Requisition, error) {
 	page, err := svc.ATS.ListRequisitions(ctx, ats.ListQuery{})
 	if err != nil {
-		return 0, err
+		return 0, nil, err
 	}
 	if page.Total > 0 {
-		return page.Total, nil
+		return page.Total, nil, nil
 	}
 	actor := recruit.ActorFrom(ctx)
 	byRole := map[string]int64{}
@@ -70,7 +81,7 @@ func loadJobs(ctx context.Context, svc Services) (int, error) {
 	for _, u := range Users {
 		user, err := svc.Auth.UserByEmail(ctx, u.Email)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
 		byRole[u.Role] = user.ID
 		if user.AgencyID != nil {
@@ -78,7 +89,9 @@ func loadJobs(ctx context.Context, svc Services) (int, error) {
 		}
 	}
 	actor.UserID = byRole[recruit.RoleAdmin]
+	var toArchive []*ats.Requisition
 	for n, j := range demoJobs {
+		at := newStory(now, storyDays+10-float64(n)*3)
 		in := j.in
 		in.HiringManagerID = i(byRole[recruit.RoleHiringManager])
 		in.RecruiterIDs = []int64{byRole[recruit.RoleTA]}
@@ -86,15 +99,20 @@ func loadJobs(ctx context.Context, svc Services) (int, error) {
 		if n%2 == 0 && agency != 0 {
 			in.AgencyIDs = []int64{agency}
 		}
-		r, err := svc.ATS.CreateRequisition(ctx, in)
+		r, err := svc.ATS.CreateRequisition(at.ctx(ctx), in)
 		if err != nil {
-			return 0, err
+			return 0, nil, err
 		}
-		if err := driveTo(ctx, svc.ATS, r, j.state); err != nil {
-			return 0, err
+		if j.state == recruit.ReqArchived {
+			toArchive = append(toArchive, r)
+			continue
+		}
+		at.later(2)
+		if err := driveTo(at.ctx(ctx), svc.ATS, r, j.state); err != nil {
+			return 0, nil, err
 		}
 	}
-	return len(demoJobs), nil
+	return len(demoJobs), toArchive, nil
 }
 
 // driveTo moves a new (open) job to the wanted state by the real actions.

@@ -55,7 +55,7 @@ func (s *Service) Submit(ctx context.Context, product, description string, score
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO product_feedback (company_id, user_id, product_name, description, score, created_at)
-			VALUES (?, ?, ?, ?, ?, ?)`, company, actor.UserID, product, description, score, sqldb.Now()).Exec(ctx)
+			VALUES (?, ?, ?, ?, ?, ?)`, company, actor.UserID, product, description, score, sqldb.NowIn(ctx)).Exec(ctx)
 		return err
 	})
 }

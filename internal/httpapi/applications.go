@@ -27,7 +27,8 @@ func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 		Source: a.Source, SourceRaw: a.SourceRaw, Priority: a.Priority, PriorityLabel: recruit.Priority(a.Priority).Label(),
 		MatchScore: a.MatchScore, MatchLabel: recruit.MatchScore(a.MatchScore).Label(), ExperienceYears: a.ExperienceYears,
 		CurrentCTC: a.CurrentCTC, ExpectedCTC: a.ExpectedCTC, SalaryCurrency: a.SalaryCurrency, NoticePeriod: a.NoticePeriod,
-		Archived: a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: string(a.ResumeStatus), Error: a.ResumeError},
+		NoticePeriodLabel: recruit.TitleOf(recruit.NoticePeriods, a.NoticePeriod),
+		Archived:          a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: string(a.ResumeStatus), Error: a.ResumeError},
 		History: []apiv1.HistoryEntry{}, Answers: []apiv1.AnswerOut{}, TagIDs: a.TagIDs, NextStates: []string{},
 		CreatedAt: rfc3339(a.CreatedAt),
 	}

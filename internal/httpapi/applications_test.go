@@ -48,7 +48,7 @@ func TestApplications(t *testing.T) {
 		pdf := fixture.ResumePDF(person)
 		base := func(extra map[string]string) map[string]string {
 			m := map[string]string{"requisition_id": fmt.Sprint(job.ID), "name": person.Name, "email": person.Email, "phone": person.Phone,
-				"source": "linkedin", "experience": "4.5", "answers": fmt.Sprintf(`{"%d": 3}`, qid)}
+				"source": "linkedin", "experience": "4.5", "answers": fmt.Sprintf(`{"%d": 3}`, qid), "notice_period": "immediate"}
 			for k, v := range extra {
 				m[k] = v
 			}
@@ -121,6 +121,9 @@ func TestApplications(t *testing.T) {
 		t.Run("Added", func(t *testing.T) {
 			if app.State.State != "applied" || app.Source != "linkedin" || app.Candidate.Email != person.Email || len(app.Slug) != 12 {
 				t.Errorf("application = %+v", app)
+			}
+			if app.NoticePeriod != "immediate" || app.NoticePeriodLabel != "Immediate joiner" {
+				t.Errorf("notice period %q shown as %q, want its label", app.NoticePeriod, app.NoticePeriodLabel)
 			}
 			if len(app.History) != 1 || app.History[0].To != "applied" || len(app.Answers) != 1 {
 				t.Errorf("history %+v answers %+v", app.History, app.Answers)

@@ -98,7 +98,7 @@ func (s *Service) ensureTemplates(ctx context.Context, companyID int64) error {
 	for i, d := range defaultRounds {
 		attrs, _ := json.Marshal(d.attrs)
 		if _, err := s.DB.Conn(ctx).NewRaw("INSERT INTO rounds (company_id, position, name, attributes, created_at) VALUES (?, ?, ?, ?, ?)",
-			companyID, i+1, d.name, string(attrs), sqldb.Now()).Exec(ctx); err != nil {
+			companyID, i+1, d.name, string(attrs), sqldb.NowIn(ctx)).Exec(ctx); err != nil {
 			return err
 		}
 	}
@@ -160,7 +160,7 @@ func (s *Service) CopyTemplate(ctx context.Context, companyID, requisitionID int
 	}
 	_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO rounds (company_id, requisition_id, position, name, attributes, created_at)
 		SELECT company_id, ?, position, name, attributes, ? FROM rounds WHERE company_id = ? AND requisition_id IS NULL`,
-		requisitionID, sqldb.Now(), companyID).Exec(ctx)
+		requisitionID, sqldb.NowIn(ctx), companyID).Exec(ctx)
 	return err
 }
 
@@ -233,7 +233,7 @@ func (s *Service) AddRound(ctx context.Context, requisitionID int64, in RoundInp
 		attrs, _ := json.Marshal(in.Attributes)
 		var id int64
 		if err := s.DB.Conn(ctx).NewRaw("INSERT INTO rounds (company_id, requisition_id, position, name, attributes, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
-			companyID, req, pos+1, in.Name, string(attrs), sqldb.Now()).Scan(ctx, &id); err != nil {
+			companyID, req, pos+1, in.Name, string(attrs), sqldb.NowIn(ctx)).Scan(ctx, &id); err != nil {
 			return err
 		}
 		return s.DB.Conn(ctx).NewRaw("SELECT * FROM rounds WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &out)

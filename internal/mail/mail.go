@@ -73,7 +73,7 @@ func (m *Mailer) Send(ctx context.Context, kind, to string, companyID int64, dat
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 		var id int64
 		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, cid, kind, to, subject, text, html, StatusQueued, sqldb.Now()).Scan(ctx, &id)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, cid, kind, to, subject, text, html, StatusQueued, sqldb.NowIn(ctx)).Scan(ctx, &id)
 		if err != nil {
 			return err
 		}
@@ -122,7 +122,7 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 		status = StatusSent
 	}
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
-		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.Now(), msg.ID).Exec(ctx)
+		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.NowIn(ctx), msg.ID).Exec(ctx)
 		return err
 	})
 }

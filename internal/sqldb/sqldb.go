@@ -240,5 +240,23 @@ func Now() time.Time {
 	return time.Now().UTC().Truncate(time.Microsecond)
 }
 
+type clockKey struct{}
+
+// WithClock returns ctx whose writes are stamped by now instead of the
+// wall clock: the demo loader tells a story over months, and tests pin
+// time.
+func WithClock(ctx context.Context, now func() time.Time) context.Context {
+	return context.WithValue(ctx, clockKey{}, now)
+}
+
+// NowIn is the time a write made in ctx is stamped with: the clock ctx
+// carries, else Now.
+func NowIn(ctx context.Context) time.Time {
+	if now, ok := ctx.Value(clockKey{}).(func() time.Time); ok {
+		return now().UTC().Truncate(time.Microsecond)
+	}
+	return Now()
+}
+
 // EngineName names the engine ("sqlite" or "postgres") for readiness.
 func (db *DB) EngineName() string { return string(db.Engine) }

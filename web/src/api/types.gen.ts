@@ -1346,6 +1346,7 @@ export interface components {
             match_score?: number;
             next_states?: string[] | null;
             notice_period?: string;
+            notice_period_label?: string;
             /** Format: int64 */
             possible_duplicate_of?: number;
             priority?: number;

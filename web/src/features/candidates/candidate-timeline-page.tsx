@@ -160,7 +160,7 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
         <Field label={f.experience}>{application.experience_years === null || application.experience_years === undefined ? '-' : f.years(application.experience_years)}</Field>
         <Field label={f.currentCtc}>{money(application.current_ctc)}</Field>
         <Field label={f.expectedCtc}>{money(application.expected_ctc)}</Field>
-        <Field label={f.noticePeriod}>{application.notice_period || '-'}</Field>
+        <Field label={f.noticePeriod}>{application.notice_period_label || '-'}</Field>
         <Field label={f.match}>{application.match_label || '-'}</Field>
       </Stack>
       <Field label={texts.resume}>
