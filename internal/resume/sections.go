@@ -165,16 +165,31 @@ func (l *sectioned) degree() string {
 
 // splitSections labels every line with the last heading above it in reading order.
 func splitSections(lines []Line) []sectioned {
-	out := make([]sectioned, len(lines))
+	out := make([]sectioned, 0, len(lines))
 	cur := SecHeader
 	run := 0
-	for i, l := range lines {
-		h := headingOf(l)
+	add := func(l Line, h Section) {
 		if h != "" {
 			cur = h
 			run++
 		}
-		out[i] = sectioned{Line: l, sec: cur, heading: h != "", run: run, lower: strings.ToLower(l.Text)}
+		out = append(out, sectioned{Line: l, sec: cur, heading: h != "", run: run, lower: strings.ToLower(l.Text)})
+	}
+	for _, l := range lines {
+		h := headingOf(l)
+		if h == "" && strings.IndexByte(l.Text, '\t') > 0 {
+			// A heading in the first cell of a row, beside the section's
+			// first line (a table whose left column holds the headings, a
+			// heading in the left margin): the heading, then the rest.
+			first, rest, _ := strings.Cut(l.Text, "\t")
+			hl := l
+			hl.Text = first
+			if fh := headingOf(hl); fh != "" && (isUpper(first) || l.Bold) {
+				add(hl, fh)
+				l.Text = rest
+			}
+		}
+		add(l, h)
 	}
 	return out
 }
