@@ -250,6 +250,11 @@ func authoredBy(t, name string) bool {
 	if strings.TrimSpace(name) == "" {
 		return false
 	}
+	// CJK publication lists rarely print the author's own name in the
+	// same script and order; the line is taken as theirs.
+	if hasCJK(name) {
+		return true
+	}
 	var words []string
 	for _, w := range strings.Fields(strings.ToLower(name)) {
 		if len([]rune(w)) >= 3 {
