@@ -72,17 +72,35 @@ func extractDOCX(data []byte) (*Document, error) {
 		return b, nil
 	}
 
-	var headers, footers []string
-	for name := range files {
-		dir, base := path.Split(name)
-		if dir != "word/" || !strings.HasSuffix(base, ".xml") {
-			continue
-		}
-		switch {
-		case strings.HasPrefix(base, "header"):
-			headers = append(headers, name)
-		case strings.HasPrefix(base, "footer"):
-			footers = append(footers, name)
+	// The main part, its headers and footers are named by relationships;
+	// writers other than Word pick other names ("word/document2.xml",
+	// "word/Header1.xml"), so the names are a fallback.
+	main := "word/document.xml"
+	rootRels, err := readPart("_rels/.rels")
+	if err != nil {
+		return nil, err
+	}
+	if t := partTargets(rootRels, "", "/officeDocument")[0]; t != "" && files[t] != nil {
+		main = t
+	}
+	mainRels, err := readPart(path.Join(path.Dir(main), "_rels", path.Base(main)+".rels"))
+	if err != nil {
+		return nil, err
+	}
+	headers := partTargets(mainRels, path.Dir(main), "/header")[1:]
+	footers := partTargets(mainRels, path.Dir(main), "/footer")[1:]
+	if len(headers)+len(footers) == 0 {
+		for name := range files {
+			dir, base := path.Split(strings.ToLower(name))
+			if dir != "word/" || !strings.HasSuffix(base, ".xml") {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(base, "header"):
+				headers = append(headers, name)
+			case strings.HasPrefix(base, "footer"):
+				footers = append(footers, name)
+			}
 		}
 	}
 	// header2 before header10.
@@ -101,12 +119,12 @@ func extractDOCX(data []byte) (*Document, error) {
 	for _, h := range headers {
 		parts = append(parts, part{h, PartHeader})
 	}
-	parts = append(parts, part{"word/document.xml", ""})
+	parts = append(parts, part{main, ""})
 	for _, f := range footers {
 		parts = append(parts, part{f, PartFooter})
 	}
 
-	stylesXML, err := readPart("word/styles.xml")
+	stylesXML, err := readPart(path.Join(path.Dir(main), "styles.xml"))
 	if err != nil {
 		return nil, err
 	}
@@ -139,6 +157,42 @@ func extractDOCX(data []byte) (*Document, error) {
 		doc.Links = mergeLinks(doc.Links, links)
 	}
 	return doc, nil
+}
+
+// partTargets returns, after a first element that is the first target
+// or "", the parts a relationships file names with a type ending in
+// typeSuffix, resolved against dir, without duplicates.
+func partTargets(rels []byte, dir, typeSuffix string) []string {
+	out := []string{""}
+	if rels == nil {
+		return out
+	}
+	seen := map[string]bool{}
+	dec := xml.NewDecoder(bytes.NewReader(rels))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok || se.Name.Local != "Relationship" || !strings.HasSuffix(attr(se, "Type"), typeSuffix) || attr(se, "TargetMode") == "External" {
+			continue
+		}
+		t := attr(se, "Target")
+		if strings.HasPrefix(t, "/") {
+			t = strings.TrimPrefix(t, "/")
+		} else {
+			t = path.Join(dir, t)
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	if len(out) > 1 {
+		out[0] = out[1]
+	}
+	return out
 }
 
 // parseRels maps relationship ids to external targets.

@@ -9,26 +9,36 @@ import (
 )
 
 var (
-	emailRe = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
 	// A phone: an optional +country or (country), then digits with the
 	// separators people print. Length is checked on the digits afterwards.
 	phoneRe       = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
 	phoneLabelRe  = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t)\b\s*[:.]?`)
 	dottedPhoneRe = regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`)
 	decimalRe     = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
-	// placeholderEmail matches template addresses that belong to nobody.
-	placeholderEmail = regexp.MustCompile(`(?i)^(your[._]?name|your[._]?email|name|email|user(name)?|john\.?doe|jane\.?doe|firstname\.?lastname|you|me)@(e?mail|example|domain|gmail|yourdomain)\.`)
 )
 
 // findEmails returns the candidate's addresses in document order: those
 // printed, then those only in mailto: links. Referees' addresses and
 // template placeholders are left out.
 func findEmails(ls []sectioned, links []string, name string) (emails []string, evidence []string) {
+	var mailtos []string
+	for _, u := range links {
+		if strings.HasPrefix(strings.ToLower(u), "mailto:") {
+			addr := u[len("mailto:"):]
+			if i := strings.IndexByte(addr, '?'); i >= 0 {
+				addr = addr[:i]
+			}
+			if d, err := url.PathUnescape(addr); err == nil {
+				addr = d
+			}
+			mailtos = append(mailtos, strings.TrimSpace(addr))
+		}
+	}
 	seen := map[string]bool{}
 	add := func(e, line string) {
 		e = strings.Trim(e, ".-_")
 		k := strings.ToLower(e)
-		if seen[k] || isPlaceholderEmail(e) {
+		if seen[k] || isPlaceholderEmail(e, name) {
 			return
 		}
 		seen[k] = true
@@ -39,42 +49,47 @@ func findEmails(ls []sectioned, links []string, name string) (emails []string, e
 		if l.sec == SecReferences || !strings.Contains(l.Text, "@") {
 			continue
 		}
-		for _, m := range emailRe.FindAllString(l.Text, -1) {
-			add(m, l.Text)
+		for _, sp := range emailSpans(l.Text) {
+			e := l.Text[sp[0]:sp[1]]
+			// A printed address glued to the next word in a way the rules
+			// below miss is cut back to its mailto: link when one exists.
+			for _, m := range mailtos {
+				if len(m) < len(e) && strings.HasPrefix(strings.ToLower(e), strings.ToLower(m)) {
+					e = e[:len(m)]
+				}
+			}
+			add(e, l.Text)
 		}
 	}
 	printed := len(emails) > 0
-	for _, u := range links {
-		if strings.HasPrefix(strings.ToLower(u), "mailto:") {
-			addr := u[len("mailto:"):]
-			if i := strings.IndexByte(addr, '?'); i >= 0 {
-				addr = addr[:i]
-			}
-			if d, err := url.PathUnescape(addr); err == nil {
-				addr = d
-			}
-			addr = strings.TrimSpace(addr)
-			// An address only in a link is the candidate's when nothing is
-			// printed, or when it carries a part of their name; otherwise it
-			// is often a referee's or a template's.
-			if printed && !sharesName(addr, name) {
-				continue
-			}
-			if emailRe.MatchString(addr) && emailRe.FindString(addr) == addr {
-				add(strings.TrimSpace(addr), u)
-			}
+	for _, addr := range mailtos {
+		// An address only in a link is the candidate's when nothing is
+		// printed, or when it carries a part of their name; otherwise it
+		// is often a referee's or a template's.
+		if printed && !sharesName(addr, name) {
+			continue
+		}
+		if emailRe.MatchString(addr) && emailRe.FindString(addr) == addr {
+			add(addr, "mailto:"+addr)
 		}
 	}
 	return emails, evidence
 }
 
 // withoutEmails blanks the addresses in s, whose digits are not phones and
-// whose domains are not websites.
+// whose domains are not websites. Only the address itself is blanked: a
+// phone number glued to it keeps its digits.
 func withoutEmails(s string) string {
 	if !strings.Contains(s, "@") {
 		return s
 	}
-	return emailRe.ReplaceAllString(s, " ")
+	b := []byte(s)
+	for _, sp := range emailSpans(s) {
+		for i := sp[0]; i < sp[1]; i++ {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 // sharesName reports whether s contains a word of the name (3+ letters).
@@ -86,10 +101,6 @@ func sharesName(s, name string) bool {
 		}
 	}
 	return false
-}
-
-func isPlaceholderEmail(e string) bool {
-	return placeholderEmail.MatchString(e) && !strings.HasPrefix(strings.ToLower(e), "john.doe@email.")
 }
 
 // findPhone returns the first phone number outside the references, as
