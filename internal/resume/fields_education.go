@@ -2,6 +2,7 @@ package resume
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -21,24 +22,46 @@ type Education struct {
 	StartYear int    `json:"start_year,omitempty"`
 	EndYear   int    `json:"end_year,omitempty"` // 0 while in progress without a printed end
 	Line      string `json:"line"`
+	// exchange marks an exchange or visiting semester, a summer school or
+	// an online course: time at the institute, not a degree from it.
+	exchange bool
+	// text is every line of the entry, for the Top Institute tag.
+	text []string
 }
 
 var (
 	// Abbreviations are matched case-sensitively (in their usual and their
-	// all-capitals forms); words case-insensitively.
-	doctorRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b)|\bD\.Phil\b`)
+	// all-capitals forms); words case-insensitively. Go's \b is ASCII-only,
+	// so words in other scripts are matched without it. Degree words of
+	// other languages: German (Diplom, Magister, Promotion as Dr.-Ing.),
+	// Portuguese (Bacharelado, Licenciatura, Graduação, Mestrado,
+	// Doutorado), Spanish (Licenciatura, Grado en, Máster, Maestría,
+	// Doctorado), French (Licence, Master, Diplôme d'ingénieur, Doctorat),
+	// Italian (Laurea, Laurea magistrale, Dottorato), Russian (бакалавр,
+	// специалист, магистр, аспирантура, кандидат наук), Chinese (学士,
+	// 本科, 硕士, 研究生, 博士) and Japanese (学士, 学部, 修士, 大学院, 博士).
+	doctorRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b|\bdoutorado|\bdoutoramento|\bdoctorado|\bdoctorat\b|\bdottorato|\bdoktor|\bpromotionsstudium|аспирантур|кандидат\w* наук|доктор\w* наук)|\bD\.Phil\b|\bDr\.[- ]?(?:Ing|rer|phil)\b|博士`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
 	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bpost[- ]?graduat)`)
-	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|(?i:\bbachelor'?s?\b|\bundergraduate\b|\bbaccalaureate\b)|本科|学士`)
-	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree)\b`)
-	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universität|college|institute|school|academy|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|大学|学院`)
+	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур)|硕士|研究生|修士|大学院`)
+	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)|(?i:\bbachelor'?s?\b|\bbachelor(studium|arbeit|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет)|本科|学士|学部`)
+	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
+	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|университет|институт|академи|大学|学院|大學|대학교`)
 	// "MS Office 2013" is a product, not a master's degree.
 	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
-	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|college|institute|academy)\b`)
-	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today)\b|至今`)
+	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
+	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|heute|aktuell|laufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
 	// Two-digit years in ranges such as "2016-20" or "Aug '18".
 	shortYearRe = regexp.MustCompile(`(?:[-–]\s?|')(\d{2})\b`)
+	// apostropheYearRe finds years printed only as "’19".
+	apostropheYearRe = regexp.MustCompile(`['’‘](\d{2})\b`)
+	// gradLabelRe marks the year a degree ends, printed apart from its
+	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
+	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
+	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定`)
+	// exchangeRe marks time at an institute that is not a degree from it:
+	// an exchange or visiting semester, a summer school, an online course.
+	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
 )
 
 // levelOf classifies a line's degree, or "" for none.
@@ -72,6 +95,12 @@ func yearsIn(s string) (years []int, ongoing bool) {
 		y, _ := strconv.Atoi(m)
 		years = append(years, y)
 	}
+	if len(years) == 0 && strings.ContainsAny(s, "'’‘") {
+		for _, m := range apostropheYearRe.FindAllStringSubmatch(s, -1) {
+			y, _ := strconv.Atoi(m[1])
+			years = append(years, 2000+y)
+		}
+	}
 	if len(years) == 1 {
 		if m := shortYearRe.FindStringSubmatch(s[strings.Index(s, strconv.Itoa(years[0]))+4:]); m != nil {
 			y, _ := strconv.Atoi(m[1])
@@ -83,7 +112,9 @@ func yearsIn(s string) (years []int, ongoing bool) {
 	return years, mayBeOngoing(s)
 }
 
-var ongoingHints = []string{"present", "current", "ongoing", "now", "pursuing", "till", "today", "至今"}
+var ongoingHints = []string{"present", "current", "ongoing", "now", "pursuing", "till", "today", "heute", "aktuell", "laufend",
+	"derzeit", "atual", "presente", "actual", "curso", "cursando", "andamento", "cours", "aujourd", "настоящ", "н.в", "н. в", "сейчас",
+	"至今", "现在", "今", "現在", "在读", "在学", "在籍"}
 
 func mayBeOngoing(s string) bool {
 	return containsAny(strings.ToLower(s), ongoingHints) && presentRe.MatchString(s)
@@ -122,6 +153,7 @@ func educationEntries(lines []sectioned) []Education {
 		Education
 		hasDegree, hasInst, hasYears, ongoing bool
 		years                                 []int
+		gradYear                              int
 	}
 	var entries []*entry
 	cur := &entry{}
@@ -149,6 +181,12 @@ func educationEntries(lines []sectioned) []Education {
 		school := containsAny(l.lower, schoolHints) && schoolRe.MatchString(t)
 		inst := containsAny(l.lower, institutionHints) && instRe.MatchString(t)
 		years, ongoing := yearsIn(t)
+		// Japanese and Chinese resumes print enrolment (入学) and
+		// graduation (卒業, 毕业) on separate dated lines: an enrolment year
+		// starts an entry and ends none.
+		if strings.Contains(t, "入学") {
+			ongoing = true
+		}
 		hasDeg := lvl != "" || school
 		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) {
 			push()
@@ -177,6 +215,15 @@ func educationEntries(lines []sectioned) []Education {
 			cur.years = years
 			cur.ongoing = ongoing
 		}
+		// A labelled end ("Graduation: 2018-6", "Expected May 2026")
+		// ends a range printed first without one ("2015–now").
+		if len(years) > 0 && cur.gradYear == 0 && containsAny(l.lower, gradLabelHints) && gradLabelRe.MatchString(t) {
+			cur.gradYear = slices.Max(years)
+		}
+		if containsAny(l.lower, exchangeHints) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus") {
+			cur.exchange = true
+		}
+		cur.text = append(cur.text, t)
 	}
 	push()
 	var out []Education
@@ -192,6 +239,11 @@ func educationEntries(lines []sectioned) []Education {
 			// "2022 – 2026" does.
 			if !(e.ongoing && len(e.years) == 1) {
 				ed.EndYear = hi
+			}
+			// Only a range without an end takes it: a complete range
+			// stands, and "Class of 2022" beside a fellowship is no end.
+			if e.gradYear >= lo && ed.EndYear == 0 {
+				ed.EndYear = e.gradYear
 			}
 		}
 		out = append(out, ed)
@@ -230,12 +282,15 @@ func graduationYears(eds []Education) (grad, post int, line string) {
 		for _, e := range eds {
 			// A named qualification that is not a degree (a certificate,
 			// a diploma) does not count.
-			if e.EndYear > 0 && e.Institute != "" && e.Degree == "" && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
+			if e.EndYear > 0 && e.Institute != "" && e.Degree == "" && !e.exchange && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
 				return e.EndYear, 0, e.Line
 			}
 		}
 	}
 	for _, e := range eds {
+		if e.exchange {
+			continue
+		}
 		switch e.Level {
 		case LevelBachelor:
 			if e.EndYear > 0 && (grad == 0 || e.EndYear < grad) {
@@ -287,7 +342,10 @@ func isColumnLabels(t string) bool {
 
 // degreeWords are lower-case words one of which a degree line holds when it
 // has no abbreviation.
-var degreeWords = []string{"bachelor", "master", "undergrad", "baccal", "doctor", "graduat", "dual", "integrated", "本科", "学士"}
+var degreeWords = []string{"bachelor", "master", "undergrad", "baccal", "doctor", "gradua", "dual", "integrated", "bachar", "licencia",
+	"licence", "grado en", "laurea", "diplom", "dipl.", "staatsexamen", "tecnólogo", "tecnologo", "mestr", "maestr", "máster", "magíster",
+	"magister", "mastère", "doutor", "dottor", "doktor", "ingénieur", "бакалав", "специалист", "магист", "аспиран", "кандидат", "доктор",
+	"本科", "学士", "学部", "硕士", "研究生", "修士", "大学院", "博士"}
 
 // mayNameDegree is a quick test, far cheaper than the degree regexps, that
 // rules out most lines: degree abbreviations start with B or M followed by
@@ -322,11 +380,23 @@ func mayNameDegree(s string) bool {
 	return false
 }
 
+// gradLabelHints and exchangeHints gate gradLabelRe and exchangeRe.
+var (
+	gradLabelHints = []string{"graduat", "expected", "anticipated", "class of", "completion", "abschluss", "voraussichtlich", "conclus",
+		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定"}
+	exchangeHints = []string{"exchange", "abroad", "visiting", "erasmus", "summer school", "winter school", "auslandssemester",
+		"austauschsemester", "intercâmbio", "intercambio", "intercambio", "échange", "coursera", "edx", "udemy", "nptel", "mooc", "online course",
+		"交换", "交換", "留学"}
+)
+
 var schoolHints = []string{"school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
-	"diploma", "certificat", "certified", "training", "bootcamp", "nanodegree", "10th", "12th", "a-level"}
+	"diploma", "certificat", "certified", "training", "bootcamp", "nanodegree", "10th", "12th", "a-level", "abitur", "gymnasium",
+	"ausbildung", "ensino", "técnico", "tecnico", "bachillerato", "lycée", "lycee", "baccalaur", "bts", "dut", "средн", "колледж",
+	"техникум", "高中", "高校"}
 
 var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
-	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院",
+	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院", "大學", "대학교", "hochschule", "facul", "école", "ecole",
+	"escola", "escuela", "politecnico", "университет", "институт", "академи",
 	// School-level lines end the entry above them.
 	"class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric", "diploma", "certificate", "secondary", "a-level"}
 

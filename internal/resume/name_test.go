@@ -2,6 +2,7 @@ package resume_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"hirekit/internal/resume"
@@ -25,7 +26,12 @@ func pdfOf(rows ...row) []byte {
 			size = 10
 		}
 		y += size * 1.4
-		ts = append(ts, fixture.Text{X: 50, Y: y, Size: size, Font: r.font, S: r.s})
+		// A tab puts the rest right-aligned, as dates are printed.
+		left, right, _ := strings.Cut(r.s, "\t")
+		ts = append(ts, fixture.Text{X: 50, Y: y, Size: size, Font: r.font, S: left})
+		if right != "" {
+			ts = append(ts, fixture.Text{X: 470, Y: y, Size: size, Font: r.font, S: right})
+		}
 	}
 	return fixture.PDF(fixture.Doc{Pages: []fixture.Page{{Texts: append(ts, filler()...)}}})
 }

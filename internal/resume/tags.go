@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // The screening tags of the spec. Their definitions are in docs/screening.md.
@@ -46,9 +48,11 @@ var (
 	topCompanies  = parseNameList(topCompaniesTxt)
 )
 
-// nameList matches names from a data file on word boundaries.
+// nameList matches names from a data file on word boundaries; names in
+// CJK scripts, written without spaces, anywhere in the text.
 type nameList struct {
 	exact, folded, excluded []string // normalised, padded with spaces
+	cjk                     []string
 }
 
 func parseNameList(s string) nameList {
@@ -57,6 +61,8 @@ func parseNameList(s string) nameList {
 		line = strings.TrimSpace(line)
 		switch {
 		case line == "" || strings.HasPrefix(line, "#"):
+		case hasCJK(line):
+			nl.cjk = append(nl.cjk, line)
 		case strings.HasPrefix(line, "="):
 			nl.exact = append(nl.exact, " "+foldPunct(line[1:])+" ")
 		case strings.HasPrefix(line, "!"):
@@ -68,11 +74,15 @@ func parseNameList(s string) nameList {
 	return nl
 }
 
-// foldPunct turns every run of non-alphanumerics into one space.
+// foldPunct turns every run of non-alphanumerics into one space and drops
+// accents, so "Universidade de Sao Paulo" matches "São Paulo".
 func foldPunct(s string) string {
 	var b strings.Builder
 	space := true
-	for _, r := range s {
+	for _, r := range norm.NFD.String(s) {
+		if unicode.Is(unicode.Mn, r) {
+			continue
+		}
 		if unicode.IsLetter(r) || unicode.IsDigit(r) {
 			b.WriteRune(r)
 			space = false
@@ -86,6 +96,13 @@ func foldPunct(s string) string {
 
 // match reports whether s names one of the list's entries.
 func (nl nameList) match(s string) bool {
+	if len(nl.cjk) > 0 && hasCJK(s) {
+		for _, n := range nl.cjk {
+			if strings.Contains(s, n) {
+				return true
+			}
+		}
+	}
 	exact := " " + foldPunct(s) + " "
 	lower := strings.ToLower(exact)
 	for _, x := range nl.excluded {
