@@ -188,8 +188,23 @@ func educationEntries(lines []sectioned) []Education {
 			ongoing = true
 		}
 		hasDeg := lvl != "" || school
-		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) {
+		// An exchange semester or a course is an entry of its own, so that
+		// it neither adds its institute to the degree above nor takes the
+		// degree's years.
+		exchange := containsAny(l.lower, exchangeHints) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus")
+		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) ||
+			exchange && (cur.hasDegree || cur.hasInst) && !cur.exchange {
 			push()
+		}
+		if exchange {
+			cur.exchange = true
+			if !inst && !hasDeg {
+				// Kept even when its institute follows on the next line.
+				cur.hasDegree, cur.Degree = true, firstPart(t)
+				if cur.Line == "" {
+					cur.Line = t
+				}
+			}
 		}
 		if hasDeg && !cur.hasDegree {
 			cur.hasDegree = true
@@ -219,9 +234,6 @@ func educationEntries(lines []sectioned) []Education {
 		// ends a range printed first without one ("2015–now").
 		if len(years) > 0 && cur.gradYear == 0 && containsAny(l.lower, gradLabelHints) && gradLabelRe.MatchString(t) {
 			cur.gradYear = slices.Max(years)
-		}
-		if containsAny(l.lower, exchangeHints) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus") {
-			cur.exchange = true
 		}
 		cur.text = append(cur.text, t)
 	}

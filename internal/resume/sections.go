@@ -142,6 +142,7 @@ func isUpper(s string) bool {
 type sectioned struct {
 	Line
 	sec     Section
+	head    string // the lower-cased heading that opened the section
 	heading bool
 	run     int    // counts headings above the line: a new run is a new section
 	lower   string // Text in lower case, for cheap tests before regexps
@@ -168,26 +169,32 @@ func splitSections(lines []Line) []sectioned {
 	out := make([]sectioned, 0, len(lines))
 	cur := SecHeader
 	run := 0
-	colSec := map[int]Section{}
 	page, col := 1, 0
+	type opened struct {
+		sec  Section
+		head string
+	}
+	colSec := map[int]opened{}
+	head := ""
 	add := func(l Line, h Section) {
 		if l.Page != page || l.Column != col {
-			colSec[col] = cur
+			colSec[col] = opened{cur, head}
 			if l.Column > 0 {
 				if s, ok := colSec[l.Column]; ok {
-					cur = s
+					cur, head = s.sec, s.head
 				} else if l.Page == 1 {
-					cur = SecHeader
+					cur, head = SecHeader, ""
 				}
 			}
 			page, col = l.Page, l.Column
 			run++
 		}
+		lower := strings.ToLower(l.Text)
 		if h != "" {
-			cur = h
+			cur, head = h, lower
 			run++
 		}
-		out = append(out, sectioned{Line: l, sec: cur, heading: h != "", run: run, lower: strings.ToLower(l.Text)})
+		out = append(out, sectioned{Line: l, sec: cur, head: head, heading: h != "", run: run, lower: lower})
 	}
 	for _, l := range lines {
 		h := headingOf(l)
