@@ -55,7 +55,7 @@ var headingClasses = []struct {
 		"resumen", "objectif",
 		"себе", "цель", "профиль",
 		"简介", "自我评价", "求职意向", "个人总结", "自己pr", "自己紹介", "概要"}},
-	{SecOther, []string{"certifications", "certificates", "courses", "coursework", "languages", "interests", "hobbies", "contact", "volunteer",
+	{SecOther, []string{"certifications", "certificates", "courses", "coursework", "languages", "language", "interests", "hobbies", "contact", "volunteer",
 		"volunteering", "training", "extracurricular", "information", "details", "declaration", "philosophy", "research",
 		"workshops", "seminars", "conferences", "talks", "presentations",
 		"sprachen", "sprachkenntnisse", "zertifikate", "zertifizierungen", "weiterbildung", "kurse", "interessen", "hobbys", "kontakt", "daten", "ehrenamt",
