@@ -73,3 +73,14 @@ func TestEmailOnlyInADOCXHeaderOrAsALink(t *testing.T) {
 		})
 	}
 }
+
+func TestProfileLinksGluedToContactWords(t *testing.T) {
+	r := resume.Fields(docOf("Lucas Moreau", "lucas.m@example.org", "github.com/lucasmoreau-devLinkedInlinkedin.com/in/lucas-moreau-42Phone"))
+	if r.Links["github"] != "https://github.com/lucasmoreau-dev" || r.Links["linkedin"] != "https://www.linkedin.com/in/lucas-moreau-42" {
+		t.Errorf("got github %q linkedin %q", r.Links["github"], r.Links["linkedin"])
+	}
+	r = resume.Fields(docOf("Lucas Moreau", "github.com/LucasMoreauDev"))
+	if r.Links["github"] != "https://github.com/LucasMoreauDev" {
+		t.Errorf("a camel-case user name was cut: got %q", r.Links["github"])
+	}
+}

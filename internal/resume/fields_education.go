@@ -51,10 +51,10 @@ var (
 	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
 	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
 	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|heute|aktuell|laufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
-	// Two-digit years in ranges such as "2016-20" or "Aug '18".
-	shortYearRe = regexp.MustCompile(`(?:[-–]\s?|')(\d{2})\b`)
-	// apostropheYearRe finds years printed only as "’19".
-	apostropheYearRe = regexp.MustCompile(`['’‘](\d{2})\b`)
+	// Two-digit years in ranges such as "2016-20", "2019/20" or "Aug '18".
+	shortYearRe = regexp.MustCompile(`(?:[-–—~/]\s?|')(\d{2})\b`)
+	// monthYearRe finds years printed only as two digits: "’19", "May-18".
+	monthYearRe = regexp.MustCompile(`(?i)['’‘](\d)(\d)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\-/]\s?(\d)(\d)\b`)
 	// gradLabelRe marks the year a degree ends, printed apart from its
 	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
 	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
@@ -85,20 +85,43 @@ func levelOf(s string) string {
 	return ""
 }
 
+// fourDigitYears returns the years 1950–2049 printed in s as runs of
+// exactly four digits. Unlike yearRe it needs no word boundary, so a year
+// glued to a word by a PDF without spaces ("Science2019–2023") counts.
+func fourDigitYears(s string) []int {
+	var out []int
+	for i := 0; i < len(s); {
+		if s[i] < '0' || s[i] > '9' {
+			i++
+			continue
+		}
+		j := i
+		for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+			j++
+		}
+		if j-i == 4 {
+			if y, _ := strconv.Atoi(s[i:j]); y >= 1950 && y <= 2049 {
+				out = append(out, y)
+			}
+		}
+		i = j
+	}
+	return out
+}
+
 // yearsIn returns the years printed in s and whether it says the period
 // runs to the present.
 func yearsIn(s string) (years []int, ongoing bool) {
 	if !strings.ContainsAny(s, "0123456789") {
 		return nil, mayBeOngoing(s)
 	}
-	for _, m := range yearRe.FindAllString(s, -1) {
-		y, _ := strconv.Atoi(m)
-		years = append(years, y)
-	}
-	if len(years) == 0 && strings.ContainsAny(s, "'’‘") {
-		for _, m := range apostropheYearRe.FindAllStringSubmatch(s, -1) {
-			y, _ := strconv.Atoi(m[1])
-			years = append(years, 2000+y)
+	years = fourDigitYears(s)
+	if len(years) == 0 {
+		// "Aug ’19 – May ’23", "May-18 – Jun-22": two-digit years after a
+		// month or an apostrophe.
+		for _, m := range monthYearRe.FindAllStringSubmatch(s, -1) {
+			y, _ := strconv.Atoi(m[1] + m[2] + m[3] + m[4])
+			years = append(years, 2000+y%100)
 		}
 	}
 	if len(years) == 1 {
@@ -317,6 +340,31 @@ func graduationYears(eds []Education) (grad, post int, line string) {
 			}
 		case LevelMaster, LevelDoctor:
 			post = max(post, e.EndYear)
+		}
+	}
+	// A postgraduate degree with no bachelor's named: a university entry
+	// without a degree word that ended by the time the postgraduate
+	// degree began ("Computer Engineering, Example University, 2015–2019"
+	// above "M.Sc., 2019–2021") is the first degree. With no such entry
+	// (a CV listing only a master's) there is none.
+	if grad == 0 && post > 0 {
+		pgStart := 0
+		for _, e := range eds {
+			if (e.Level == LevelMaster || e.Level == LevelDoctor) && !e.exchange {
+				start := e.StartYear
+				if start == 0 {
+					start = e.EndYear
+				}
+				if start > 0 && (pgStart == 0 || start < pgStart) {
+					pgStart = start
+				}
+			}
+		}
+		for _, e := range eds {
+			if e.Level == "" && e.Degree == "" && !e.exchange && e.EndYear > 0 && e.EndYear <= pgStart &&
+				postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) && (grad == 0 || e.EndYear < grad) {
+				grad, line = e.EndYear, e.Line
+			}
 		}
 	}
 	// A postgraduate degree cannot end before the first degree: such a
