@@ -19,7 +19,9 @@ var (
 	olympiadRe   = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
 	numberRe     = regexp.MustCompile(`\b[1-4]\d{3}\b`)
 	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
-	hackRe       = regexp.MustCompile(`(?i)hack(athon|aton|fest)|\bhacks\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
+	// hackRe finds a hackathon: the word in its spellings and languages,
+	// and the named events ("HackMIT", "TreeHacks", "Hack the North").
+	hackRe = regexp.MustCompile(`(?i:hack(athon|aton|fest)|hacks\b|\bhack the \w+|code?athon|buildathon|makeathon)|\bHack[A-Z]\w*|[a-z]Hack\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
 	// winRe finds a win, a prize or a placing, in the languages of the
 	// heading vocabulary; strongWinRe those that stand even beside words
 	// of taking part ("Won 2nd Prize among 200 participants").
@@ -37,12 +39,23 @@ var (
 	osOwnWorkRe = regexp.MustCompile(`(?i)\b(contribut(or|ors|ed|ing|ion|ions)|merged|pull requests?|PRs?|patch\w*|commits?|maintain\w*|mentee|student|fellow|participant|selected|accepted|completed|author(ed)? of|created|developed|fixed|implemented)\b`)
 )
 
+// gitContribRe finds a contribution to a named project and gitWorkRe the
+// marks of public work on it (upstream, a public repository, pull
+// requests merged into it), together the stated contribution of the Open
+// Source definition ("Contributor to Apache Airflow: merged PRs into the
+// scheduler upstream"). Pull requests alone are also internal work.
+var (
+	gitContribRe = regexp.MustCompile(`(?i:\b(contribut\w*|maintainer|committer)\b.{0,12}\b(to|in|of|for|at)\s+(the\s+)?)[A-Z0-9][\w.\-/]+`)
+	gitWorkRe    = regexp.MustCompile(`(?i)\bupstream\b|github\.com/[\w.\-]+/[\w.\-]+|\b(merged|accepted) (PRs?|pull requests?) (to|in|into)\b|\b(PRs?|pull requests?|patch(es)?) (merged|accepted|landed) (in|into|upstream)\b`)
+	gitHints     = []string{"contribut", "maintainer", "committer"}
+)
+
 // Substrings one of which a line must hold before the costlier regexps run.
 var (
 	openSourceHints  = []string{"open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源"}
 	competitiveHints = []string{"icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash"}
 	pubHints         = []string{"arxiv", "proceedings", "published", "paper", "journal", "发表"}
-	hackHints        = []string{"hack", "хакатон", "黑客", "ハッカソン"}
+	hackHints        = []string{"hack", "athon", "хакатон", "黑客", "ハッカソン"}
 )
 
 // topInstituteLine returns the line that shows a degree from a listed
@@ -155,7 +168,14 @@ func isOpenSource(ls []sectioned, i int) bool {
 	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 && !aspirationRe.MatchString(t) {
 		return true
 	}
-	if !containsAny(l.lower, openSourceHints) || !openSourceRe.MatchString(t) || aspirationRe.MatchString(t) {
+	if !containsAny(l.lower, openSourceHints) || !openSourceRe.MatchString(t) {
+		// A stated contribution to a named project with the marks of
+		// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
+		if !containsAny(l.lower, gitHints) || !gitContribRe.MatchString(t) || !gitWorkRe.MatchString(t) {
+			return false
+		}
+	}
+	if aspirationRe.MatchString(t) {
 		return false
 	}
 	if osRoleRe.MatchString(t) && !osOwnWorkRe.MatchString(t) {

@@ -150,6 +150,15 @@ func (nl nameList) match(s string) bool {
 			return true
 		}
 	}
+	// A line in capitals ("APPLE INC. — SOFTWARE ENGINEER") matches the
+	// case-sensitive names in capitals too.
+	if isUpper(s) {
+		for _, n := range nl.exact {
+			if strings.Contains(exact, strings.ToUpper(n)) {
+				return true
+			}
+		}
+	}
 	return false
 }
 
@@ -216,7 +225,9 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 func isCompetitive(t string) bool {
 	switch {
 	case icpcRe.MatchString(t):
-		return true
+		// Regionalists and finalists: an online preliminary or a
+		// qualifier alone is taking part.
+		return !icpcPrelimRe.MatchString(t) || icpcOnsiteRe.MatchString(t)
 	case olympiadRe.MatchString(t):
 		return true
 	case cfRe.MatchString(t) && (maxNumber(t) >= 1800 || cfTitleRe.MatchString(t)):
@@ -243,6 +254,11 @@ func maxNumber(s string) int {
 	}
 	return best
 }
+
+var (
+	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
+	icpcOnsiteRe = regexp.MustCompile(`(?i)\b(regionals?|regionalists?|finals?|finalists?|onsite|on-site|medal\w*|gold|silver|bronze|qualified (for|to))\b|区域赛|现场赛|总决赛|金|银|铜`)
+)
 
 var ratingBeforeRe = regexp.MustCompile(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
 
