@@ -40,13 +40,22 @@ var (
 	// Italian (Laurea, Laurea magistrale, Dottorato), Russian (бакалавр,
 	// специалист, магистр, аспирантура, кандидат наук), Chinese (学士,
 	// 本科, 硕士, 研究生, 博士) and Japanese (学士, 学部, 修士, 大学院, 博士).
-	doctorRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|(?i:\bdoctor(ate)? of\b|\bdoctoral\b|\bdoutorado|\bdoutoramento|\bdoctorado|\bdoctorat\b|\bdottorato|\bdoktor|\bpromotionsstudium|аспирантур|кандидат\w* наук|доктор\w* наук)|\bD\.Phil\b|\bDr\.[- ]?(?:Ing|rer|phil)\b|博士`)
+	//
+	// Each level has a case-sensitive regexp of abbreviations, run only
+	// when mayAbbreviateDegree finds a candidate, and a case-insensitive
+	// one of words, run only when the line holds one of the level's hints:
+	// these are the costliest regexps of the parse.
+	doctorAbbrRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|\bD\.Phil\b|\bDr\.[- ]?(?:Ing|rer|phil)\b`)
+	doctorWordRe = regexp.MustCompile(`(?i)\bdoctor(ate)? of\b|\bdoctoral\b|\bdoutorado|\bdoutoramento|\bdoctorado|\bdoctorat\b|\bdottorato|\bdoktor|\bpromotionsstudium|аспирантур|кандидат\w* наук|доктор\w* наук|博士`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
-	dualRe   = regexp.MustCompile(`\bIDD\b|(?i:\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b)|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	masterRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b|(?i:\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур)|硕士|研究生|修士|大学院`)
-	bachRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)|(?i:\bbachelor'?s?\b|\bbachelor(studium|arbeit|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет)|本科|学士|学部`)
-	schoolRe = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
-	instRe   = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|университет|институт|академи|大学|学院|大學|대학교`)
+	dualAbbrRe   = regexp.MustCompile(`\bIDD\b|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	dualWordRe   = regexp.MustCompile(`(?i)\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b`)
+	masterAbbrRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b`)
+	masterWordRe = regexp.MustCompile(`(?i)\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]?gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур|硕士|研究生|修士|大学院`)
+	bachAbbrRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)`)
+	bachWordRe   = regexp.MustCompile(`(?i)\bbachelor'?s?\b|\bbachelor(studium|arbeit|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
+	schoolRe     = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
+	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|университет|институт|академи|大学|学院|大學|대학교`)
 	// "MS Office 2013" is a product, not a master's degree.
 	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
 	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
@@ -64,22 +73,50 @@ var (
 	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
 )
 
+// Lower-case hints, one of which a line holds before a level's word
+// regexp runs.
+var (
+	doctorHints = newHints("doctor", "doutor", "dottor", "doktor", "promotionsstud", "аспирант", "наук", "博士")
+	dualHints   = newHints("dual", "integrated")
+	masterHints = newHints("master", "postgrad", "post-grad", "post grad", "pós", "mestr", "maestr", "máster", "magíster", "magister", "mastère", "diplôme", "laurea",
+		"магистр", "硕士", "研究生", "修士", "大学院")
+	bachHints = newHints("bachelor", "undergrad", "baccal", "bachar", "licenci", "licence", "grado en", "gradua", "laurea", "staatsexamen",
+		"tecnólogo", "tecnologo", "бакалав", "специалист", "本科", "学士", "学部")
+	// posGradua is the Portuguese postgraduate word, which holds the
+	// undergraduate one ("pós-graduação" holds "graduação").
+	posGradua = []string{"pós-gradua", "pós gradua", "pos-gradua", "pos gradua", "pósgradua"}
+)
+
 // levelOf classifies a line's degree, or "" for none.
 func levelOf(s string) string {
-	if !mayNameDegree(s) {
+	abbr := mayAbbreviateDegree(s)
+	lower := strings.ToLower(s)
+	words := degreeWords.in(lower)
+	if !abbr && !words {
 		return ""
 	}
-	s = msProductRe.ReplaceAllString(s, " ")
+	if abbr && strings.Contains(s, "MS") {
+		s = msProductRe.ReplaceAllString(s, " ")
+	}
+	is := func(abbrRe, wordRe *regexp.Regexp, hints *hintSet, text string) bool {
+		return abbr && abbrRe.MatchString(text) || words && hints.in(lower) && wordRe.MatchString(text)
+	}
 	switch {
-	case doctorRe.MatchString(s):
+	case is(doctorAbbrRe, doctorWordRe, doctorHints, s):
 		return LevelDoctor
-	case dualRe.MatchString(s):
+	case is(dualAbbrRe, dualWordRe, dualHints, s):
 		return "dual"
-	case masterRe.MatchString(s) && !bachRe.MatchString(s):
-		return LevelMaster
-	case bachRe.MatchString(s):
+	}
+	bachText := s
+	if containsAny(lower, posGradua) {
+		bachText = strings.NewReplacer("graduação", "", "Graduação", "", "GRADUAÇÃO", "", "graduacao", "").Replace(s)
+	}
+	master := is(masterAbbrRe, masterWordRe, masterHints, s)
+	bach := is(bachAbbrRe, bachWordRe, bachHints, bachText)
+	switch {
+	case bach:
 		return LevelBachelor
-	case masterRe.MatchString(s):
+	case master:
 		return LevelMaster
 	}
 	return ""
@@ -135,12 +172,12 @@ func yearsIn(s string) (years []int, ongoing bool) {
 	return years, mayBeOngoing(s)
 }
 
-var ongoingHints = []string{"present", "current", "ongoing", "now", "pursuing", "till", "today", "heute", "aktuell", "laufend",
+var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "heute", "aktuell", "laufend",
 	"derzeit", "atual", "presente", "actual", "curso", "cursando", "andamento", "cours", "aujourd", "настоящ", "н.в", "н. в", "сейчас",
-	"至今", "现在", "今", "現在", "在读", "在学", "在籍"}
+	"至今", "现在", "今", "現在", "在读", "在学", "在籍")
 
 func mayBeOngoing(s string) bool {
-	return containsAny(strings.ToLower(s), ongoingHints) && presentRe.MatchString(s)
+	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s)
 }
 
 // findEducation splits the education section into entries. A line that
@@ -201,8 +238,8 @@ func educationEntries(lines []sectioned) []Education {
 		}
 		lvl := l.degree()
 		// The substring tests skip the case-insensitive regexps on most lines.
-		school := containsAny(l.lower, schoolHints) && schoolRe.MatchString(t)
-		inst := containsAny(l.lower, institutionHints) && instRe.MatchString(t)
+		school := schoolHints.in(l.lower) && schoolRe.MatchString(t)
+		inst := institutionHints.in(l.lower) && instRe.MatchString(t)
 		years, ongoing := yearsIn(t)
 		// Japanese and Chinese resumes print enrolment (入学) and
 		// graduation (卒業, 毕业) on separate dated lines: an enrolment year
@@ -214,7 +251,7 @@ func educationEntries(lines []sectioned) []Education {
 		// An exchange semester or a course is an entry of its own, so that
 		// it neither adds its institute to the degree above nor takes the
 		// degree's years.
-		exchange := containsAny(l.lower, exchangeHints) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus")
+		exchange := exchangeHints.in(l.lower) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus")
 		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) ||
 			exchange && (cur.hasDegree || cur.hasInst) && !cur.exchange {
 			push()
@@ -255,7 +292,7 @@ func educationEntries(lines []sectioned) []Education {
 		}
 		// A labelled end ("Graduation: 2018-6", "Expected May 2026")
 		// ends a range printed first without one ("2015–now").
-		if len(years) > 0 && cur.gradYear == 0 && containsAny(l.lower, gradLabelHints) && gradLabelRe.MatchString(t) {
+		if len(years) > 0 && cur.gradYear == 0 && gradLabelHints.in(l.lower) && gradLabelRe.MatchString(t) {
 			cur.gradYear = slices.Max(years)
 		}
 		cur.text = append(cur.text, t)
@@ -402,15 +439,16 @@ func isColumnLabels(t string) bool {
 
 // degreeWords are lower-case words one of which a degree line holds when it
 // has no abbreviation.
-var degreeWords = []string{"bachelor", "master", "undergrad", "baccal", "doctor", "gradua", "dual", "integrated", "bachar", "licencia",
+var degreeWords = newHints("bachelor", "master", "undergrad", "baccal", "doctor", "gradua", "dual", "integrated", "bachar", "licencia",
 	"licence", "grado en", "laurea", "diplom", "dipl.", "staatsexamen", "tecnólogo", "tecnologo", "mestr", "maestr", "máster", "magíster",
 	"magister", "mastère", "doutor", "dottor", "doktor", "ingénieur", "бакалав", "специалист", "магист", "аспиран", "кандидат", "доктор",
-	"本科", "学士", "学部", "硕士", "研究生", "修士", "大学院", "博士"}
+	"本科", "学士", "学部", "硕士", "研究生", "修士", "大学院", "博士")
 
-// mayNameDegree is a quick test, far cheaper than the degree regexps, that
-// rules out most lines: degree abbreviations start with B or M followed by
-// a capital (B.Tech, BSc, MS, MBA), or are Ph.D, PGDM, IDD, LL.B/LL.M, A.B., S.B.
-func mayNameDegree(s string) bool {
+// mayAbbreviateDegree is a quick test, far cheaper than the degree
+// regexps, for the abbreviations: they start with B or M followed by a
+// capital (B.Tech, BSc, MS, MBA), or are Ph.D, PGDM, IDD, LL.B/LL.M, A.B.,
+// S.B., D.Phil, Dr.-Ing or Diplom.
+func mayAbbreviateDegree(s string) bool {
 	for i := 0; i+1 < len(s); i++ {
 		switch s[i] {
 		case 'B', 'M':
@@ -425,43 +463,46 @@ func mayNameDegree(s string) bool {
 			if s[i+1] == 'h' || s[i+1] == 'H' || strings.HasPrefix(s[i:], "PGD") {
 				return true
 			}
+		case 'D':
+			if strings.HasPrefix(s[i:], "D.Phil") || strings.HasPrefix(s[i:], "Dr.") || strings.HasPrefix(s[i:], "Dipl") {
+				return true
+			}
 		case 'I', 'L', 'A', 'S':
 			if strings.HasPrefix(s[i:], "IDD") || strings.HasPrefix(s[i:], "LL") || strings.HasPrefix(s[i:], "A.B.") || strings.HasPrefix(s[i:], "S.B.") {
 				return true
 			}
 		}
 	}
-	lower := strings.ToLower(s)
-	for _, w := range degreeWords {
-		if strings.Contains(lower, w) {
-			return true
-		}
-	}
 	return false
+}
+
+// mayNameDegree reports whether a line may name a degree at all.
+func mayNameDegree(s string) bool {
+	return mayAbbreviateDegree(s) || degreeWords.in(strings.ToLower(s))
 }
 
 // gradLabelHints and exchangeHints gate gradLabelRe and exchangeRe.
 var (
-	gradLabelHints = []string{"graduat", "expected", "anticipated", "class of", "completion", "abschluss", "voraussichtlich", "conclus",
-		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定"}
-	exchangeHints = []string{"exchange", "abroad", "visiting", "erasmus", "summer school", "winter school", "auslandssemester",
+	gradLabelHints = newHints("graduat", "expected", "anticipated", "class of", "completion", "abschluss", "voraussichtlich", "conclus",
+		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定")
+	exchangeHints = newHints("exchange", "abroad", "visiting", "erasmus", "summer school", "winter school", "auslandssemester",
 		"austauschsemester", "intercâmbio", "intercambio", "intercambio", "échange", "coursera", "edx", "udemy", "nptel", "mooc", "online course",
-		"交换", "交換", "留学"}
+		"交换", "交換", "留学")
 )
 
-var schoolHints = []string{"school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
+var schoolHints = newHints("school", "secondary", "class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric",
 	"diploma", "certificat", "certified", "training", "bootcamp", "nanodegree", "10th", "12th", "a-level", "abitur", "gymnasium",
 	"ausbildung", "ensino", "técnico", "tecnico", "bachillerato", "lycée", "lycee", "baccalaur", "bts", "dut", "средн", "колледж",
-	"техникум", "高中", "高校"}
+	"техникум", "高中", "高校")
 
-var institutionHints = []string{"univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
+var institutionHints = newHints("univ", "college", "institut", "school", "academy", "iit", "nit", "bits",
 	"vidyalaya", "vidyapeeth", "campus", "polytechnic", "大学", "学院", "大學", "대학교", "hochschule", "facul", "école", "ecole",
 	"escola", "escuela", "politecnico", "университет", "институт", "академи",
 	// School-level lines end the entry above them.
-	"class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric", "diploma", "certificate", "secondary", "a-level"}
+	"class", "ssc", "hsc", "cbse", "icse", "intermediate", "matric", "diploma", "certificate", "secondary", "a-level")
 
 // mayMatterForEducation is a cheap test for the lines that can carry a
 // degree, an institute or a year; other lines change no entry.
 func mayMatterForEducation(l sectioned) bool {
-	return strings.ContainsAny(l.Text, "0123456789") || mayNameDegree(l.Text) || containsAny(l.lower, institutionHints)
+	return strings.ContainsAny(l.Text, "0123456789") || mayNameDegree(l.Text) || institutionHints.in(l.lower)
 }

@@ -150,9 +150,9 @@ func trimGluedURL(u string) string {
 
 // siteHints are the substrings a line outside the header must hold to be
 // searched for profile links.
-var siteHints = []string{"linkedin", "github", "twitter", "x.com", "facebook", "instagram", "youtube", "dribbble",
+var siteHints = newHints("linkedin", "github", "twitter", "x.com", "facebook", "instagram", "youtube", "dribbble",
 	"behance", "stackoverflow", "calendly", "t.me", "telegram", "angel", "wellfound", "quora", "leetcode",
-	"stopstalk", "geeksforgeeks", "codechef", "codeforces", "kaggle", "medium", "substack", "blogspot", "wordpress"}
+	"stopstalk", "geeksforgeeks", "codechef", "codeforces", "kaggle", "medium", "substack", "blogspot", "wordpress")
 
 // brokenProfileRe finds a profile URL cut by a line end ("linkedin.com/in/
 // asha-" then "verma-12ab34/" on the next line).
@@ -177,7 +177,7 @@ func findLinks(ls []sectioned, targets []string, name string, emails []string) (
 		if l.sec == SecReferences {
 			continue
 		}
-		if l.sec != SecHeader && !containsAny(l.lower, siteHints) {
+		if l.sec != SecHeader && !siteHints.in(l.lower) {
 			continue
 		}
 		text := withoutEmails(l.Text)

@@ -47,15 +47,15 @@ var (
 var (
 	gitContribRe = regexp.MustCompile(`(?i:\b(contribut\w*|maintainer|committer)\b.{0,12}\b(to|in|of|for|at)\s+(the\s+)?)[A-Z0-9][\w.\-/]+`)
 	gitWorkRe    = regexp.MustCompile(`(?i)\bupstream\b|github\.com/[\w.\-]+/[\w.\-]+|\b(merged|accepted) (PRs?|pull requests?) (to|in|into)\b|\b(PRs?|pull requests?|patch(es)?) (merged|accepted|landed) (in|into|upstream)\b`)
-	gitHints     = []string{"contribut", "maintainer", "committer"}
+	gitHints     = newHints("contribut", "maintainer", "committer")
 )
 
 // Substrings one of which a line must hold before the costlier regexps run.
 var (
-	openSourceHints  = []string{"open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源"}
-	competitiveHints = []string{"icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash"}
-	pubHints         = []string{"arxiv", "proceedings", "published", "paper", "journal", "发表"}
-	hackHints        = []string{"hack", "athon", "хакатон", "黑客", "ハッカソン"}
+	openSourceHints  = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源")
+	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
+	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表")
+	hackHints        = newHints("hack", "athon", "хакатон", "黑客", "ハッカソン")
 )
 
 // topInstituteLine returns the line that shows a degree from a listed
@@ -168,10 +168,10 @@ func isOpenSource(ls []sectioned, i int) bool {
 	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 && !aspirationRe.MatchString(t) {
 		return true
 	}
-	if !containsAny(l.lower, openSourceHints) || !openSourceRe.MatchString(t) {
+	if !openSourceHints.in(l.lower) || !openSourceRe.MatchString(t) {
 		// A stated contribution to a named project with the marks of
 		// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
-		if !containsAny(l.lower, gitHints) || !gitContribRe.MatchString(t) || !gitWorkRe.MatchString(t) {
+		if !gitHints.in(l.lower) || !gitContribRe.MatchString(t) || !gitWorkRe.MatchString(t) {
 			return false
 		}
 	}
@@ -245,7 +245,7 @@ func researchLine(ls []sectioned, name string) string {
 		}
 		t := l.Text
 		inPubs := l.sec == SecPublications && len([]rune(t)) >= 15
-		if !inPubs && !(containsAny(l.lower, pubHints) && pubLineRe.MatchString(t)) {
+		if !inPubs && !(pubHints.in(l.lower) && pubLineRe.MatchString(t)) {
 			continue
 		}
 		item := itemText(ls, i)

@@ -198,10 +198,10 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 		if l.sec != SecSkills && isOpenSource(ls, i) {
 			set(TagOpenSource, t)
 		}
-		if containsAny(lt, competitiveHints) && isCompetitive(t) {
+		if competitiveHints.in(lt) && isCompetitive(t) {
 			set(TagCompetitive, t)
 		}
-		if containsAny(lt, hackHints) && hackRe.MatchString(t) {
+		if hackHints.in(lt) && hackRe.MatchString(t) {
 			if item := itemText(ls, i); isHackathonWin(item) {
 				set(TagHackathon, item)
 			}
@@ -277,4 +277,33 @@ func clip(s string) string {
 		return string(r[:maxEvidenceChars]) + "…"
 	}
 	return s
+}
+
+// hintSet is a list of lower-case substrings indexed by their first byte,
+// so that testing a line against forty hints reads the line once instead
+// of forty times. The hints gate the costlier regexps.
+type hintSet struct {
+	byFirst [256][]string
+}
+
+func newHints(list ...string) *hintSet {
+	h := &hintSet{}
+	for _, x := range list {
+		if x != "" {
+			h.byFirst[x[0]] = append(h.byFirst[x[0]], x)
+		}
+	}
+	return h
+}
+
+// in reports whether s holds one of the hints.
+func (h *hintSet) in(s string) bool {
+	for i := 0; i < len(s); i++ {
+		for _, x := range h.byFirst[s[i]] {
+			if strings.HasPrefix(s[i:], x) {
+				return true
+			}
+		}
+	}
+	return false
 }
