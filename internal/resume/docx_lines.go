@@ -41,7 +41,18 @@ type docxWalker struct {
 	inText, inInstr, inPPr, inRPr bool
 	runBold                       int8
 	runSize                       float64
+
+	// The vertical place of the drawing being read (wp:anchor), for text
+	// boxes: an offset from the page or margin in points, -1 when unknown.
+	inPosV, inOffset bool
+	posVRel          string
+	posV             float64
+	boxAtTop         []bool // per open text box: placed in the page's top band
 }
+
+// topBand is how far down a page (from its top or top margin) a floating
+// text box is the page's header: name and contact boxes sit there.
+const topBand = 150 // points
 
 // docxLines walks one part as a token stream, so deep or huge documents
 // cost no more memory than their text.
@@ -140,11 +151,19 @@ func (w *docxWalker) start(t xml.StartElement) {
 		}
 	case "fldSimple":
 		w.field(attr(t, "instr"))
+	case "anchor":
+		w.posVRel, w.posV = "", -1
+	case "positionV":
+		w.inPosV, w.posVRel = true, attr(t, "relativeFrom")
+	case "posOffset":
+		w.inOffset = w.inPosV
 	case "txbxContent":
 		// The anchoring paragraph's text so far comes before the box.
 		w.flush()
 		w.boxes++
 		w.paras = append(w.paras, &docxPara{})
+		rel := w.posVRel
+		w.boxAtTop = append(w.boxAtTop, w.posV >= 0 && w.posV <= topBand && (rel == "page" || rel == "margin" || rel == "topMargin"))
 	case "tr":
 		w.rows = append(w.rows, &docxRow{})
 	case "tc":
@@ -166,11 +185,16 @@ func (w *docxWalker) end(t xml.EndElement) {
 		w.inInstr = false
 	case "p":
 		w.flush()
+	case "positionV":
+		w.inPosV = false
+	case "posOffset":
+		w.inOffset = false
 	case "txbxContent":
 		w.flush()
 		if len(w.paras) > 1 {
 			w.paras = w.paras[:len(w.paras)-1]
 			w.boxes--
+			w.boxAtTop = w.boxAtTop[:len(w.boxAtTop)-1]
 		}
 	case "tr":
 		if len(w.rows) > 0 {
@@ -180,6 +204,11 @@ func (w *docxWalker) end(t xml.EndElement) {
 }
 
 func (w *docxWalker) chars(t xml.CharData) {
+	if w.inOffset {
+		if v, err := strconv.ParseFloat(strings.TrimSpace(string(t)), 64); err == nil {
+			w.posV = v / 12700 // EMU per point
+		}
+	}
 	if w.inText {
 		p := w.para()
 		p.text.Write(t)
@@ -221,6 +250,10 @@ func (w *docxWalker) flush() {
 		part := w.part
 		switch {
 		case part != "":
+		case w.boxes > 0 && w.boxAtTop[len(w.boxAtTop)-1]:
+			// A box in the page's top band is the page's header, wherever
+			// its anchor paragraph is.
+			part = PartHeader
 		case w.boxes > 0:
 			part = PartTextBox
 		case len(w.rows) > 0:

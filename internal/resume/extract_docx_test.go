@@ -86,7 +86,7 @@ func TestDOCXReadsHeadersTextBoxesAndTablesInOrderWithSizes(t *testing.T) {
 		Styles:      []fixture.Style{{ID: "Title", Size: 26, Bold: true}, {ID: "Heading1", BasedOn: "Title", Size: 14}},
 		Header:      []fixture.Paragraph{{Text: "Page header line"}},
 		Body: []fixture.Paragraph{
-			{Text: "Before the box", Box: &fixture.TextBox{Top: 30, Left: 40, Paras: []fixture.Paragraph{
+			{Text: "Before the box", Box: &fixture.TextBox{Top: 400, Left: 40, Paras: []fixture.Paragraph{
 				{Text: "Lena Okafor", Style: "Title"}, {Text: "lena@example.net", Size: 9}}}},
 			{Table: [][]string{{"B.Sc. Physics", "Example University", "2019"}, {"Left cell\nsecond paragraph", "Right cell"}}},
 			{Text: "Experience", Style: "Heading1"},

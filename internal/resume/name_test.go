@@ -96,6 +96,19 @@ func TestNameInDOCXHeaderTextBoxOrLayoutTable(t *testing.T) {
 			fixture.Paragraph{Table: [][]string{{"Oskar Lindqvist", ""}, {"", "oskar.lindqvist@example.se"}}},
 			fixture.Paragraph{Text: "x"})}},
 	}
+	// A box placed at the top of the page but anchored after the body, its
+	// name no larger than the headings.
+	var late []fixture.Paragraph
+	for i := 0; i < 60; i++ {
+		late = append(late, fixture.Paragraph{Text: "Kept the deployment tooling of forty services running across three regions.", Size: 11})
+	}
+	late = append(late, fixture.Paragraph{Text: "SKILLS", Size: 14, Bold: true}, fixture.Paragraph{Text: "Go, SQL", Box: &fixture.TextBox{Top: 24, Left: 40,
+		Paras: []fixture.Paragraph{{Text: "Oskar Lindqvist", Size: 12, Bold: true}, {Text: "oskar.lindqvist@example.se | +46 70 123 45 67"}}}})
+	tests = append(tests, struct {
+		name string
+		word fixture.Word
+	}{"InATopBoxAnchoredLate", fixture.Word{DefaultSize: 11, Body: append([]fixture.Paragraph{{Text: "Northwind Traders", Bold: true},
+		{Text: "EXPERIENCE", Size: 14, Bold: true}}, late...)}})
 	// The layout table's name is in the Title style.
 	tests[2].word.Body[len(body)] = fixture.Paragraph{Table: [][]string{{"Oskar Lindqvist"}, {"oskar.lindqvist@example.se"}}, Size: 30}
 	for _, tc := range tests {

@@ -161,7 +161,8 @@ func (l *sectioned) degree() string {
 }
 
 // splitSections labels every line with the last heading above it in
-// reading order. Each column of a two-column page keeps its own section:
+// reading order. Each column of a two-column page (and each DOCX text
+// box) keeps its own section:
 // a column that starts without a heading continues the section its
 // column ended with on the page before, and on page one (where a sidebar
 // may open with the name and contact lines) starts in the header block.
@@ -176,7 +177,23 @@ func splitSections(lines []Line) []sectioned {
 	}
 	colSec := map[int]opened{}
 	head := ""
+	inBox := false
+	var beforeBox opened
 	add := func(l Line, h Section) {
+		// A DOCX text box floats beside the body, and a page header above
+		// it: each starts in the header block (a box of name and contact
+		// lines, a sidebar) unless it has headings of its own, and the
+		// body goes on after it where it was.
+		if box := l.Part == PartTextBox || l.Part == PartHeader; box != inBox {
+			if box {
+				beforeBox = opened{cur, head}
+				cur, head = SecHeader, ""
+			} else {
+				cur, head = beforeBox.sec, beforeBox.head
+			}
+			inBox = box
+			run++
+		}
 		if l.Page != page || l.Column != col {
 			colSec[col] = opened{cur, head}
 			if l.Column > 0 {
