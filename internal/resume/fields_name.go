@@ -187,15 +187,12 @@ func labelledName(ls []sectioned) (string, string) {
 	return "", ""
 }
 
-// emailLocals returns the local parts of the addresses printed in the
-// header block, lower-cased and joined, for relatesTo.
+// emailLocals returns the local parts of the addresses printed near the
+// top or in the header block, lower-cased and joined, for relatesTo.
 func emailLocals(ls []sectioned) string {
 	var b strings.Builder
 	for i, l := range ls {
-		if i > 60 {
-			break
-		}
-		if !strings.Contains(l.Text, "@") {
+		if i > 60 && l.sec != SecHeader && l.Part != PartHeader || !strings.Contains(l.Text, "@") {
 			continue
 		}
 		for _, m := range emailRe.FindAllString(l.Text, -1) {
