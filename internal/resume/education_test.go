@@ -43,6 +43,9 @@ func TestGraduationYearsFromRangesLabelsAndDegreeWords(t *testing.T) {
 		{"ChineseDegrees", []string{"教育背景", "2016.09 - 2020.06 华东师范大学 计算机科学与技术 本科", "2020.09 - 2023.06 华东师范大学 软件工程 硕士"}, 2020, 2023},
 		{"JapaneseEnrolmentAndGraduationLines", []string{"学歴", "2015年4月 名古屋工業大学 工学部 入学", "2019年3月 名古屋工業大学 工学部 卒業",
 			"2019年4月 名古屋工業大学 大学院 修士課程 入学", "2021年3月 名古屋工業大学 大学院 修士課程 修了"}, 2019, 2021},
+		{"ErasmusUniversityIsAUniversity", []string{"EDUCATION", "Erasmus University Example, BSc Economics\t2015 – 2018"}, 2018, 0},
+		{"ErasmusExchangeIsNoDegree", []string{"EDUCATION", "Erasmus exchange semester, Example Tech University, MSc courses\t2019",
+			"Riverside State University, BSc Economics\t2015 – 2018"}, 2018, 0},
 		{"ExchangeSemesterIsNoDegree", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2016 – 2020",
 			"Exchange semester, Lakeview Institute of Technology, M.Sc. courses\t2019"}, 2020, 0},
 	}

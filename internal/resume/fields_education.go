@@ -70,7 +70,7 @@ var (
 	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定`)
 	// exchangeRe marks time at an institute that is not a degree from it:
 	// an exchange or visiting semester, a summer school, an online course.
-	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
+	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus\s*(\+|programme|program|exchange|semester|student|scholar\w*)|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
 )
 
 // Lower-case hints, one of which a line holds before a level's word

@@ -20,7 +20,7 @@ var nameStop = wordSet(`resume résumé curriculum vitae cv your name here title
 	photographer artist chef driver coordinator executive representative advisor adviser supervisor strategist marketer recruiter graduate
 	undergraduate candidate fresher professional expert enthusiast freelancer entrepreneur specialist data software systems web full stack
 	ingenieur entwickler informatiker engenheiro desenvolvedor analista ingeniero desarrollador ingénieur développeur инженер разработчик
-	программист аналитик студент estudante estudiante étudiant at in on to from by`)
+	программист аналитик студент estudante estudiante étudiant at from`)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
@@ -96,7 +96,13 @@ func findName(ls []sectioned) (string, string, float64) {
 				continue
 			}
 			score := 0.4 + 0.2*(1-2*rank)
-			if top {
+			switch {
+			case top && !positioned && float64(k)/15 > 0.5 && !inHeader:
+				// The largest type far down a DOCX (a layout table holding
+				// the name last) counts less than near the top, where a
+				// banner line in large type is likelier.
+				score += 0.2
+			case top:
 				score += 0.35
 			}
 			if l.Bold {

@@ -97,9 +97,14 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 // make the name part of a job or a programme at someone else: "Amazon
 // driver" for a logistics firm, "Salesforce developer" at a consultancy,
 // "Google Ads specialist", "Uber Eats courier", "AWS partner".
-var roleQualifiers = wordSet(`driver drivers delivery courier couriers eats flex seller sellers reseller resellers partner partners
-	affiliate vendor consultant consultants consulting developer developers administrator admin dba specialist ads ambassador
+var roleQualifiers = wordSet(`driver drivers delivery courier couriers flex seller sellers reseller resellers partner partners
+	affiliate vendor consultant consultants developer developers administrator admin dba specialist ambassador
 	ambassadors certified certification expert experts champion mvp evangelist student students club campus marketplace fba`)
+
+// productWords name an employer's product or platform; a role qualifier
+// after one still qualifies ("Uber Eats courier", "Google Ads specialist"),
+// while "Uber Eats — Product Manager" is a role at Uber.
+var productWords = wordSet(`eats ads cloud prime pay play maps workspace fresh web services`)
 
 // contractorRe finds a role held for a listed employer through another
 // company ("via", "through", "client:", "contractor for", "DSP").
@@ -123,7 +128,8 @@ func topCompanyLine(ls []sectioned) string {
 		if next := topCompanies.nextWords(l.Text); len(next) > 0 {
 			qualified := true
 			for _, w := range next {
-				qualified = qualified && roleQualifiers[w]
+				first, second, _ := strings.Cut(w, " ")
+				qualified = qualified && (roleQualifiers[first] || productWords[first] && roleQualifiers[second])
 			}
 			if qualified {
 				continue
@@ -199,8 +205,10 @@ func isHackathonWin(t string) bool {
 var helperRe = regexp.MustCompile(`(?i)\b(mentor\w*|judge[sd]?|judging|organi[sz]\w+)\b`)
 
 // pubVenueRe finds what makes a line of a publications section a
-// publication: a year, a venue word or a quoted title.
-var pubVenueRe = regexp.MustCompile(`(?i)\b(19|20)\d\d\b|\b(proceedings|conference|journal|workshop|symposium|transactions|letters|arxiv|ieee|acm|springer|elsevier|preprint|vol|pp|doi|in press|under review|accepted)\b|["“«].{8,}["”»]`)
+// publication: a venue (conference, journal, workshop, arXiv, a
+// publisher), in the languages of the heading vocabulary. Blog posts and
+// talks listed under "Publications" have none.
+var pubVenueRe = regexp.MustCompile(`(?i)\b(proceedings|conference|journal|workshop|symposium|transactions|letters|arxiv|ieee|acm|springer|elsevier|preprint|vol|pp|doi|in press|under review|konferenz|tagung|tagungsband|zeitschrift|revista|congresso|confer[êe]ncia|anais|simp[óo]sio|congreso|conf[ée]rence|colloque|revue|actes)\b|конференц|журнал|сборник|会议|期刊|学报|论文集|学会|論文誌|研究会`)
 
 // authorListRe finds a list of authors: initials and surnames, full names
 // separated by commas, or "et al.".

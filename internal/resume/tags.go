@@ -93,8 +93,8 @@ func foldPunct(s string) string {
 	return strings.TrimSpace(b.String())
 }
 
-// nextWords returns the word after each occurrence of a listed name in s,
-// lower-cased; "" when a name ends the line.
+// nextWords returns the two words after each occurrence of a listed name
+// in s, lower-cased and joined by a space; "" when a name ends the line.
 func (nl nameList) nextWords(s string) []string {
 	lower := " " + strings.ToLower(foldPunct(s)) + " "
 	exact := " " + foldPunct(s) + " "
@@ -106,11 +106,7 @@ func (nl nameList) nextWords(s string) []string {
 				return
 			}
 			rest := strings.Fields(lower[i+j+len(n):])
-			if len(rest) > 0 {
-				out = append(out, rest[0])
-			} else {
-				out = append(out, "")
-			}
+			out = append(out, strings.Join(rest[:min(2, len(rest))], " "))
 			i += j + len(n) - 1
 		}
 	}

@@ -14,7 +14,7 @@ var headingClasses = []struct {
 }{
 	{SecReferences, []string{"references", "referees", "reference",
 		"referenzen", "referências", "referencias", "références", "рекомендации", "推荐人", "推薦者"}},
-	{SecEducation, []string{"education", "educational", "academic", "academics", "academia", "qualification", "qualifications", "schooling", "studies",
+	{SecEducation, []string{"education", "educational", "academic", "academics", "academia", "qualification", "qualifications", "schooling",
 		"ausbildung", "bildung", "bildungsweg", "studium", "schulbildung", "hochschulbildung", "akademischer", "akademische",
 		"educação", "formação", "escolaridade", "acadêmica", "académica", "acadêmico", "académico",
 		"educación", "formación", "estudios",
