@@ -2,6 +2,7 @@ package resume_test
 
 import (
 	"context"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -74,5 +75,36 @@ func TestRightAlignedDatesAndPlacesAreNoColumn(t *testing.T) {
 	}
 	if !strings.Contains(text, "Harbour Payments Ltd\tLondon, UK\nSenior Engineer\tJan 2019 – Present") {
 		t.Errorf("got rows out of order:\n%s", text)
+	}
+}
+
+// A "Save to PDF" export of a profile page: a grey sidebar of contact
+// lines, top skills and languages (its profile URL broken over two lines),
+// and the main column with the name, headline, experience and education.
+func TestProfileExportWithSidebar(t *testing.T) {
+	side := []string{"Contact", "farah.idris@example.com", "www.linkedin.com/in/farah-idris-", "7b21c9 (LinkedIn)", "Top Skills", "Kubernetes",
+		"Site Reliability", "Terraform", "Languages", "English (Native)", "Malay (Native)", "Certifications", "Certified Kubernetes Administrator"}
+	body := []struct {
+		size float64
+		s    string
+	}{{26, "Farah Idris"}, {12, "Site Reliability Engineer at Example Cloud Services"}, {10, "Kuala Lumpur, Malaysia"}, {16, "Summary"},
+		{10, "I keep large fleets boring: on-call, capacity planning and release tooling for payment systems."},
+		{16, "Experience"}, {12, "Example Cloud Services"}, {10, "Site Reliability Engineer"}, {10, "March 2021 - Present (3 years 2 months)"},
+		{12, "Harbour Payments"}, {10, "Systems Engineer"}, {10, "July 2018 - February 2021 (2 years 8 months)"},
+		{16, "Education"}, {12, "National University of Singapore"}, {10, "Bachelor of Engineering - BE, Computer Engineering · (2014 - 2018)"}}
+	var ts []fixture.Text
+	for i, s := range side {
+		ts = append(ts, fixture.Text{X: 30, Y: 60 + float64(i)*15, Size: 9, S: s})
+	}
+	y := 50.0
+	for _, b := range body {
+		y += b.size * 1.5
+		ts = append(ts, fixture.Text{X: 220, Y: y, Size: b.size, S: b.s})
+	}
+	r := resume.Parse(context.Background(), fixture.PDF(fixture.Doc{Pages: []fixture.Page{{Texts: ts}}}), "Profile.pdf")
+	got := []any{r.Name, r.Email, r.Links["linkedin"], r.GraduationYear, r.Tags}
+	want := []any{"Farah Idris", "farah.idris@example.com", "https://www.linkedin.com/in/farah-idris-7b21c9", 2018, []string{resume.TagTopInstitute}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("got %v, want %v", got, want)
 	}
 }
