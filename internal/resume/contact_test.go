@@ -26,6 +26,9 @@ func TestEmailsFromLinesWithoutSpacesAndPlaceholders(t *testing.T) {
 		{"MaskedPlaceholder", []string{"Lucas Moreau", "xxx@gmail.com | lucas.m@example.org"}, []string{"lucas.m@example.org"}, ""},
 		{"MaskedDomain", []string{"Lucas Moreau", "xxxxxxxx@xxxx.com"}, nil, ""},
 		{"TemplateAddress", []string{"Lucas Moreau", "yourname@yourdomain.com", "abc@xyz.com"}, nil, ""},
+		{"ObfuscatedAgainstSpam", []string{"Lucas Moreau", "E-Mail: lucas.moreau(at)example.de"}, []string{"lucas.moreau@example.de"}, ""},
+		{"GermanMobileWithTrunkZero", []string{"Lucas Moreau", "Mobil: +49 (0) 151 2345 6789 · lucas@example.de"}, []string{"lucas@example.de"}, "+49 (0) 151 2345 6789"},
+		{"ShortLabelledNumber", []string{"Lucas Moreau", "Tel.: 089 123456", "lucas@example.de"}, []string{"lucas@example.de"}, "089 123456"},
 		{"TemplatePersonsOwnAddress", []string{"John Doe", "john.doe@example.com"}, []string{"john.doe@example.com"}, ""},
 		{"SomeoneElsesTemplateAddress", []string{"Lucas Moreau", "john.doe@gmail.com"}, nil, ""},
 	}

@@ -29,6 +29,8 @@ func TestGraduationYearsFromRangesLabelsAndDegreeWords(t *testing.T) {
 		{"InProgressWithoutAnEnd", []string{"EDUCATION", "Riverside State University\tOct 2022 – present", "Bachelor of Science in Informatics"}, 0, 0},
 		{"CompleteRangeIgnoresAFellowshipsClassOf", []string{"EDUCATION", "Riverside State University\t2016 – 2021", "PhD in Biology",
 			"Graduate fellowship (Class of 2019)", "Lakeview College\t2012 – 2016", "BS in Biology"}, 2016, 2021},
+		{"SinceMeansInProgress", []string{"AUSBILDUNG", "Bachelorstudium Informatik, Universität Stuttgart\t2015 – 2018", "seit 2021 Masterstudium Informatik, Universität Stuttgart"}, 2018, 0},
+		{"OpenRangeWithTrailingDash", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2022 –"}, 0, 0},
 		{"OnlyAMasters", []string{"EDUCATION", "Riverside State University\t2020 – 2022", "M.Sc. Data Science"}, 0, 2022},
 		{"OnlyAMastersInPortuguese", []string{"FORMAÇÃO ACADÊMICA", "Mestrado em Engenharia Elétrica — Universidade Federal do Paraná\t2019 – 2021"}, 0, 2021},
 		{"GermanDiplom", []string{"AUSBILDUNG", "Technische Universität Dresden\t2008 – 2013", "Diplom-Informatiker (Dipl.-Inf.)"}, 2013, 0},

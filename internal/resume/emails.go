@@ -9,6 +9,21 @@ import (
 
 var emailRe = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
 
+// obfuscatedAtRe finds an address written against spam harvesters:
+// "jane(at)example.com", "jane [at] example [dot] com".
+var (
+	obfuscatedAtRe  = regexp.MustCompile(`(?i)\s?[\[(]\s?at\s?[\])]\s?`)
+	obfuscatedDotRe = regexp.MustCompile(`(?i)\s?[\[(]\s?dot\s?[\])]\s?`)
+)
+
+// deobfuscate writes "(at)" and "(dot)" as "@" and ".".
+func deobfuscate(s string) string {
+	if !strings.Contains(s, "at)") && !strings.Contains(s, "at]") && !strings.Contains(s, "AT)") && !strings.Contains(s, "AT]") {
+		return s
+	}
+	return obfuscatedDotRe.ReplaceAllString(obfuscatedAtRe.ReplaceAllString(s, "@"), ".")
+}
+
 // emailSpans returns the byte ranges of the addresses in s, each cut back
 // from the words a PDF without spaces between its runs glues to it.
 func emailSpans(s string) [][2]int {

@@ -12,7 +12,7 @@ var (
 	// A phone: an optional +country or (country), then digits with the
 	// separators people print. Length is checked on the digits afterwards.
 	phoneRe       = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
-	phoneLabelRe  = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t)\b\s*[:.]?`)
+	phoneLabelRe  = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|handy|celular|m[óo]vil|portable|whats ?app)\b\s*[:.]?|тел|телефон|电话|手机|電話|携帯`)
 	dottedPhoneRe = regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`)
 	decimalRe     = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
 )
@@ -46,11 +46,17 @@ func findEmails(ls []sectioned, links []string, name string) (emails []string, e
 		evidence = append(evidence, line)
 	}
 	for _, l := range ls {
-		if l.sec == SecReferences || !strings.Contains(l.Text, "@") {
+		if l.sec == SecReferences {
 			continue
 		}
-		for _, sp := range emailSpans(l.Text) {
-			e := l.Text[sp[0]:sp[1]]
+		text := l.Text
+		if !strings.Contains(text, "@") {
+			if text = deobfuscate(text); !strings.Contains(text, "@") {
+				continue
+			}
+		}
+		for _, sp := range emailSpans(text) {
+			e := text[sp[0]:sp[1]]
 			// A printed address glued to the next word in a way the rules
 			// below miss is cut back to its mailto: link when one exists.
 			for _, m := range mailtos {
@@ -114,7 +120,7 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 	}
 	var cands []cand
 	for i, l := range ls {
-		if l.sec == SecReferences || len(digits(l.Text)) < 10 {
+		if l.sec == SecReferences || len(digits(l.Text)) < 9 {
 			continue
 		}
 		text := withoutEmails(l.Text)
@@ -127,16 +133,25 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 			s = strings.TrimRight(s, "-–. (")
 			s = strings.TrimLeft(s, "-–. )")
 			s = balanceParens(s)
-			d := digits(s)
-			// Grade tables ("8.1 7.9 9.2") are not phones.
-			if len(d) < 10 || len(d) > 13 || looksLikeDates(s) || decimalRe.MatchString(s) {
+			// "+49 (0) 151 …": the trunk zero in brackets is not dialled
+			// from abroad and does not count.
+			d := digits(strings.Replace(s, "(0)", "", 1))
+			labelled := phoneLabelRe.MatchString(lower)
+			// Ten digits at least; nine (short European numbers) beside a
+			// phone label or after a "+". Grade tables ("8.1 7.9 9.2") are
+			// not phones.
+			short := 10
+			if labelled || strings.HasPrefix(s, "+") {
+				short = 9
+			}
+			if len(d) < short || len(d) > 13 || looksLikeDates(s) || decimalRe.MatchString(s) {
 				continue
 			}
 			score := 0.5
-			if l.sec == SecHeader {
+			if l.sec == SecHeader || l.Part == PartHeader {
 				score += 0.3
 			}
-			if phoneLabelRe.MatchString(lower) || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
+			if labelled || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
 				score += 0.2
 			}
 			if strings.ContainsAny(s, ".") && !dottedPhoneRe.MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {

@@ -59,7 +59,7 @@ var (
 	// "MS Office 2013" is a product, not a master's degree.
 	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
 	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
-	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|heute|aktuell|laufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
+	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
 	// Two-digit years in ranges such as "2016-20", "2019/20" or "Aug '18".
 	shortYearRe = regexp.MustCompile(`(?:[-–—~/]\s?|')(\d{2})\b`)
 	// monthYearRe finds years printed only as two digits: "’19", "May-18".
@@ -172,13 +172,16 @@ func yearsIn(s string) (years []int, ongoing bool) {
 	return years, mayBeOngoing(s)
 }
 
-var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "heute", "aktuell", "laufend",
+var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "since", "seit", "desde", "depuis", "heute", "aktuell", "laufend",
 	"derzeit", "atual", "presente", "actual", "curso", "cursando", "andamento", "cours", "aujourd", "настоящ", "н.в", "н. в", "сейчас",
 	"至今", "现在", "今", "現在", "在读", "在学", "在籍")
 
 func mayBeOngoing(s string) bool {
-	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s)
+	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s) || openRangeRe.MatchString(s)
 }
+
+// openRangeRe finds a range left open: "2021 –" with nothing after it.
+var openRangeRe = regexp.MustCompile(`(19|20)\d\d\s*[-–—~]\s*(\)|\t|$)`)
 
 // findEducation splits the education section into entries. A line that
 // brings a degree, or an institute, to an entry that already has one

@@ -22,6 +22,10 @@ var nameStop = wordSet(`resume résumé curriculum vitae cv your name here title
 	ingenieur entwickler informatiker engenheiro desenvolvedor analista ingeniero desarrollador ingénieur développeur инженер разработчик
 	программист аналитик студент estudante estudiante étudiant at from`)
 
+// honorifics are titles and degrees printed before or after a name.
+var honorifics = wordSet(`dr mr mrs ms miss mx prof professor sir dipl.-ing dipl.-inf ing eng er adv phd ph.d mba msc m.sc bsc b.sc md
+	cpa pmp sr frau herr sra sr srta dott dott.ssa ing. mag`)
+
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
 
@@ -244,6 +248,14 @@ func cleanNameCandidate(s string) string {
 			words = words[:i]
 			break
 		}
+	}
+	// "Dr. Anna Schmidt", "Anna Schmidt PhD": honorifics and degrees are
+	// not part of the name.
+	for len(words) > 1 && honorifics[strings.ToLower(strings.TrimRight(words[0], "."))] {
+		words = words[1:]
+	}
+	for len(words) > 1 && honorifics[strings.ToLower(strings.TrimRight(words[len(words)-1], "."))] {
+		words = words[:len(words)-1]
 	}
 	// "Lebenslauf Max Muster", "Asha Verma – CV": the title is not the name.
 	for len(words) > 0 && isDocTitle(words[0]) {

@@ -63,6 +63,7 @@ func TestNameFromTheHeaderBlock(t *testing.T) {
 			row{14, bold, "Tomás Herrera"}, row{0, "", "tomas.herrera@example.com"}), "Tomás Herrera"},
 		{"CJKNameSpacedLetterByLetter", pdfOf(row{22, unib, "王 小 明"}, row{0, uni, "电话：138 0013 8000"},
 			row{0, "", "xiaoming.wang@example.cn"}), "王小明"},
+		{"HonorificAndDegreeAreNotTheName", pdfOf(row{24, bold, "Dr. Anna Schmidt"}, row{0, "", "anna.schmidt@example.de"}), "Anna Schmidt"},
 		{"LabelledCJKName", pdfOf(row{20, unib, "个人简历"}, row{0, uni, "姓名：李 娜"}, row{0, "", "li.na@example.cn"}), "李娜"},
 		{"NameSharingTheEmailWinsOverATagline", pdfOf(row{16, bold, "Building Reliable Platforms"}, row{16, bold, "Sofia Marquez"},
 			row{0, "", "sofia.marquez@example.com"}), "Sofia Marquez"},
