@@ -48,6 +48,9 @@ func TestGraduationYearsFromRangesLabelsAndDegreeWords(t *testing.T) {
 		{"ErasmusUniversityIsAUniversity", []string{"EDUCATION", "Erasmus University Example, BSc Economics\t2015 – 2018"}, 2018, 0},
 		{"ErasmusExchangeIsNoDegree", []string{"EDUCATION", "Erasmus exchange semester, Example Tech University, MSc courses\t2019",
 			"Riverside State University, BSc Economics\t2015 – 2018"}, 2018, 0},
+		{"DegreeWithAnInternship", []string{"EDUCATION", "B.Tech in Mechanical Engineering (with a one-semester internship), Example Institute of Technology\t2016 – 2020"}, 2020, 0},
+		{"ResearchInternshipIsNoDegree", []string{"EDUCATION", "Summer research internship, Lakeview Institute of Science\t2019",
+			"Riverside State University, BSc Physics\t2016 – 2020"}, 2020, 0},
 		{"ExchangeSemesterIsNoDegree", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2016 – 2020",
 			"Exchange semester, Lakeview Institute of Technology, M.Sc. courses\t2019"}, 2020, 0},
 	}

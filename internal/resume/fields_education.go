@@ -68,6 +68,10 @@ var (
 	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
 	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
 	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定`)
+	// internRe marks an internship or research stay listed under
+	// education; a line that names a degree level ("B.Tech with an
+	// internship at …") is the degree's own.
+	internRe = regexp.MustCompile(`(?i)\b(internship|research intern\w*|summer research|summer intern\w*)\b`)
 	// exchangeRe marks time at an institute that is not a degree from it:
 	// an exchange or visiting semester, a summer school, an online course.
 	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus\s*(\+|programme|program|exchange|semester|student|scholar\w*)|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
@@ -254,7 +258,8 @@ func educationEntries(lines []sectioned) []Education {
 		// An exchange semester or a course is an entry of its own, so that
 		// it neither adds its institute to the degree above nor takes the
 		// degree's years.
-		exchange := exchangeHints.in(l.lower) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus")
+		exchange := exchangeHints.in(l.lower) && exchangeRe.MatchString(t) && !strings.Contains(l.lower, "mundus") ||
+			lvl == "" && strings.Contains(l.lower, "intern") && internRe.MatchString(t)
 		if hasDeg && cur.hasDegree || inst && cur.hasInst && !hasDeg || len(years) > 0 && cur.hasYears && (hasDeg || inst) ||
 			exchange && (cur.hasDegree || cur.hasInst) && !cur.exchange {
 			push()

@@ -20,8 +20,9 @@ var (
 	numberRe     = regexp.MustCompile(`\b[1-4]\d{3}\b`)
 	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
 	// hackRe finds a hackathon: the word in its spellings and languages,
-	// and the named events ("HackMIT", "TreeHacks", "Hack the North").
-	hackRe = regexp.MustCompile(`(?i:hack(athon|aton|fest)|hacks\b|\bhack the \w+|code?athon|buildathon|makeathon)|\bHack[A-Z]\w*|[a-z]Hack\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
+	// and the named events ("HackX", "XHacks", "Hack the X", "SIH" for
+	// Smart India Hackathon, hack days and nights).
+	hackRe = regexp.MustCompile(`(?i:hack(athon|aton|fest|\s?day|\s?night)|hacks\b|\bhack the \w+|code?athon|buildathon|makeathon)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
 	// winRe finds a win, a prize or a placing, in the languages of the
 	// heading vocabulary; strongWinRe those that stand even beside words
 	// of taking part ("Won 2nd Prize among 200 participants").
@@ -55,7 +56,7 @@ var (
 	openSourceHints  = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源")
 	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
 	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表")
-	hackHints        = newHints("hack", "athon", "хакатон", "黑客", "ハッカソン")
+	hackHints        = newHints("hack", "athon", "sih", "хакатон", "黑客", "ハッカソン")
 )
 
 // topInstituteLine returns the line that shows a degree from a listed
