@@ -65,8 +65,12 @@ func findName(ls []sectioned) (string, string, float64) {
 	for i, l := range ls {
 		if l.Page == 1 {
 			page1 = append(page1, i)
-			maxSize = max(maxSize, l.Size)
 			maxTop = max(maxTop, l.Top)
+			// A heading or a title ("RESUME" in 36 pt) set larger than the
+			// name does not take "the largest type" from it.
+			if !l.heading && !isDocTitle(l.Text) {
+				maxSize = max(maxSize, l.Size)
+			}
 		}
 	}
 	positioned, sized := maxTop > 0, maxSize > 0
@@ -271,7 +275,7 @@ func cleanNameCandidate(s string) string {
 	if hasCJK(s) {
 		return cjkName(s)
 	}
-	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.any(s) || pronounRe.MatchString(s) ||
+	if len([]rune(s)) < 3 || len([]rune(s)) > 40 || !nameRe.MatchString(s) || nameStop.any(s) || titleWords.any(s) || pronounRe.MatchString(s) ||
 		singleLowerLetter(words[0]) || possessiveRe.MatchString(s) || classOfAny(s) {
 		return ""
 	}

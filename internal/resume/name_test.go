@@ -33,6 +33,8 @@ func pdfOf(rows ...row) []byte {
 			ts = append(ts, fixture.Text{X: 470, Y: y, Size: size, Font: r.font, S: right})
 		}
 	}
+	// A last line near the foot of the page, as on a full page.
+	ts = append(ts, fixture.Text{X: 50, Y: 740, Size: 9, S: "Last updated in spring"})
 	return fixture.PDF(fixture.Doc{Pages: []fixture.Page{{Texts: append(ts, filler()...)}}})
 }
 
@@ -55,6 +57,8 @@ func TestNameFromTheHeaderBlock(t *testing.T) {
 			row{0, "", "priya.r@example.in"}), "Priya Raman"},
 		{"GermanTitleIsNotAName", pdfOf(row{24, bold, "Lebenslauf"}, row{16, bold, "Katrin Vogel"},
 			row{0, "", "katrin.vogel@example.de"}), "Katrin Vogel"},
+		{"LargeTitleAboveANameBesideATagline", pdfOf(row{36, bold, "RESUME"}, row{14, bold, "Platform Reliability Lead"},
+			row{18, bold, "Noor Rahman"}, row{0, "", "noor@example.org"}), "Noor Rahman"},
 		{"PortugueseTitleIsNotAName", pdfOf(row{24, bold, "CURRÍCULO"}, row{16, bold, "Ana Beatriz Souza"},
 			row{0, "", "ana.souza@example.com.br"}), "Ana Beatriz Souza"},
 		{"RussianTitleIsNotAName", pdfOf(row{24, unib, "РЕЗЮМЕ"}, row{16, unib, "Иван Петров"},
