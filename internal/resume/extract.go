@@ -38,8 +38,19 @@ type Line struct {
 	Size   float64 `json:"size"` // font size; 0 when the format has none (DOC)
 	Bold   bool    `json:"bold"`
 	Column int     `json:"column"` // 0 for full width, 1 left, 2 right
-	Text   string  `json:"text"`
+	// Part says where a DOCX line comes from: PartHeader, PartFooter,
+	// PartTextBox, PartTable, or "" for the body (and for PDF and DOC).
+	Part string `json:"part,omitempty"`
+	Text string `json:"text"`
 }
+
+// The parts of a DOCX a Line can come from besides the body.
+const (
+	PartHeader  = "header"
+	PartFooter  = "footer"
+	PartTextBox = "textbox"
+	PartTable   = "table"
+)
 
 // Document is the text of a resume in reading order, with its link targets.
 type Document struct {

@@ -4,7 +4,6 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/xml"
-	"errors"
 	"io"
 	"path"
 	"sort"
@@ -25,10 +24,14 @@ func isDOCX(data []byte) bool {
 	return false
 }
 
-// extractDOCX reads a DOCX with the standard library: headers first (many
-// templates put the name and contact line there), then the body, then
-// footers. Paragraphs, table rows and breaks end lines; tabs and table
-// cells become tabs. Hyperlink targets come from the relationship parts.
+// extractDOCX reads a DOCX with the standard library, in the order a
+// reader sees the page: headers first (many templates put the name and
+// contact line there, and a header prints above the body), then the body
+// with its tables and text boxes where they are anchored, then footers.
+// Paragraphs, table rows and breaks end lines; tabs, and the cells of a
+// row whose cells hold one paragraph each, become tabs. Font sizes and
+// weights come from the runs and from styles.xml. Hyperlink targets come
+// from the relationship parts and HYPERLINK fields.
 func extractDOCX(data []byte) (*Document, error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
@@ -69,44 +72,83 @@ func extractDOCX(data []byte) (*Document, error) {
 		return b, nil
 	}
 
-	var parts []string
-	var headers, footers []string
-	for name := range files {
-		dir, base := path.Split(name)
-		if dir != "word/" {
-			continue
-		}
-		switch {
-		case strings.HasPrefix(base, "header") && strings.HasSuffix(base, ".xml"):
-			headers = append(headers, name)
-		case strings.HasPrefix(base, "footer") && strings.HasSuffix(base, ".xml"):
-			footers = append(footers, name)
+	// The main part, its headers and footers are named by relationships;
+	// writers other than Word pick other names ("word/document2.xml",
+	// "word/Header1.xml"), so the names are a fallback.
+	main := "word/document.xml"
+	rootRels, err := readPart("_rels/.rels")
+	if err != nil {
+		return nil, err
+	}
+	if t := partTargets(rootRels, "", "/officeDocument")[0]; t != "" && files[t] != nil {
+		main = t
+	}
+	mainRels, err := readPart(path.Join(path.Dir(main), "_rels", path.Base(main)+".rels"))
+	if err != nil {
+		return nil, err
+	}
+	headers := partTargets(mainRels, path.Dir(main), "/header")[1:]
+	footers := partTargets(mainRels, path.Dir(main), "/footer")[1:]
+	if len(headers)+len(footers) == 0 {
+		for name := range files {
+			dir, base := path.Split(strings.ToLower(name))
+			if dir != "word/" || !strings.HasSuffix(base, ".xml") {
+				continue
+			}
+			switch {
+			case strings.HasPrefix(base, "header"):
+				headers = append(headers, name)
+			case strings.HasPrefix(base, "footer"):
+				footers = append(footers, name)
+			}
 		}
 	}
-	sort.Strings(headers)
-	sort.Strings(footers)
-	parts = append(parts, headers...)
-	parts = append(parts, "word/document.xml")
-	parts = append(parts, footers...)
+	// header2 before header10.
+	byNumber := func(a []string) {
+		sort.Slice(a, func(i, j int) bool {
+			if len(a[i]) != len(a[j]) {
+				return len(a[i]) < len(a[j])
+			}
+			return a[i] < a[j]
+		})
+	}
+	byNumber(headers)
+	byNumber(footers)
+	type part struct{ name, kind string }
+	var parts []part
+	for _, h := range headers {
+		parts = append(parts, part{h, PartHeader})
+	}
+	parts = append(parts, part{main, ""})
+	for _, f := range footers {
+		parts = append(parts, part{f, PartFooter})
+	}
 
+	stylesXML, err := readPart(path.Join(path.Dir(main), "styles.xml"))
+	if err != nil {
+		return nil, err
+	}
+	styles := parseStyles(stylesXML)
 	doc := &Document{Pages: 1}
-	for _, name := range parts {
-		body, err := readPart(name)
+	for _, p := range parts {
+		body, err := readPart(p.name)
 		if err != nil {
 			return nil, err
 		}
 		if body == nil {
+			if p.kind == "" {
+				return nil, ErrCorrupt
+			}
 			continue
 		}
-		relsName := path.Join(path.Dir(name), "_rels", path.Base(name)+".rels")
+		relsName := path.Join(path.Dir(p.name), "_rels", path.Base(p.name)+".rels")
 		relsXML, err := readPart(relsName)
 		if err != nil {
 			return nil, err
 		}
-		rels := parseRels(relsXML)
-		lines, links, err := docxLines(body, rels)
+		lines, links, err := docxLines(body, parseRels(relsXML), styles, p.kind)
 		if err != nil {
-			if name == "word/document.xml" {
+			if p.kind == "" {
 				return nil, ErrCorrupt
 			}
 			continue
@@ -115,6 +157,42 @@ func extractDOCX(data []byte) (*Document, error) {
 		doc.Links = mergeLinks(doc.Links, links)
 	}
 	return doc, nil
+}
+
+// partTargets returns, after a first element that is the first target
+// or "", the parts a relationships file names with a type ending in
+// typeSuffix, resolved against dir, without duplicates.
+func partTargets(rels []byte, dir, typeSuffix string) []string {
+	out := []string{""}
+	if rels == nil {
+		return out
+	}
+	seen := map[string]bool{}
+	dec := xml.NewDecoder(bytes.NewReader(rels))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			break
+		}
+		se, ok := tok.(xml.StartElement)
+		if !ok || se.Name.Local != "Relationship" || !strings.HasSuffix(attr(se, "Type"), typeSuffix) || attr(se, "TargetMode") == "External" {
+			continue
+		}
+		t := attr(se, "Target")
+		if strings.HasPrefix(t, "/") {
+			t = strings.TrimPrefix(t, "/")
+		} else {
+			t = path.Join(dir, t)
+		}
+		if !seen[t] {
+			seen[t] = true
+			out = append(out, t)
+		}
+	}
+	if len(out) > 1 {
+		out[0] = out[1]
+	}
+	return out
 }
 
 // parseRels maps relationship ids to external targets.
@@ -135,105 +213,6 @@ func parseRels(b []byte) map[string]string {
 			}
 		}
 	}
-}
-
-// docxLines walks one WordprocessingML part as a token stream, so deep or
-// huge documents cost no more memory than their text.
-func docxLines(b []byte, rels map[string]string) ([]Line, []string, error) {
-	dec := xml.NewDecoder(bytes.NewReader(b))
-	var lines []Line
-	var links []string
-	var cur strings.Builder
-	bold, inText, inInstr, skip := false, false, false, 0
-	lineBold := true
-	flush := func() {
-		t := strings.TrimRight(cur.String(), " \t")
-		if strings.TrimSpace(t) != "" {
-			lines = append(lines, Line{Page: 1, Text: t, Bold: lineBold && bold})
-		}
-		cur.Reset()
-		lineBold = true
-	}
-	for {
-		tok, err := dec.Token()
-		if err == io.EOF {
-			break
-		}
-		if err != nil {
-			flush()
-			if len(lines) > 0 {
-				return lines, links, nil
-			}
-			return nil, nil, errors.New("docx: bad xml")
-		}
-		switch t := tok.(type) {
-		case xml.StartElement:
-			if skip > 0 {
-				skip++
-				continue
-			}
-			switch t.Name.Local {
-			case "Fallback": // mc:Fallback repeats the text box of mc:Choice
-				skip = 1
-			case "t":
-				inText = true
-			case "instrText":
-				inInstr = true
-			case "tab":
-				if t.Name.Space != "" && cur.Len() > 0 {
-					cur.WriteByte('\t')
-				}
-			case "br", "cr":
-				flush()
-			case "b":
-				bold = attr(t, "val") != "0" && attr(t, "val") != "false"
-			case "r":
-				bold = false
-			case "hyperlink":
-				if target := rels[attr(t, "id")]; target != "" {
-					links = append(links, target)
-				}
-			}
-		case xml.EndElement:
-			if skip > 0 {
-				skip--
-				continue
-			}
-			switch t.Name.Local {
-			case "t":
-				inText = false
-			case "instrText":
-				inInstr = false
-			case "p", "tr":
-				flush()
-			case "tc":
-				if cur.Len() > 0 {
-					cur.WriteByte('\t')
-				}
-			}
-		case xml.CharData:
-			if skip > 0 {
-				continue
-			}
-			if inText {
-				cur.Write(t)
-				if strings.TrimSpace(string(t)) != "" {
-					lineBold = lineBold && bold
-				}
-			}
-			if inInstr {
-				// A field such as HYPERLINK "https://…" carries its target inline.
-				s := strings.TrimSpace(string(t))
-				if strings.HasPrefix(s, "HYPERLINK") {
-					if q := strings.Split(s, `"`); len(q) >= 2 && q[1] != "" {
-						links = append(links, q[1])
-					}
-				}
-			}
-		}
-	}
-	flush()
-	return lines, links, nil
 }
 
 func attr(t xml.StartElement, name string) string {

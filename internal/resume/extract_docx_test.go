@@ -47,7 +47,7 @@ func TestDOCXKeepsParagraphTabBreakAndCellBoundaries(t *testing.T) {
 	for _, l := range doc.Lines {
 		got = append(got, l.Text)
 	}
-	want := []string{"Acme Corp\t2019 – 2021", "first", "second", "B.Tech", "2020", "in a text box", "GitHub", "footer line"}
+	want := []string{"Acme Corp\t2019 – 2021", "first", "second", "B.Tech\t2020", "in a text box", "GitHub", "footer line"}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got lines %q, want %q", got, want)
 	}
@@ -77,5 +77,63 @@ func TestDetectLooksAtContentOnly(t *testing.T) {
 				t.Errorf("got %q %v, want %q %v", got, ok, tc.want, tc.ok)
 			}
 		})
+	}
+}
+
+func TestDOCXReadsHeadersTextBoxesAndTablesInOrderWithSizes(t *testing.T) {
+	data := fixture.DOCX(fixture.Word{
+		DefaultSize: 11,
+		Styles:      []fixture.Style{{ID: "Title", Size: 26, Bold: true}, {ID: "Heading1", BasedOn: "Title", Size: 14}},
+		Header:      []fixture.Paragraph{{Text: "Page header line"}},
+		Body: []fixture.Paragraph{
+			{Text: "Before the box", Box: &fixture.TextBox{Top: 400, Left: 40, Paras: []fixture.Paragraph{
+				{Text: "Lena Okafor", Style: "Title"}, {Text: "lena@example.net", Size: 9}}}},
+			{Table: [][]string{{"B.Sc. Physics", "Example University", "2019"}, {"Left cell\nsecond paragraph", "Right cell"}}},
+			{Text: "Experience", Style: "Heading1"},
+			{Table: [][]string{{"outer", ""}}},
+		},
+		Footer: []fixture.Paragraph{{Text: "footer line"}},
+	})
+	doc, err := extractDOCX(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	type got struct {
+		Text string
+		Size float64
+		Bold bool
+		Part string
+	}
+	var lines []got
+	for _, l := range doc.Lines {
+		lines = append(lines, got{l.Text, l.Size, l.Bold, l.Part})
+	}
+	want := []got{
+		{"Page header line", 11, false, PartHeader},
+		{"Before the box", 11, false, ""},
+		{"Lena Okafor", 26, true, PartTextBox},
+		{"lena@example.net", 9, false, PartTextBox},
+		// A row of one-line cells is one line; a row with a longer cell
+		// is read cell by cell.
+		{"B.Sc. Physics\tExample University\t2019", 11, false, PartTable},
+		{"Left cell", 11, false, PartTable},
+		{"second paragraph", 11, false, PartTable},
+		{"Right cell", 11, false, PartTable},
+		{"Experience", 14, true, ""},
+		{"outer", 11, false, PartTable},
+		{"footer line", 11, false, PartFooter},
+	}
+	if !reflect.DeepEqual(lines, want) {
+		t.Errorf("got\n%+v\nwant\n%+v", lines, want)
+	}
+}
+
+func TestDOCXWithoutStylesUsesWordsDefaultSize(t *testing.T) {
+	doc, err := extractDOCX(fixture.DOCX(fixture.Word{Body: []fixture.Paragraph{{Text: "Plain"}, {Text: "Large", Size: 20, Bold: true}}}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(doc.Lines) != 2 || doc.Lines[0].Size != 10 || doc.Lines[1].Size != 20 || !doc.Lines[1].Bold || doc.Lines[0].Bold {
+		t.Errorf("got %+v, want Plain at 10 pt and bold Large at 20 pt", doc.Lines)
 	}
 }

@@ -52,7 +52,7 @@ func findExperience(ls []sectioned) []Experience {
 		years, ongoing := yearsIn(t)
 		var text []string
 		for _, p := range strings.Split(t, "\t") {
-			if !yearRe.MatchString(p) && !presentRe.MatchString(p) {
+			if !yearRe.MatchString(p) && !mayBeOngoing(p) {
 				text = append(text, strings.TrimSpace(p))
 			}
 		}

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"strings"
 	"testing"
 
 	"hirekit/internal/resume/fixture"
@@ -13,6 +14,9 @@ func FuzzDOCX(f *testing.F) {
 	f.Add(fixture.ResumeDOCX(fixture.SamplePerson()))
 	f.Add(fixture.DOCX(fixture.Word{Body: []fixture.Paragraph{{Text: "a\tb\nc", Bold: true, Link: "https://example.com/x"}}}))
 	f.Add([]byte("PK\x03\x04"))
+	f.Add(fixture.DOCX(fixture.Word{DefaultSize: 11, Styles: []fixture.Style{{ID: "Title", Size: 28, Bold: true}},
+		Header: []fixture.Paragraph{{Text: "Header", Box: &fixture.TextBox{Top: 10, Paras: []fixture.Paragraph{{Text: "In a box", Style: "Title"}}}}},
+		Body:   []fixture.Paragraph{{Table: [][]string{{"a", "b\nc"}, {"d"}}}, {Text: "x", Size: 9}}}))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		doc, err := extractDOCX(data)
 		if err == nil && doc == nil {
@@ -96,5 +100,28 @@ func FuzzPDFXML(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		frags, pages, _, _ := parsePDFXML(data)
 		layoutLines(frags, min(pages, 100))
+	})
+}
+
+// FuzzFields feeds arbitrary lines (split at newlines, a tab inside a
+// line) to the field and tag rules, seeded with lines of the kinds the
+// rules cut and join: glued addresses, years, CJK names, wrapped bullets.
+// It must not panic, and every email it returns must hold an "@".
+func FuzzFields(f *testing.F) {
+	f.Add("王 小 明\nxiaoming@example.cn\n教育背景\n2016.09 - 2020.06 浙江大学 本科")
+	f.Add("MARIA\nSANTOS\n+55 11 91234 5678maria@example.comLinkedIn\nEDUCATION\nB.Sc.\tMay-18 – Jun-22\nGraduation: 2018-6")
+	f.Add("Lebenslauf\nEmailx@y.comportfolio\nPUBLICATIONS\n• Won 2nd Prize at the\nExample Hackathon\ngithub.com/aLinkedInlinkedin.com/in/b-")
+	f.Add("@\n\t\n’1\n2019/\nAmazon\nxxx@xxx.x")
+	f.Fuzz(func(t *testing.T, text string) {
+		doc := &Document{Kind: KindDOCX, Pages: 1}
+		for i, l := range strings.Split(text, "\n") {
+			doc.Lines = append(doc.Lines, Line{Page: 1 + i/40, Text: normalizeText(l), Size: float64(10 + i%3), Top: float64(i * 12)})
+		}
+		r := Fields(doc)
+		for _, e := range r.Emails {
+			if !strings.Contains(e, "@") {
+				t.Fatalf("got email %q without @", e)
+			}
+		}
 	})
 }

@@ -172,13 +172,21 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 		if leftN < 5 || rightN < 5 || total == 0 {
 			continue
 		}
-		// Each side needs a fifth of the text: right-aligned places and
-		// dates, or a left column of dates, also leave a gutter in
-		// one-column resumes.
-		if float64(leftC) < 0.2*float64(total) || float64(rightC) < 0.2*float64(total) {
+		if float64(rightDated) > 0.5*float64(rightN) || float64(leftDated) > 0.5*float64(leftN) {
 			continue
 		}
-		if float64(rightDated) > 0.5*float64(rightN) || float64(leftDated) > 0.5*float64(leftN) {
+		// Each side needs a fifth of the text: right-aligned places and
+		// dates, or a left column of dates, also leave a gutter in
+		// one-column resumes. A lighter side (a sidebar of contact lines
+		// and one-word skills) is a column when its lines start at one x
+		// and few of them are dates, which right-aligned dates and places
+		// never do.
+		heavy := func(c int) bool { return float64(c) >= 0.2*float64(total) }
+		light := func(c, n, dated int, left bool) bool {
+			return n >= 6 && float64(c) >= 0.05*float64(total) && float64(dated) <= 0.3*float64(n) && alignedShare(segs, x, hb, left) >= 0.6
+		}
+		if !(heavy(leftC) && heavy(rightC) || heavy(leftC) && light(rightC, rightN, rightDated, false) ||
+			heavy(rightC) && light(leftC, leftN, leftDated, true)) {
 			continue
 		}
 		if float64(viol) > math.Max(1, 0.03*float64(leftN+rightN)) {
@@ -189,6 +197,29 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 		}
 	}
 	return best, bestHeader
+}
+
+// alignedShare returns the share of the segments on one side of x (below
+// the header) whose left edge lies within 2 pt of the most common one.
+func alignedShare(segs []segment, x, headerBottom float64, left bool) float64 {
+	counts := map[int]int{}
+	n := 0
+	for _, s := range segs {
+		if s.top+s.height <= headerBottom || left && s.right > x || !left && s.left < x {
+			continue
+		}
+		n++
+		counts[int(math.Round(s.left/2))]++
+	}
+	best := 0
+	for k, c := range counts {
+		// A neighbouring bucket holds the same edge rounded the other way.
+		best = max(best, c+counts[k+1])
+	}
+	if n == 0 {
+		return 0
+	}
+	return float64(best) / float64(n)
 }
 
 // joinRows merges the segments of one row and column into a Line, tabs

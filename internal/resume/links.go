@@ -82,6 +82,13 @@ func classifyURL(raw string) (linkMatch, bool) {
 		return linkMatch{}, false
 	}
 	host := strings.TrimPrefix(strings.ToLower(u.Host), "www.")
+	// "LinkedInlinkedin.com/in/…": a word glued before the domain by a PDF
+	// without spaces between its runs.
+	for _, d := range gluedHosts {
+		if strings.HasSuffix(host, d) && len(host) > len(d) && host[len(host)-len(d)-1] != '.' {
+			host = d
+		}
+	}
 	p := strings.TrimRight(u.EscapedPath(), "/")
 	key := host + p
 	for _, r := range profileRules {
@@ -114,11 +121,38 @@ func classifyURL(raw string) (linkMatch, bool) {
 	return linkMatch{site: "website", id: host, url: "https://" + host + strings.TrimRight(u.EscapedPath(), "/")}, true
 }
 
+// gluedHosts are profile sites whose names a contact line glues to the
+// word before them.
+var gluedHosts = []string{"linkedin.com", "github.com", "gitlab.com", "leetcode.com", "kaggle.com", "codeforces.com", "codechef.com"}
+
+// gluedURLWords are the capitalised words a contact line glues after a
+// URL ("github.com/jdoeLinkedIn").
+var gluedURLWords = []string{"LinkedIn", "Linkedin", "GitHub", "Github", "Email", "E-mail", "Mail", "Phone", "Mobile", "Portfolio",
+	"Website", "Twitter", "Blog", "Kaggle", "LeetCode", "Medium", "Resume", "Contact"}
+
+// gluedURLStartRe finds a URL glued to the text before it
+// ("…devLinkedInlinkedin.com/in/…"), to be split off with a space.
+var gluedURLStartRe = regexp.MustCompile(`([^\s/.:@])((?:https?://|www\.)|(?i:linkedin|github|gitlab|leetcode|kaggle|codeforces|codechef)\.com)`)
+
+// trimGluedURL cuts the contact words glued after a printed URL. A user
+// name may itself be in camel case ("JaneDoe"), so only these words go.
+func trimGluedURL(u string) string {
+	for changed := true; changed; {
+		changed = false
+		for _, w := range gluedURLWords {
+			if rest, ok := strings.CutSuffix(u, w); ok && len(rest) > 0 && !strings.HasSuffix(rest, "/") && strings.Contains(rest, "/") {
+				u, changed = rest, true
+			}
+		}
+	}
+	return u
+}
+
 // siteHints are the substrings a line outside the header must hold to be
 // searched for profile links.
-var siteHints = []string{"linkedin", "github", "twitter", "x.com", "facebook", "instagram", "youtube", "dribbble",
+var siteHints = newHints("linkedin", "github", "twitter", "x.com", "facebook", "instagram", "youtube", "dribbble",
 	"behance", "stackoverflow", "calendly", "t.me", "telegram", "angel", "wellfound", "quora", "leetcode",
-	"stopstalk", "geeksforgeeks", "codechef", "codeforces", "kaggle", "medium", "substack", "blogspot", "wordpress"}
+	"stopstalk", "geeksforgeeks", "codechef", "codeforces", "kaggle", "medium", "substack", "blogspot", "wordpress")
 
 // brokenProfileRe finds a profile URL cut by a line end ("linkedin.com/in/
 // asha-" then "verma-12ab34/" on the next line).
@@ -143,17 +177,20 @@ func findLinks(ls []sectioned, targets []string, name string, emails []string) (
 		if l.sec == SecReferences {
 			continue
 		}
-		if l.sec != SecHeader && !containsAny(l.lower, siteHints) {
+		if l.sec != SecHeader && !siteHints.in(l.lower) {
 			continue
 		}
 		text := withoutEmails(l.Text)
+		if strings.Contains(l.lower, ".com") || strings.Contains(l.lower, "www.") || strings.Contains(l.lower, "http") {
+			text = gluedURLStartRe.ReplaceAllString(text, "$1 $2")
+		}
 		if m := brokenProfileRe.FindStringSubmatch(text); m != nil && i+1 < len(ls) {
 			if next := strings.Fields(ls[i+1].Text); len(next) > 0 {
 				text = text[:len(text)-len(m[0])] + " " + m[1] + m[2] + next[0]
 			}
 		}
 		for _, u := range textURLRe.FindAllString(text, -1) {
-			m, ok := classifyURL(strings.TrimRight(u, ".:"))
+			m, ok := classifyURL(trimGluedURL(strings.TrimRight(u, ".:")))
 			if !ok || m.site == "website" && l.sec != SecHeader {
 				continue
 			}

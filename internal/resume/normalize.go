@@ -3,6 +3,7 @@ package resume
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -34,6 +35,7 @@ var iconReplacements = strings.NewReplacer(
 
 func normalizeText(s string) string {
 	s = norm.NFKC.String(s)
+	s = unspaceLetters(s)
 	s = undoubleHan(s)
 	s = iconReplacements.Replace(s)
 	var b strings.Builder
@@ -98,4 +100,39 @@ func undoubleHan(s string) string {
 		}
 	}
 	return string(out)
+}
+
+// unspaceLetters closes up letter-spaced words: designs that track out a
+// name or heading ("J O H A N N A   M E I E R") come out of poppler with a
+// space between letters and several between words. A run of three or
+// more single characters separated by single spaces is one word; two or
+// more spaces separate words.
+func unspaceLetters(s string) string {
+	if !strings.Contains(s, " ") || len(s) < 5 {
+		return s
+	}
+	changed := false
+	var out []string
+	for _, chunk := range strings.Split(s, "  ") {
+		if chunk = strings.TrimSpace(chunk); chunk == "" {
+			continue
+		}
+		toks := strings.Split(chunk, " ")
+		single := len(toks) >= 3
+		for _, t := range toks {
+			if utf8.RuneCountInString(t) != 1 || t == "|" || t == "•" || t == "-" || t == "–" || t == "/" {
+				single = false
+				break
+			}
+		}
+		if single {
+			chunk = strings.Join(toks, "")
+			changed = true
+		}
+		out = append(out, chunk)
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(out, " ")
 }

@@ -154,7 +154,7 @@ func Fields(doc *Document) Result {
 	}
 
 	var tagEv map[string]string
-	r.Tags, tagEv = findTags(ls, r.Name)
+	r.Tags, tagEv = findTags(ls, r.Name, r.Education)
 	for tag, line := range tagEv {
 		r.Evidence[tag] = line
 	}

@@ -23,35 +23,6 @@ const (
 	SecOther        Section = "other"
 )
 
-// headingClasses lists the words that give a heading its section, in order
-// of precedence ("Research Experience" is experience, "Research" alone
-// publications).
-var headingClasses = []struct {
-	sec   Section
-	words []string
-}{
-	{SecReferences, []string{"references", "referees", "reference"}},
-	{SecEducation, []string{"education", "educational", "academic", "academics", "academia", "qualification", "qualifications", "schooling", "教育"}},
-	{SecPublications, []string{"publications", "publication", "papers", "论文", "发表"}},
-	{SecOpenSource, []string{"open", "contributions", "contribution"}},
-	{SecExperience, []string{"experience", "experiences", "employment", "internship", "internships", "work", "工作", "实习"}},
-	{SecProjects, []string{"projects", "project", "项目"}},
-	{SecAchievements, []string{"achievements", "achievement", "awards", "award", "honors", "honours", "accomplishments", "competitions", "activities", "responsibility", "leadership", "获奖", "荣誉", "竞赛"}},
-	{SecSkills, []string{"skills", "skill", "technologies", "competencies", "strengths", "expertise", "技能"}},
-	{SecSummary, []string{"summary", "objective", "profile", "about", "overview"}},
-	{SecOther, []string{"certifications", "certificates", "courses", "coursework", "languages", "interests", "hobbies", "contact", "volunteer", "volunteering", "training", "extracurricular", "information", "details", "declaration", "philosophy", "research", "科研", "证书", "语言"}},
-}
-
-// headingFiller are words a heading may carry besides its class word.
-var headingFiller = map[string]bool{
-	"and": true, "of": true, "&": true, "my": true, "me": true, "technical": true, "professional": true,
-	"relevant": true, "selected": true, "key": true, "core": true, "personal": true, "other": true,
-	"additional": true, "recent": true, "history": true, "career": true, "background": true, "source": true,
-	"info": true, "tools": true, "profile": true, "work": true, "research": true, "academic": true,
-	"positions": true, "life": true, "most": true, "proud": true, "a": true, "day": true, "in": true,
-	"summary": true, "s": true, "经历": true,
-}
-
 var headingWordRe = regexp.MustCompile(`[\p{L}&]+`)
 
 // headingOf returns the section a line opens, or "" when it is not a heading.
@@ -61,20 +32,18 @@ func headingOf(l Line) Section {
 	if t == "" || len([]rune(t)) > 45 || strings.ContainsAny(t, "@\t,.;") && !strings.Contains(t, ":") {
 		return ""
 	}
+	if isDocTitle(t) {
+		return ""
+	}
 	words := headingWordRe.FindAllString(strings.ToLower(t), -1)
 	if len(words) == 0 || len(words) > 6 {
 		return ""
 	}
-	// Chinese headings come without spaces, sometimes with doubled glyphs.
-	if !isLatin(t) {
-		for _, hc := range headingClasses {
-			for _, w := range hc.words {
-				if !isLatin(w) && strings.Contains(t, w) && len([]rune(t)) <= 12 {
-					return hc.sec
-				}
-			}
-		}
-		return ""
+	// CJK headings come without spaces between words, sometimes with
+	// spaces between letters ("教 育 背 景") or in brackets; the class word
+	// must make up most of the line.
+	if hasCJK(t) {
+		return cjkHeading(t)
 	}
 	var found Section
 	unknown := 0
@@ -100,17 +69,6 @@ func headingOf(l Line) Section {
 	return found
 }
 
-func classOf(w string) Section {
-	for _, hc := range headingClasses {
-		for _, x := range hc.words {
-			if w == x {
-				return hc.sec
-			}
-		}
-	}
-	return ""
-}
-
 func precedence(s Section) int {
 	for i, hc := range headingClasses {
 		if hc.sec == s {
@@ -120,13 +78,51 @@ func precedence(s Section) int {
 	return len(headingClasses)
 }
 
-func isLatin(s string) bool {
+// hasCJK reports whether s holds Chinese, Japanese or Korean letters.
+func hasCJK(s string) bool {
 	for _, r := range s {
-		if unicode.Is(unicode.Han, r) {
-			return false
+		if r >= 0x2E80 && unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul) {
+			return true
 		}
 	}
-	return true
+	return false
+}
+
+// cjkHeading classifies a CJK line as a heading: a class word plus at most
+// filler characters and two more.
+func cjkHeading(t string) Section {
+	t = strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) {
+			return -1
+		}
+		return r
+	}, strings.ToLower(t))
+	n := len([]rune(t))
+	if n == 0 || n > 12 || docTitles[t] {
+		return ""
+	}
+	for _, hc := range headingClasses {
+		for _, w := range hc.words {
+			if !hasCJK(w) || !strings.Contains(t, w) {
+				continue
+			}
+			rest := strings.Replace(t, w, "", 1)
+			for _, f := range cjkHeadingFiller {
+				rest = strings.ReplaceAll(rest, f, "")
+			}
+			for _, hc2 := range headingClasses {
+				for _, w2 := range hc2.words {
+					if hasCJK(w2) {
+						rest = strings.ReplaceAll(rest, w2, "")
+					}
+				}
+			}
+			if len([]rune(rest)) <= 2 {
+				return hc.sec
+			}
+		}
+	}
+	return ""
 }
 
 func isUpper(s string) bool {
@@ -146,6 +142,7 @@ func isUpper(s string) bool {
 type sectioned struct {
 	Line
 	sec     Section
+	head    string // the lower-cased heading that opened the section
 	heading bool
 	run     int    // counts headings above the line: a new run is a new section
 	lower   string // Text in lower case, for cheap tests before regexps
@@ -163,18 +160,74 @@ func (l *sectioned) degree() string {
 	return l.level
 }
 
-// splitSections labels every line with the last heading above it in reading order.
+// splitSections labels every line with the last heading above it in
+// reading order. Each column of a two-column page (and each DOCX text
+// box) keeps its own section:
+// a column that starts without a heading continues the section its
+// column ended with on the page before, and on page one (where a sidebar
+// may open with the name and contact lines) starts in the header block.
 func splitSections(lines []Line) []sectioned {
-	out := make([]sectioned, len(lines))
+	out := make([]sectioned, 0, len(lines))
 	cur := SecHeader
 	run := 0
-	for i, l := range lines {
-		h := headingOf(l)
-		if h != "" {
-			cur = h
+	page, col := 1, 0
+	type opened struct {
+		sec  Section
+		head string
+	}
+	colSec := map[int]opened{}
+	head := ""
+	inBox := false
+	var beforeBox opened
+	add := func(l Line, h Section) {
+		// A DOCX text box floats beside the body, and a page header above
+		// it: each starts in the header block (a box of name and contact
+		// lines, a sidebar) unless it has headings of its own, and the
+		// body goes on after it where it was.
+		if box := l.Part == PartTextBox || l.Part == PartHeader; box != inBox {
+			if box {
+				beforeBox = opened{cur, head}
+				cur, head = SecHeader, ""
+			} else {
+				cur, head = beforeBox.sec, beforeBox.head
+			}
+			inBox = box
 			run++
 		}
-		out[i] = sectioned{Line: l, sec: cur, heading: h != "", run: run, lower: strings.ToLower(l.Text)}
+		if l.Page != page || l.Column != col {
+			colSec[col] = opened{cur, head}
+			if l.Column > 0 {
+				if s, ok := colSec[l.Column]; ok {
+					cur, head = s.sec, s.head
+				} else if l.Page == 1 {
+					cur, head = SecHeader, ""
+				}
+			}
+			page, col = l.Page, l.Column
+			run++
+		}
+		lower := strings.ToLower(l.Text)
+		if h != "" {
+			cur, head = h, lower
+			run++
+		}
+		out = append(out, sectioned{Line: l, sec: cur, head: head, heading: h != "", run: run, lower: lower})
+	}
+	for _, l := range lines {
+		h := headingOf(l)
+		if h == "" && strings.IndexByte(l.Text, '\t') > 0 {
+			// A heading in the first cell of a row, beside the section's
+			// first line (a table whose left column holds the headings, a
+			// heading in the left margin): the heading, then the rest.
+			first, rest, _ := strings.Cut(l.Text, "\t")
+			hl := l
+			hl.Text = first
+			if fh := headingOf(hl); fh != "" && (isUpper(first) || l.Bold) {
+				add(hl, fh)
+				l.Text = rest
+			}
+		}
+		add(l, h)
 	}
 	return out
 }

@@ -1,11 +1,13 @@
 package resume_test
 
 import (
+	"context"
 	"reflect"
 	"strings"
 	"testing"
 
 	"hirekit/internal/resume"
+	"hirekit/internal/resume/fixture"
 )
 
 // docOf builds a DOCX-like document (no fonts) from lines.
@@ -54,6 +56,55 @@ func TestTagsFollowTheirDefinitions(t *testing.T) {
 			[]string{resume.TagNone}, ""},
 		{"HackathonWin", []string{"Won 2nd prize at the Example Hackathon 2022"}, []string{resume.TagHackathon}, "Hackathon"},
 		{"HackathonParticipationIsNoWin", []string{"Participated in the Example Hackathon 2022 (top 10 teams)"}, []string{resume.TagNone}, ""},
+		// The kinds of miss the second hidden set showed, each with
+		// made-up people, companies and places.
+		{"TopEmployerQualifyingAJobElsewhere", []string{"EXPERIENCE", "Amazon Delivery Driver	2019 – 2021", "Swift Parcel Logistics Ltd, Leeds"},
+			[]string{resume.TagNone}, ""},
+		{"TopEmployerThroughAContractor", []string{"EXPERIENCE", "Support Engineer, Brightpath Services (client: Google)	2020 – 2022"},
+			[]string{resume.TagNone}, ""},
+		{"TopEmployerProductSpecialist", []string{"EXPERIENCE", "Salesforce Developer	2018 – 2021", "Acme Consulting Pvt Ltd"},
+			[]string{resume.TagNone}, ""},
+		{"TopEmployerProductThenQualifier", []string{"EXPERIENCE", "Uber Eats courier\t2020 – 2021", "Swift Delivery Co"}, []string{resume.TagNone}, ""},
+		{"TopEmployerProductDivision", []string{"EXPERIENCE", "Uber Eats — Product Manager\t2020 – 2023"}, []string{resume.TagTopCompany}, "Uber Eats"},
+		{"BlogPostsAreNoPublications", []string{"PUBLICATIONS", "Why we moved our queues to Postgres, personal blog, 2022"}, []string{resume.TagNone}, ""},
+		{"TopEmployerAsTheEmployer", []string{"EXPERIENCE", "Software Engineer, Amazon	2019 – 2021", "Built the returns pipeline."},
+			[]string{resume.TagTopCompany}, "Amazon"},
+		{"OwnPublicationsWithoutAuthorNames", []string{"PUBLICATIONS", "\"Adaptive Caching for Graph Queries\", Proceedings of the Example Systems Workshop, 2022",
+			"\"Sparse Retrieval at Scale\", arXiv preprint, 2023"}, []string{resume.TagResearch}, "Adaptive Caching"},
+		{"OwnPublicationsInGerman", []string{"Veröffentlichungen", "Effiziente Indizes für Zeitreihen. Tagungsband Beispiel-Konferenz, 2021"},
+			[]string{resume.TagResearch}, "Zeitreihen"},
+		{"TemplatePlaceholderPublication", []string{"PUBLICATIONS", "John Doe. Title, year.", "Jane Doe, John Doe. Paper Title. Conference Name, 20XX."},
+			[]string{resume.TagNone}, ""},
+		{"AuthorListWithoutTheCandidate", []string{"PUBLICATIONS", "R. Other, T. Person and K. Someone. A study of things. Journal of Examples, 2011."},
+			[]string{resume.TagNone}, ""},
+		{"HackathonPrizeAmongParticipants", []string{"ACHIEVEMENTS", "Won 2nd Prize among 200 participants at the Example City Hackathon 2023"},
+			[]string{resume.TagHackathon}, "2nd Prize"},
+		{"HackathonGoldMedal", []string{"ACHIEVEMENTS", "Example Hackathon Gold Medal, 2021"}, []string{resume.TagHackathon}, "Gold Medal"},
+		{"HackathonJudgeIsNoWinner", []string{"ACHIEVEMENTS", "Judge for the Example Hackathon prize track, 2022"}, []string{resume.TagNone}, ""},
+		{"HackathonInPortuguese", []string{"PRÊMIOS", "1º lugar no Hackathon Exemplo 2022"}, []string{resume.TagHackathon}, "Hackathon"},
+		{"ExchangeSemesterIsNoDegree", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2016 – 2020",
+			"Exchange semester at ETH Zurich\t2019"}, []string{resume.TagNone}, ""},
+		{"ResearchInternshipAtATopInstituteIsNoDegree", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2016 – 2020",
+			"Summer research internship, Indian Institute of Science\t2019"}, []string{resume.TagNone}, ""},
+		{"SmartIndiaHackathonAbbreviated", []string{"ACHIEVEMENTS", "Winner, SIH 2022 (software edition)"}, []string{resume.TagHackathon}, "SIH"},
+		{"OnlineCourseIsNoDegree", []string{"EDUCATION", "Riverside State University, B.Sc. Physics\t2016 – 2020",
+			"Machine Learning, Stanford University (Coursera)\t2018"}, []string{resume.TagNone}, ""},
+		{"TopInstituteInChinese", []string{"教育背景", "2016.09 - 2020.06 浙江大学 计算机科学与技术 本科"}, []string{resume.TagTopInstitute}, "浙江大学"},
+		{"ProgrammeAmbassadorIsNoContributor", []string{"ACHIEVEMENTS", "GSSoC 2023 Campus Ambassador"}, []string{resume.TagNone}, ""},
+		{"ProgrammeMentorOnlyIsNoContributor", []string{"ACHIEVEMENTS", "Mentor for Hacktoberfest 2022 at the college coding club"}, []string{resume.TagNone}, ""},
+		{"ProgrammeContributor", []string{"ACHIEVEMENTS", "Mentor and contributor, GirlScript Summer of Code 2022 (12 merged PRs)"},
+			[]string{resume.TagOpenSource}, "GirlScript"},
+		{"LFXMentee", []string{"EXPERIENCE", "LFX Mentorship mentee, Example Foundation\t2023"}, []string{resume.TagOpenSource}, "LFX"},
+		{"ContributionUpstream", []string{"PROJECTS", "Contributor to Apache Example: fixed the scheduler leak, patch merged upstream"},
+			[]string{resume.TagOpenSource}, "Apache Example"},
+		{"InternalPullRequestsAreNoOpenSource", []string{"EXPERIENCE", "Acme Corp\t2020 – 2022", "Contributed to Billing Service; reviewed and merged 40 PRs"},
+			[]string{resume.TagNone}, ""},
+		{"TopEmployerInCapitals", []string{"EXPERIENCE", "APPLE INC. — SOFTWARE ENGINEER\t2019 – 2022"}, []string{resume.TagTopCompany}, "APPLE"},
+		{"NamedHackathonWin", []string{"AWARDS", "Best Hardware Hack, HackExample 2022 (1st place)"}, []string{resume.TagHackathon}, "HackExample"},
+		{"ICPCOnlinePreliminaryOnly", []string{"ACHIEVEMENTS", "Participated in ICPC online preliminary round 2021"}, []string{resume.TagNone}, ""},
+		{"ICPCRegionalist", []string{"ACHIEVEMENTS", "ICPC Asia Example Regional 2021, rank 40 (onsite)"}, []string{resume.TagCompetitive}, "ICPC"},
+		{"KeyContributionsIsNoOpenSourceSection", []string{"EXPERIENCE", "Acme Corp\t2020 – 2022", "Key Contributions:", "Cut build times by half for the web team"},
+			[]string{resume.TagNone}, ""},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -133,5 +184,20 @@ func TestFieldsFromPlainLines(t *testing.T) {
 				t.Errorf("got %#v, want %#v", got, want)
 			}
 		})
+	}
+}
+
+func TestTagsReadBulletsWrappedOverLines(t *testing.T) {
+	texts := append(filler(),
+		fixture.Text{X: 50, Y: 40, Size: 20, Font: fixture.HelveticaBold, S: "Ilse Vermeer"},
+		fixture.Text{X: 50, Y: 60, S: "ilse.vermeer@example.nl"},
+		fixture.Text{X: 50, Y: 90, Size: 13, Font: fixture.HelveticaBold, S: "ACHIEVEMENTS"},
+		fixture.Text{X: 50, Y: 108, S: "• Won 2nd Prize among 120 teams at the"},
+		fixture.Text{X: 60, Y: 121, S: "Example City Hackathon 2023 for a water-quality app"},
+		fixture.Text{X: 50, Y: 134, S: "• Took part in the Example Regional Hackathon 2022"},
+	)
+	r := resume.Parse(context.Background(), fixture.PDF(fixture.Doc{Pages: []fixture.Page{{Texts: texts}}}), "cv.pdf")
+	if !reflect.DeepEqual(r.Tags, []string{resume.TagHackathon}) || !strings.Contains(r.Evidence[resume.TagHackathon], "2nd Prize") {
+		t.Errorf("got tags %q evidence %q, want Hackathon Winner from the wrapped bullet", r.Tags, r.Evidence[resume.TagHackathon])
 	}
 }
