@@ -9,7 +9,7 @@ LDFLAGS   := -X main.version=$(VERSION)
 HIREKIT_TEST_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 export HIREKIT_TEST_POSTGRES_URL
 
-.PHONY: help build build-go web run demo test test-go test-web e2e fuzz gen check-gen lint bench-load clean
+.PHONY: help build build-go web run demo test test-go test-web e2e fuzz gen check-gen lint-api lint bench-load clean
 
 help:
 	@echo "make run        build everything and start Hirekit on SQLite with demo data at http://127.0.0.1:8080"
@@ -19,6 +19,10 @@ help:
 
 web/node_modules/.package-lock.json: web/package-lock.json
 	cd web && npm ci --no-audit --no-fund
+	@touch $@
+
+tools/openapi-lint/node_modules/.package-lock.json: tools/openapi-lint/package-lock.json
+	cd tools/openapi-lint && npm ci --no-audit --no-fund
 	@touch $@
 
 e2e/node_modules/.package-lock.json: e2e/package-lock.json
@@ -44,7 +48,7 @@ run: build
 	@echo "Hirekit: http://127.0.0.1:8080  (demo logins are listed in the README)"
 	./bin/hirekit serve
 
-test: test-go check-gen test-web fuzz e2e
+test: test-go check-gen lint-api test-web fuzz e2e
 	@echo "make test: all suites passed"
 
 test-go:
@@ -73,6 +77,10 @@ fuzz:
 gen: web/node_modules/.package-lock.json
 	$(GO) test ./internal/httpapi -run TestGeneratedDocs -update
 	cd web && npm run gen:api
+
+# Lints the contract with Redocly's recommended rules.
+lint-api: tools/openapi-lint/node_modules/.package-lock.json
+	cd tools/openapi-lint && npm run lint
 
 # Fails when a generated file differs from what is committed.
 check-gen: gen

@@ -1,21 +1,24 @@
 package apiv1
 
+import "mime/multipart"
+
 // ApplicationForm is POST candidate-applications (multipart/form-data):
 // a candidate added to a job, with an optional resume.
 type ApplicationForm struct {
-	RequisitionID   int64   `formData:"requisition_id" required:"true"`
-	Name            string  `formData:"name" required:"true"`
-	Email           string  `formData:"email" required:"true"`
-	Phone           string  `formData:"phone"`
-	Source          string  `formData:"source"`
-	Experience      float64 `formData:"experience"`
-	CurrentCTC      int64   `formData:"current_ctc"`
-	ExpectedCTC     int64   `formData:"expected_ctc"`
-	SalaryCurrency  string  `formData:"salary_currency"`
-	NoticePeriod    string  `formData:"notice_period"`
-	Answers         string  `formData:"answers" description:"JSON object of question id → answer"`
-	Links           string  `formData:"links" description:"JSON object of social site → URL"`
-	CandidateResume []byte  `formData:"candidate_resume" format:"binary" description:"PDF, DOCX or DOC, at most 5 MB"`
+	RequisitionID  int64   `formData:"requisition_id" required:"true"`
+	Name           string  `formData:"name" required:"true"`
+	Email          string  `formData:"email" required:"true"`
+	Phone          string  `formData:"phone"`
+	Source         string  `formData:"source"`
+	Experience     float64 `formData:"experience"`
+	CurrentCTC     int64   `formData:"current_ctc"`
+	ExpectedCTC    int64   `formData:"expected_ctc"`
+	SalaryCurrency string  `formData:"salary_currency"`
+	NoticePeriod   string  `formData:"notice_period"`
+	Answers        string  `formData:"answers" description:"JSON object of question id → answer"`
+	Links          string  `formData:"links" description:"JSON object of social site → URL"`
+	// A file field makes the document declare multipart/form-data.
+	CandidateResume *multipart.FileHeader `formData:"candidate_resume" description:"PDF, DOCX or DOC, at most 5 MB"`
 }
 
 // StateChip is a pipeline state as lists show it.

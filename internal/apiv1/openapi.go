@@ -37,6 +37,8 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		}))
 	r.Spec.Info.WithTitle("Hirekit API").WithVersion(version).
 		WithDescription("The JSON API of Hirekit under /api/v1. Success answers are {\"data\": …}; errors are {\"error_messages\": …} with a 4xx status.")
+	r.Spec.Info.WithLicense(openapi31.License{Name: "Apache-2.0", Identifier: ptr("Apache-2.0")})
+	r.Spec.WithServers(openapi31.Server{URL: "http://127.0.0.1:8080", Description: ptr("make run (HIREKIT_BASE_URL is your install's origin)")})
 	r.Spec.SetHTTPBearerTokenSecurity("bearer", "JWT", "Session token from POST /api/v1/login")
 	for _, op := range ops {
 		oc, err := r.NewOperationContext(op.Method, op.Path)
@@ -58,9 +60,7 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		case op.Response != nil:
 			oc.AddRespStructure(op.Response, openapi.WithHTTPStatus(http.StatusOK))
 		}
-		if !strings.HasPrefix(op.Path, "/healthz") && !strings.HasPrefix(op.Path, "/readyz") {
-			oc.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusBadRequest))
-		}
+		oc.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusBadRequest))
 		if err := r.AddOperation(oc); err != nil {
 			return nil, fmt.Errorf("%s %s: %w", op.Method, op.Path, err)
 		}
@@ -70,9 +70,20 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		return nil, err
 	}
 	// Re-indent through a generic value so keys come out sorted.
-	var v any
+	var v map[string]any
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return nil, err
+	}
+	// Public operations say so with an empty security list, which the
+	// reflector does not write.
+	for _, item := range v["paths"].(map[string]any) {
+		for _, op := range item.(map[string]any) {
+			if o, ok := op.(map[string]any); ok {
+				if _, has := o["security"]; !has {
+					o["security"] = []any{}
+				}
+			}
+		}
 	}
 	out, err := json.MarshalIndent(v, "", "  ")
 	return append(out, '\n'), err
@@ -91,3 +102,5 @@ func operationID(method, path string) string {
 	}
 	return b.String()
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -29,7 +29,10 @@ func errOnly[T any](_ T, err error) error { return err }
 // feedback. TestEveryUseCaseIsListed keeps it complete.
 var useCases = []useCase{
 	{"auth", "Designations", recruit.PermViewDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Designations(ctx)) }},
-	{"auth", "SaveDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.SaveDesignation(ctx, 0, "Grade")) }},
+	{"auth", "AddDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.AddDesignation(ctx, "Grade")) }},
+	{"auth", "RenameDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Auth.RenameDesignation(ctx, 1, "Grade"))
+	}},
 	{"auth", "DeleteDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return a.Auth.DeleteDesignation(ctx, 1) }},
 	{"auth", "CompanyFeatures", recruit.PermViewFeatures, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.CompanyFeatures(ctx)) }},
 	{"auth", "SetFeature", recruit.PermManageFeatures, func(ctx context.Context, a *app.App) error {

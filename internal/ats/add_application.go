@@ -63,7 +63,7 @@ func (in *ApplicationInput) clean() error {
 	if utf8.RuneCountInString(in.Name) > 150 || len(in.Phone) > 30 {
 		return recruit.Errorf(recruit.EINVALID, "Name or phone is too long")
 	}
-	if in.ExperienceYears != nil && (*in.ExperienceYears < 0 || *in.ExperienceYears > 60) {
+	if in.ExperienceYears != nil && !(*in.ExperienceYears >= 0 && *in.ExperienceYears <= 60) {
 		return recruit.FieldError("experience", "Experience must be from 0 to 60 years")
 	}
 	for _, v := range []*int64{in.CurrentCTC, in.ExpectedCTC} {

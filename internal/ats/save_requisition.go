@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -82,7 +81,7 @@ func (in *RequisitionInput) clean() error {
 		return recruit.FieldError("job_type", "Please choose a job type")
 	}
 	for _, e := range []*float64{in.MinExperience, in.MaxExperience} {
-		if e != nil && (*e < 0 || *e > 50 || math.IsNaN(*e)) {
+		if e != nil && !(*e >= 0 && *e <= 50) {
 			return recruit.FieldError("experience", "Experience must be from 0 to 50 years")
 		}
 	}

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"database/sql"
 	"strings"
 	"time"
 
@@ -42,12 +43,28 @@ func cleanTitle(title string) (string, error) {
 	return title, nil
 }
 
-// SaveDesignation creates (id 0) or renames a designation.
-func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (*Designation, error) {
+// AddDesignation creates a designation.
+func (s *Service) AddDesignation(ctx context.Context, title string) (*Designation, error) {
+	return s.saveDesignation(ctx, 0, title)
+}
+
+// RenameDesignation renames a designation of the company; any other id is
+// not found.
+func (s *Service) RenameDesignation(ctx context.Context, id int64, title string) (*Designation, error) {
 	if err := recruit.Require(ctx, recruit.PermManageDesignations); err != nil {
 		return nil, err
 	}
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	if id <= 0 {
+		return nil, errDesignationNotFound
+	}
+	return s.saveDesignation(ctx, id, title)
+}
+
+var errDesignationNotFound = recruit.Errorf(recruit.ENOTFOUND, "Designation not found")
+
+// saveDesignation creates (id 0) or renames a designation.
+func (s *Service) saveDesignation(ctx context.Context, id int64, title string) (*Designation, error) {
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageDesignations)
 	if err != nil {
 		return nil, err
 	}
@@ -61,11 +78,11 @@ func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (
 			err = s.DB.Conn(ctx).NewRaw("INSERT INTO designations (company_id, title, created_at) VALUES (?, ?, ?) RETURNING id",
 				companyID, title, sqldb.NowIn(ctx)).Scan(ctx, &id)
 		} else {
-			var res interface{ RowsAffected() (int64, error) }
+			var res sql.Result
 			res, err = s.DB.Conn(ctx).NewRaw("UPDATE designations SET title = ? WHERE id = ? AND company_id = ?", title, id, companyID).Exec(ctx)
 			if err == nil {
 				if n, _ := res.RowsAffected(); n == 0 {
-					return recruit.Errorf(recruit.ENOTFOUND, "Designation not found")
+					return errDesignationNotFound
 				}
 			}
 		}
@@ -74,7 +91,7 @@ func (s *Service) SaveDesignation(ctx context.Context, id int64, title string) (
 		} else if err != nil {
 			return err
 		}
-		return s.DB.Conn(ctx).NewRaw("SELECT * FROM designations WHERE id = ?", id).Scan(ctx, &out)
+		return s.DB.Conn(ctx).NewRaw("SELECT * FROM designations WHERE id = ? AND company_id = ?", id, companyID).Scan(ctx, &out)
 	})
 	if err != nil {
 		return nil, err

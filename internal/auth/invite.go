@@ -256,6 +256,9 @@ func (s *Service) PendingInvites(ctx context.Context, kind string) ([]Invite, er
 	if err != nil {
 		return nil, err
 	}
+	if kind != "" && kind != InviteUser && kind != InviteAgency {
+		return nil, recruit.FieldError("kind", "Invalid value for kind")
+	}
 	q := s.DB.Conn(ctx).NewSelect().Table("invites").Column("*").
 		Where("company_id = ?", companyID).Where("accepted_at IS NULL").Where("revoked_at IS NULL").OrderExpr("id DESC")
 	if kind != "" {

@@ -54,7 +54,7 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 	}
 	if len(have) == 0 {
 		for _, title := range []string{"Software Engineer", "Senior Engineer", "Engineering Manager", "Talent Partner", "Head of People", "Product Designer", "Data Scientist"} {
-			if _, err := authSvc.SaveDesignation(actx, 0, title); err != nil {
+			if _, err := authSvc.AddDesignation(actx, title); err != nil {
 				return fmt.Errorf("demo designation: %w", err)
 			}
 		}

@@ -3,6 +3,7 @@ package httpapi
 import (
 	"context"
 	"encoding/json"
+	"math"
 	"net/http"
 	"strconv"
 	"strings"
@@ -74,7 +75,7 @@ func (s *Server) addApplication(w http.ResponseWriter, r *http.Request) error {
 	}
 	if x := strings.TrimSpace(v["experience"]); x != "" {
 		n, err := strconv.ParseFloat(x, 64)
-		if err != nil {
+		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
 			return recruit.FieldError("experience", "Please enter experience")
 		}
 		in.ExperienceYears = &n
@@ -153,7 +154,10 @@ func rowsOut(rows []ats.ApplicationRow) []apiv1.ApplicationRow {
 }
 
 func (s *Server) listApplications(ctx context.Context, req *apiv1.ApplicationsRequest) (*apiv1.Applications, apiv1.Meta, error) {
-	page, per := pageOf(apiv1.PageRequest{Page: req.Page, PerPage: req.PerPage})
+	page, per, err := pageOf(apiv1.PageRequest{Page: req.Page, PerPage: req.PerPage})
+	if err != nil {
+		return nil, apiv1.Meta{}, err
+	}
 	res, err := s.deps.ATS.ListApplications(ctx, ats.ApplicationQuery{NavigationToken: req.NavigationToken, View: req.View, Sort: req.Sort,
 		Page: page, PerPage: per, WithStateCounts: req.WithStateCounts}, time.Now().UTC())
 	if err != nil {

@@ -1,15 +1,18 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"io"
+	"math"
 	"mime"
 	"net/http"
 	"reflect"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/recruit"
@@ -76,16 +79,24 @@ func HandlePage[Req, Resp any](fn func(ctx context.Context, req *Req) (*Resp, ap
 	}
 }
 
-// pageOf normalises page and per_page (1-based, 20 by default, at most 100).
-func pageOf(p apiv1.PageRequest) (page, perPage int) {
+// maxPage bounds page numbers: beyond it an offset could overflow, and no
+// list a person pages through is that long.
+const maxPage = 100_000
+
+// pageOf normalises page and per_page (1-based, 20 by default, at most
+// 100); a page beyond maxPage is refused.
+func pageOf(p apiv1.PageRequest) (page, perPage int, err error) {
 	page, perPage = p.Page, p.PerPage
+	if page > maxPage {
+		return 0, 0, recruit.FieldError("page", "Invalid value for page")
+	}
 	if page < 1 {
 		page = 1
 	}
 	if perPage < 1 {
 		perPage = 20
 	}
-	return page, min(perPage, 100)
+	return page, min(perPage, 100), nil
 }
 
 // Multipart adapts a handler that reads a multipart form itself and
@@ -102,27 +113,51 @@ func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
 // maxJSONBody bounds every JSON body; uploads set their own limits.
 const maxJSONBody = 1 << 20
 
-// decode fills req from the request. Every failure is a 4xx.
+// decode fills req from the request. The JSON body is read first, and
+// path and query fields are then set from the URL alone (zeroed when the
+// URL lacks them), so a body key can never stand in for the path's id.
+// Every failure is a 4xx.
 func decode(r *http.Request, req any) error {
 	v := reflect.ValueOf(req).Elem()
 	if v.Kind() != reflect.Struct {
 		return nil
 	}
+	if err := decodeBody(r, req); err != nil {
+		return err
+	}
 	t := v.Type()
-	hasBody := false
 	for i := 0; i < t.NumField(); i++ {
 		f := t.Field(i)
 		if name := f.Tag.Get("path"); name != "" {
+			v.Field(i).SetZero()
 			if err := setField(v.Field(i), name, []string{r.PathValue(name)}); err != nil {
 				return recruit.Errorf(recruit.ENOTFOUND, "Not found")
 			}
 		} else if name := f.Tag.Get("query"); name != "" {
+			v.Field(i).SetZero()
 			if vals, ok := r.URL.Query()[name]; ok {
+				if len(vals) > maxQueryValues {
+					return recruit.FieldError(name, "Too many values for "+name)
+				}
 				if err := setField(v.Field(i), name, vals); err != nil {
 					return err
 				}
 			}
-		} else if tag := f.Tag.Get("json"); (tag != "" && tag != "-") || (f.Anonymous && f.Type.Kind() == reflect.Struct) {
+		}
+	}
+	return nil
+}
+
+// maxQueryValues bounds a repeated query key (?state=…&state=…).
+const maxQueryValues = 100
+
+// decodeBody decodes a JSON body into req when req has body fields.
+func decodeBody(r *http.Request, req any) error {
+	t := reflect.TypeOf(req).Elem()
+	hasBody := false
+	for i := 0; i < t.NumField(); i++ {
+		f := t.Field(i)
+		if tag := f.Tag.Get("json"); (tag != "" && tag != "-") || (f.Anonymous && f.Type.Kind() == reflect.Struct) {
 			// A tagged field, or an embedded struct of body fields.
 			hasBody = true
 		}
@@ -136,14 +171,21 @@ func decode(r *http.Request, req any) error {
 			return recruit.Errorf(recruit.EUNSUPPORTED, "Please send JSON (Content-Type: application/json)")
 		}
 	}
-	body := http.MaxBytesReader(nil, r.Body, maxJSONBody)
-	dec := json.NewDecoder(body)
+	raw, err := io.ReadAll(http.MaxBytesReader(nil, r.Body, maxJSONBody))
+	var tooBig *http.MaxBytesError
+	if errors.As(err, &tooBig) {
+		return recruit.Errorf(recruit.ETOOLARGE, "Request body too large")
+	} else if err != nil {
+		return recruit.Errorf(recruit.EINVALID, "Invalid JSON body")
+	}
+	if hasNULEscape(raw) {
+		// PostgreSQL refuses NUL in text; no text of ours needs one.
+		return recruit.Errorf(recruit.EINVALID, "Text may not contain NUL characters")
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(req); err != nil {
-		var tooBig *http.MaxBytesError
 		var typeErr *json.UnmarshalTypeError
 		switch {
-		case errors.As(err, &tooBig):
-			return recruit.Errorf(recruit.ETOOLARGE, "Request body too large")
 		case errors.Is(err, io.EOF):
 			// No body is an empty object: the domain's own checks then
 			// name what is missing, in the spec's words.
@@ -160,9 +202,22 @@ func decode(r *http.Request, req any) error {
 	return nil
 }
 
+// hasNULEscape reports whether a JSON text spells a NUL character
+// (\u0000); a raw NUL byte is invalid JSON already.
+func hasNULEscape(raw []byte) bool {
+	return bytes.Contains(bytes.ToLower(raw), []byte(`\u0000`))
+}
+
 // setField parses query or path strings into a field of a basic kind.
+// Text with a NUL character or that is not UTF-8 is refused: no value of
+// ours has either, and PostgreSQL stores neither.
 func setField(f reflect.Value, name string, vals []string) error {
 	bad := recruit.FieldError(name, "Invalid value for "+name)
+	for _, s := range vals {
+		if !cleanText(s) {
+			return bad
+		}
+	}
 	if f.Kind() == reflect.Slice {
 		out := reflect.MakeSlice(f.Type(), 0, len(vals))
 		for _, s := range vals {
@@ -202,12 +257,17 @@ func setScalar(f reflect.Value, s string) error {
 		f.SetBool(b)
 	case reflect.Float64:
 		n, err := strconv.ParseFloat(s, 64)
-		if err != nil {
-			return err
+		if err != nil || math.IsNaN(n) || math.IsInf(n, 0) {
+			return errors.New("not a finite number")
 		}
 		f.SetFloat(n)
 	default:
 		return errors.New("unsupported field kind " + f.Kind().String())
 	}
 	return nil
+}
+
+// cleanText reports whether s is UTF-8 without NUL characters.
+func cleanText(s string) bool {
+	return utf8.ValidString(s) && !strings.ContainsRune(s, 0)
 }

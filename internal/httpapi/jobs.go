@@ -109,7 +109,10 @@ func (s *Server) listRequisitions(ctx context.Context, req *apiv1.RequisitionsRe
 		if req.Page != "" && n < 1 {
 			return nil, meta, recruit.FieldError("page", "Invalid value for page")
 		}
-		page, per := pageOf(apiv1.PageRequest{Page: n, PerPage: req.PerPage})
+		page, per, err := pageOf(apiv1.PageRequest{Page: n, PerPage: req.PerPage})
+		if err != nil {
+			return nil, meta, err
+		}
 		q.Page, q.PerPage = page, per
 		meta.Page, meta.PerPage = page, per
 	} else {

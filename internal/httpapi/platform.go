@@ -13,7 +13,10 @@ func adminCompanyOut(c auth.CompanySummary) apiv1.AdminCompany {
 }
 
 func (s *Server) adminCompanies(ctx context.Context, req *apiv1.PageRequest) (*apiv1.AdminCompanies, apiv1.Meta, error) {
-	page, per := pageOf(*req)
+	page, per, err := pageOf(*req)
+	if err != nil {
+		return nil, apiv1.Meta{}, err
+	}
 	cs, total, err := s.deps.Auth.ListCompanies(ctx, page, per)
 	if err != nil {
 		return nil, apiv1.Meta{}, err
@@ -37,7 +40,10 @@ func (s *Server) setApproval(approved bool) func(ctx context.Context, req *apiv1
 }
 
 func (s *Server) adminFeedback(ctx context.Context, req *apiv1.PageRequest) (*apiv1.FeedbackEntries, apiv1.Meta, error) {
-	page, per := pageOf(*req)
+	page, per, err := pageOf(*req)
+	if err != nil {
+		return nil, apiv1.Meta{}, err
+	}
 	es, total, err := s.deps.Feedback.List(ctx, page, per)
 	if err != nil {
 		return nil, apiv1.Meta{}, err

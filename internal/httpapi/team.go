@@ -148,11 +148,15 @@ func (s *Server) listDesignations(ctx context.Context, _ *apiv1.Empty) (*apiv1.D
 }
 
 func (s *Server) addDesignation(ctx context.Context, req *apiv1.NewDesignationRequest) (*apiv1.DesignationResult, error) {
-	return s.saveDesignation(ctx, &apiv1.DesignationRequest{Title: req.Title})
+	d, err := s.deps.Auth.AddDesignation(ctx, req.Title)
+	if err != nil {
+		return nil, err
+	}
+	return &apiv1.DesignationResult{Designation: apiv1.Designation{ID: d.ID, Title: d.Title}}, nil
 }
 
 func (s *Server) saveDesignation(ctx context.Context, req *apiv1.DesignationRequest) (*apiv1.DesignationResult, error) {
-	d, err := s.deps.Auth.SaveDesignation(ctx, req.ID, req.Title)
+	d, err := s.deps.Auth.RenameDesignation(ctx, req.ID, req.Title)
 	if err != nil {
 		return nil, err
 	}

@@ -62,6 +62,9 @@ func readForm(r *http.Request, maxBody int64, fileField string, rule intake.Rule
 			if f.file != nil {
 				return fail(recruit.Errorf(recruit.EINVALID, "Please upload only a single file."))
 			}
+			if !cleanText(part.FileName()) {
+				return fail(recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType))
+			}
 			if f.file, err = intake.Spool(rule, part.FileName(), part); err != nil {
 				return fail(readError(err, rule))
 			}
@@ -73,6 +76,9 @@ func readForm(r *http.Request, maxBody int64, fileField string, rule intake.Rule
 		}
 		if len(v) > maxFieldBytes {
 			return fail(recruit.FieldError(name, "This field is too long"))
+		}
+		if !cleanText(string(v)) {
+			return fail(recruit.FieldError(name, "Invalid value for "+name))
 		}
 		f.values[name] = string(v)
 	}

@@ -1547,11 +1547,8 @@ export interface components {
         FormDataApplicationForm: {
             /** @description JSON object of question id → answer */
             answers?: string;
-            /**
-             * Format: binary
-             * @description PDF, DOCX or DOC, at most 5 MB
-             */
-            candidate_resume?: string;
+            /** @description PDF, DOCX or DOC, at most 5 MB */
+            candidate_resume?: components["schemas"]["MultipartFileHeader"];
             /** Format: int64 */
             current_ctc?: number;
             email: string;
@@ -1661,6 +1658,8 @@ export interface components {
             reason?: string;
             to?: string;
         };
+        /** Format: binary */
+        MultipartFileHeader: string;
         NameOnly: {
             name?: string;
         };
@@ -2470,7 +2469,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/x-www-form-urlencoded": components["schemas"]["FormDataApplicationForm"];
+                "multipart/form-data": components["schemas"]["FormDataApplicationForm"];
             };
         };
         responses: {
@@ -4360,6 +4359,15 @@ export interface operations {
                     "application/json": components["schemas"]["EnvelopeHealth"];
                 };
             };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getReadyz: {
@@ -4378,6 +4386,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeHealth"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };
