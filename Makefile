@@ -46,7 +46,7 @@ run: build
 	./bin/hirekit demo
 	@echo
 	@echo "Hirekit: http://127.0.0.1:8080  (demo logins are listed in the README)"
-	./bin/hirekit serve
+	HIREKIT_DEV_MAILBOX=1 ./bin/hirekit serve
 
 test: test-go check-gen lint-api test-web fuzz e2e
 	@echo "make test: all suites passed"

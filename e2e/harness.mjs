@@ -51,7 +51,7 @@ export async function startServer({ demo = false } = {}) {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-data-'));
-  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL };
+  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL, HIREKIT_DEV_MAILBOX: '1' };
   if (demo) {
     try {
       await runDemo(env);

@@ -8,6 +8,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"regexp"
 	"strings"
 	"testing"
@@ -37,6 +38,11 @@ type ServerOptions struct {
 	Now         func() time.Time
 	// SMTPURL sends mail to a real SMTP server (one started by the test).
 	SMTPURL string
+	// NoDevMailbox leaves HIREKIT_DEV_MAILBOX off (it is on in tests, as
+	// with make run).
+	NoDevMailbox bool
+	// TrustedProxies sets HIREKIT_TRUSTED_PROXIES.
+	TrustedProxies []netip.Prefix
 	// Parse replaces the resume parser.
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 }
@@ -55,6 +61,8 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	cfg.QueuePollInterval = 50 * time.Millisecond
 	cfg.SMTPURL = opts.SMTPURL
 	cfg.WandReturnOrigins = opts.WandOrigins
+	cfg.DevMailbox = !opts.NoDevMailbox
+	cfg.TrustedProxies = opts.TrustedProxies
 	if opts.AutoApprove != nil {
 		cfg.AutoApproveCompanies = *opts.AutoApprove
 	}

@@ -46,15 +46,43 @@ func (s *Service) CheckInvite(ctx context.Context, token string) (*InviteStatus,
 		st.CompanyName = c.Name
 	}
 	_, userErr := s.UserByEmail(ctx, inv.Email)
+	inviterOK, err := s.inviterMayStillInvite(ctx, &inv)
+	if err != nil {
+		return nil, err
+	}
 	switch {
 	case inv.AcceptedAt != nil || userErr == nil:
 		st.Status = StatusUserExists
-	case inv.RevokedAt != nil || s.now().After(inv.ExpiresAt):
+	case inv.RevokedAt != nil || s.now().After(inv.ExpiresAt) || !inviterOK:
 		st.Status = StatusInviteNotFound
 	default:
 		st.Status = StatusPasswordRequired
 	}
 	return st, nil
+}
+
+// inviterMayStillInvite reports whether the user who sent the invite could
+// send it today: still active in the company, still holding the right to
+// invite and to grant every role it gives. An invite from someone who has
+// since been deactivated or demoted cannot be accepted.
+func (s *Service) inviterMayStillInvite(ctx context.Context, inv *Invite) (bool, error) {
+	if inv.InvitedBy == nil {
+		return true, nil // sent by the system (a platform admin's tooling)
+	}
+	u, err := s.UserByID(ctx, *inv.InvitedBy)
+	if recruit.ErrorCode(err) == recruit.ENOTFOUND {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	if !u.Active || (u.CompanyID != nil && *u.CompanyID != inv.CompanyID) {
+		return false, nil
+	}
+	inviter := &recruit.Actor{Roles: u.Roles()}
+	if inv.Kind == InviteAgency {
+		return inviter.Can(recruit.PermInviteAgency), nil
+	}
+	return inviter.Can(recruit.PermInviteUser) && inviter.CheckGrant(inv.Roles(), "") == nil, nil
 }
 
 // AcceptInviteInput is the accept form.
@@ -78,6 +106,10 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Sess
 	if err := checkPasswordRules(in.Password); err != nil {
 		return nil, err
 	}
+	// The cheap checks first: no password is hashed for a bad token.
+	if err := inviteUsable(s.CheckInvite(ctx, in.Token)); err != nil {
+		return nil, err
+	}
 	hash, err := s.hashPassword(in.Password)
 	if err != nil {
 		return nil, err
@@ -85,20 +117,15 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Sess
 	var sess Session
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		st, err := s.CheckInvite(ctx, in.Token)
-		if err != nil {
+		if err := inviteUsable(st, err); err != nil {
 			return err
-		}
-		switch st.Status {
-		case StatusInvalidToken:
-			return recruit.Errorf(recruit.EINVALID, "Invalid token")
-		case StatusInviteNotFound:
-			return recruit.Errorf(recruit.ENOTFOUND, "Invite not found")
-		case StatusUserExists:
-			return recruit.Errorf(recruit.ECONFLICT, "User already exists")
 		}
 		inv := st.Invite
 		now := sqldb.NowIn(ctx)
-		res, err := s.DB.Conn(ctx).NewRaw("UPDATE invites SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL", now, inv.ID).Exec(ctx)
+		// Accepted once, and only while the invite still stands: a revoke
+		// or a resend (a new token) that commits first wins.
+		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE invites SET accepted_at = ? WHERE id = ? AND accepted_at IS NULL AND revoked_at IS NULL
+			AND expires_at > ? AND token_hash = ?`, now, inv.ID, now, hashToken(strings.TrimSpace(in.Token))).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -136,4 +163,21 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Sess
 		return nil, err
 	}
 	return &sess, nil
+}
+
+// inviteUsable turns an invite status into the error a user sees, or nil
+// when the invite may be accepted.
+func inviteUsable(st *InviteStatus, err error) error {
+	if err != nil {
+		return err
+	}
+	switch st.Status {
+	case StatusInvalidToken:
+		return recruit.Errorf(recruit.EINVALID, "Invalid token")
+	case StatusInviteNotFound:
+		return recruit.Errorf(recruit.ENOTFOUND, "Invite not found")
+	case StatusUserExists:
+		return recruit.Errorf(recruit.ECONFLICT, "User already exists")
+	}
+	return nil
 }

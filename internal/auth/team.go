@@ -113,6 +113,11 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 		if err := s.checkRoleFeatures(ctx, u.Company(), roles); err != nil {
 			return err
 		}
+		if slices.Contains(u.Roles(), recruit.RoleAdmin) && !slices.Contains(roles, recruit.RoleAdmin) {
+			if err := s.keepsASuperuser(ctx, u); err != nil {
+				return err
+			}
+		}
 		// Changing roles ends the user's sessions so no token keeps the old
 		// roles in its claims.
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET roles = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
@@ -144,6 +149,11 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 		if u.ID == actor.UserID && !active {
 			return recruit.Errorf(recruit.EINVALID, "You cannot deactivate yourself")
 		}
+		if !active && slices.Contains(u.Roles(), recruit.RoleAdmin) {
+			if err := s.keepsASuperuser(ctx, u); err != nil {
+				return err
+			}
+		}
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET active = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
 			active, sqldb.NowIn(ctx), u.ID).Exec(ctx); err != nil {
 			return err
@@ -155,6 +165,34 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 		return err
 	})
 	return out, err
+}
+
+// keepsASuperuser refuses a change that would leave u's company with no
+// active Superuser: someone must always be able to manage it. It runs in
+// the change's transaction. On PostgreSQL it locks every active
+// Superuser of the company in id order, so two admins demoting each other
+// at once queue instead of both passing (or deadlocking); SQLite has one
+// writer.
+func (s *Service) keepsASuperuser(ctx context.Context, u *User) error {
+	var admins []int64
+	err := s.DB.Conn(ctx).NewRaw(`SELECT id FROM users WHERE company_id = ? AND active = ?
+		AND (',' || roles || ',') LIKE ? ORDER BY id`+s.forUpdate(), u.Company(), true, "%,"+recruit.RoleAdmin+",%").Scan(ctx, &admins)
+	if err != nil {
+		return err
+	}
+	if others := slices.DeleteFunc(admins, func(id int64) bool { return id == u.ID }); len(others) == 0 {
+		return recruit.Errorf(recruit.ECONFLICT, "A company needs at least one active Superuser")
+	}
+	return nil
+}
+
+// forUpdate locks the rows read on PostgreSQL; SQLite's single writer
+// needs no lock clause (and has none).
+func (s *Service) forUpdate() string {
+	if s.DB.Engine == "postgres" {
+		return " FOR UPDATE"
+	}
+	return ""
 }
 
 // Profile returns the signed-in user (GET profile).

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/netip"
 	"net/url"
 	"path/filepath"
 	"strconv"
@@ -42,6 +43,11 @@ type Config struct {
 	// QueuePollInterval is how often workers look for jobs when they are
 	// not told (SQLite has no LISTEN/NOTIFY).
 	QueuePollInterval time.Duration // HIREKIT_QUEUE_POLL_INTERVAL
+	// DevMailbox opens the dev mailbox to local callers (HIREKIT_DEV_MAILBOX=1).
+	DevMailbox bool
+	// TrustedProxies are the addresses whose X-Forwarded-For is believed
+	// (HIREKIT_TRUSTED_PROXIES, comma-separated IPs or CIDRs).
+	TrustedProxies []netip.Prefix
 }
 
 // Setting describes one environment variable for the README table.
@@ -67,6 +73,8 @@ var Settings = []Setting{
 	{"HIREKIT_LOG_FORMAT", "text", "text or json."},
 	{"HIREKIT_SHUTDOWN_TIMEOUT", "20s", "How long a stop waits for requests and jobs to finish."},
 	{"HIREKIT_QUEUE_POLL_INTERVAL", "1s", "How often job workers poll for new jobs."},
+	{"HIREKIT_DEV_MAILBOX", "(off)", "`1` opens the dev mailbox (/dev/mailbox) to callers on this machine while HIREKIT_SMTP_URL is empty; `make run` sets it. Otherwise only platform admins read it."},
+	{"HIREKIT_TRUSTED_PROXIES", "(empty)", "Comma-separated IPs or CIDRs of reverse proxies whose `X-Forwarded-For` is believed: the client is the right-most address not in the list. Empty = the socket's address."},
 }
 
 // Load builds a Config from command-line args (after the subcommand) and
@@ -111,6 +119,23 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	}
 	if c.QueuePollInterval, err = time.ParseDuration(env("HIREKIT_QUEUE_POLL_INTERVAL", "1s")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_QUEUE_POLL_INTERVAL: %w", err)
+	}
+	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
+		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
+	}
+	for _, p := range strings.Split(env("HIREKIT_TRUSTED_PROXIES", ""), ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		prefix, err := netip.ParsePrefix(p)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(p)
+			if aerr != nil {
+				return Config{}, nil, fmt.Errorf("HIREKIT_TRUSTED_PROXIES: %q is not an IP or CIDR", p)
+			}
+			prefix = netip.PrefixFrom(addr.Unmap(), addr.Unmap().BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, prefix.Masked())
 	}
 	if err := c.validate(); err != nil {
 		return Config{}, nil, err

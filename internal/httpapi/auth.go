@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net"
-	"net/http"
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/auth"
@@ -98,19 +96,3 @@ func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.Unread
 	return &apiv1.UnreadCount{UnreadCount: c.UnreadCount, FeatureDetails: c.FeatureDetails, User: u}, nil
 }
 
-type clientIPKey struct{}
-
-// ClientIP returns the caller's address. X-Forwarded-For is not trusted
-// until HIREKIT_TRUSTED_PROXIES exists.
-func ClientIP(ctx context.Context) string {
-	ip, _ := ctx.Value(clientIPKey{}).(string)
-	return ip
-}
-
-func withClientIP(r *http.Request) *http.Request {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		host = r.RemoteAddr
-	}
-	return r.WithContext(context.WithValue(r.Context(), clientIPKey{}, host))
-}

@@ -10,15 +10,23 @@ import (
 	"hirekit/internal/recruit"
 )
 
-// devMailboxOpen reports whether the dev mailbox may be read: only when no
-// SMTP server is configured (mail stays here) and only when the server
-// listens on loopback, since the mailbox holds sign-in links.
-func (s *Server) devMailboxOpen() bool {
-	return s.deps.Mailer != nil && s.deps.Config.SMTPURL == "" && s.deps.Config.IsLoopback()
+// devMailboxOpen reports whether the caller may read the dev mailbox,
+// which holds every tenant's sign-in, reset and invite links: a caller on
+// this machine directly (a loopback socket and Host, no proxy headers)
+// when the operator turned it on (HIREKIT_DEV_MAILBOX=1) and no SMTP
+// server takes the mail; otherwise a platform admin only.
+func (s *Server) devMailboxOpen(ctx context.Context) bool {
+	if s.deps.Mailer == nil {
+		return false
+	}
+	if s.deps.Config.DevMailbox && s.deps.Config.SMTPURL == "" && localCaller(ctx) {
+		return true
+	}
+	return recruit.ActorFrom(ctx).Can(recruit.PermManagePlatform)
 }
 
 func (s *Server) devMailbox(ctx context.Context, req *apiv1.MailboxRequest) (*apiv1.Mailbox, error) {
-	if !s.devMailboxOpen() {
+	if !s.devMailboxOpen(ctx) {
 		return nil, recruit.Errorf(recruit.ENOTFOUND, "Not found")
 	}
 	msgs, err := s.deps.Mailer.Mailbox(ctx, req.To, 100)
@@ -54,10 +62,12 @@ type mailboxItem struct {
 
 // devMailboxPage renders the mailbox for a person (GET /dev/mailbox).
 func (s *Server) devMailboxPage(w http.ResponseWriter, r *http.Request) {
-	if !s.devMailboxOpen() {
+	// A page has no bearer token: only the local caller reads it.
+	if !s.devMailboxOpen(r.Context()) {
 		http.NotFound(w, r)
 		return
 	}
+	w.Header().Set("X-Frame-Options", "DENY")
 	msgs, err := s.deps.Mailer.Mailbox(r.Context(), r.URL.Query().Get("to"), 100)
 	if err != nil {
 		http.Error(w, "Something went wrong", http.StatusInternalServerError)

@@ -1,0 +1,136 @@
+package httpapi_test
+
+import (
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+
+	"hirekit/internal/apptest"
+	"hirekit/internal/sqldb"
+)
+
+// call serves one request through the whole handler with a chosen socket
+// address and headers, as a reverse proxy or a remote attacker would send
+// it.
+func call(srv *apptest.Server, method, target, remote string, header map[string]string) *httptest.ResponseRecorder {
+	r := httptest.NewRequest(method, target, nil)
+	r.RemoteAddr = remote
+	r.Host = "127.0.0.1:8080"
+	for k, v := range header {
+		if k == "Host" {
+			r.Host = v
+			continue
+		}
+		r.Header.Set(k, v)
+	}
+	rec := httptest.NewRecorder()
+	srv.Handler().ServeHTTP(rec, r)
+	return rec
+}
+
+// TestDevMailboxIsLocalOnly is the security review's H1: the mailbox held
+// every tenant's reset and invite links and opened to anyone when the
+// server listened on loopback behind a proxy. Now it opens only to a
+// caller on this machine directly, when turned on; otherwise to platform
+// admins.
+func TestDevMailboxIsLocalOnly(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		signUp(t, srv, "victim@a.test", "Victim Co")
+		if resp := srv.Do(t, "POST", "/api/v1/users/forgot-password", "", map[string]string{"email": "victim@a.test"}); resp.Status != 200 {
+			t.Fatalf("forgot: %d", resp.Status)
+		}
+		const local, remote = "127.0.0.1:51000", "203.0.113.9:51000"
+		for _, tc := range []struct {
+			name   string
+			remote string
+			header map[string]string
+			want   int
+		}{
+			{"LocalCaller", local, nil, 200},
+			{"ErrRemoteCaller", remote, nil, 404},
+			{"ErrBehindProxy", local, map[string]string{"X-Forwarded-For": "203.0.113.9"}, 404},
+			{"ErrForwardedHeader", local, map[string]string{"Forwarded": "for=203.0.113.9"}, 404},
+			{"ErrRebindingHost", local, map[string]string{"Host": "attacker.example:8080"}, 404},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				for _, path := range []string{"/api/v1/dev/mailbox?to=victim@a.test", "/dev/mailbox?to=victim@a.test"} {
+					rec := call(srv, "GET", path, tc.remote, tc.header)
+					if rec.Code != tc.want {
+						t.Errorf("%s: %d, want %d", path, rec.Code, tc.want)
+					}
+					if leaked := strings.Contains(rec.Body.String(), "/reset-password/"); leaked != (tc.want == 200) {
+						t.Errorf("%s: reset link shown = %v", path, leaked)
+					}
+				}
+			})
+		}
+		t.Run("PlatformAdminFromAnywhere", func(t *testing.T) {
+			token := apptest.MustPlatformAdmin(t, srv.App, "platform pass")
+			rec := call(srv, "GET", "/api/v1/dev/mailbox?to=victim@a.test", remote, map[string]string{"Authorization": "Bearer " + token})
+			if rec.Code != 200 {
+				t.Errorf("platform admin: %d", rec.Code)
+			}
+			tm := apptest.MustTeam(t, srv.App, "other")
+			rec = call(srv, "GET", "/api/v1/dev/mailbox?to=victim@a.test", remote, map[string]string{"Authorization": "Bearer " + tm.Tokens["company_admin"]})
+			if rec.Code != 404 {
+				t.Errorf("another company's admin: %d, want 404", rec.Code)
+			}
+		})
+	})
+}
+
+// TestDevMailboxNeedsTurningOn checks a local caller is refused unless the
+// operator set HIREKIT_DEV_MAILBOX=1.
+func TestDevMailboxNeedsTurningOn(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{NoDevMailbox: true})
+		signUp(t, srv, "ada@a.test", "A Co")
+		for _, path := range []string{"/api/v1/dev/mailbox", "/dev/mailbox"} {
+			if rec := call(srv, "GET", path, "127.0.0.1:5000", nil); rec.Code != http.StatusNotFound {
+				t.Errorf("%s without HIREKIT_DEV_MAILBOX: %d, want 404", path, rec.Code)
+			}
+		}
+	})
+}
+
+// TestNoRoleEscalation is the security review's H2: a TA invited a second
+// account as Superuser, accepted it, and deactivated the real admins.
+// Nobody grants a role they may not grant, an invite dies with its
+// inviter's right, and a company keeps an active Superuser.
+func TestNoRoleEscalation(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, srv.App, "alpha")
+		admin := tm.Tokens["company_admin"]
+		srv.Run(t, tm, []apptest.Scenario{
+			{Name: "ErrTAInvitesSuperuser", Role: "company_ta", Method: "POST", Path: "/api/v1/users/invite",
+				Body: map[string]any{"email": "ta-alt@evil.test", "designation": "X", "roles": []string{"company_admin"}}, WantStatus: 403, WantBody: "You cannot give the role Superuser"},
+			{Name: "TAInvitesInterviewer", Role: "company_ta", Method: "POST", Path: "/api/v1/users/invite",
+				Body: map[string]any{"email": "panel2@alpha.test", "designation": "X", "roles": []string{"company_panel"}}, WantStatus: 200, WantBody: "panel2@alpha.test"},
+		})
+		link := srv.WaitForMail(t, "panel2@alpha.test", "invited", "/accept-invite/")
+		// The TA who sent it is demoted before it is accepted: it dies.
+		if resp := srv.Do(t, "PUT", fmt.Sprintf("/api/v1/users/%d/roles", tm.Users["company_ta"].ID), admin, map[string]any{"roles": []string{"company_employee"}}); resp.Status != 200 {
+			t.Fatalf("demote: %d %s", resp.Status, resp.Body)
+		}
+		resp := srv.Do(t, "POST", "/api/v1/users/create-from-invite?token="+tokenOf(t, link), "", map[string]any{"password": "a good password", "privacy_policy": true})
+		if resp.Status != 404 || !strings.Contains(resp.Body, "Invite not found") {
+			t.Errorf("invite of a demoted TA accepted: %d %s", resp.Status, resp.Body)
+		}
+		t.Run("ErrLastSuperuser", func(t *testing.T) {
+			root := apptest.MustPlatformAdmin(t, srv.App, "platform pass")
+			q := fmt.Sprintf("?company_id=%d", tm.Company.ID)
+			resp := srv.Do(t, "POST", fmt.Sprintf("/api/v1/users/%d/deactivate", tm.Users["company_admin"].ID)+q, root, nil)
+			if resp.Status != 409 || !strings.Contains(resp.Body, "at least one active Superuser") {
+				t.Errorf("deactivating the only Superuser: %d %s", resp.Status, resp.Body)
+			}
+			resp = srv.Do(t, "PUT", fmt.Sprintf("/api/v1/users/%d/roles", tm.Users["company_admin"].ID)+q, root, map[string]any{"roles": []string{"company_ta"}})
+			if resp.Status != 409 {
+				t.Errorf("demoting the only Superuser: %d %s", resp.Status, resp.Body)
+			}
+		})
+	})
+}
