@@ -95,4 +95,3 @@ func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.Unread
 	}
 	return &apiv1.UnreadCount{UnreadCount: c.UnreadCount, FeatureDetails: c.FeatureDetails, User: u}, nil
 }
-
