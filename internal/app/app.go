@@ -106,6 +106,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
 	river.AddWorker(workers, &mail.Worker{Mailer: a.Mailer})
+	river.AddWorker(workers, &auth.ResetMailWorker{Auth: a.Auth})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
@@ -121,6 +122,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		return nil, err
 	}
 	a.Mailer.Queue = a.Queue
+	a.Auth.Queue = a.Queue
 	a.ATS.Queue = a.Queue
 	return a, nil
 }

@@ -58,7 +58,7 @@ var useCases = []useCase{
 		return errOnly(a.Auth.UpdateProfile(ctx, "Name", "Asia/Kolkata"))
 	}},
 	{"auth", "ChangePassword", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error {
-		return errOnly(a.Auth.ChangePassword(ctx, "old password", "new password"))
+		return errOnly(a.Auth.ChangePassword(ctx, "old password", "new password", "127.0.0.1"))
 	}},
 	{"auth", "SignOutEverywhere", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.SignOutEverywhere(ctx) }},
 	{"auth", "ResendVerification", recruit.PermUseProfile, func(ctx context.Context, a *app.App) error { return a.Auth.ResendVerification(ctx) }},
@@ -143,7 +143,7 @@ var useCases = []useCase{
 var notUseCases = map[string][]string{
 	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
 		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
-		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn"},
+		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset"},
 	"ats": {}, "interview": {}, "feedback": {},
 }
 

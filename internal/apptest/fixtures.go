@@ -34,7 +34,7 @@ func MustTeam(tb testing.TB, a *app.App, name string) *Team {
 	tb.Helper()
 	ctx := context.Background()
 	owner, err := a.Auth.Register(ctx, auth.RegisterInput{Email: "owner@" + name + ".test", Password: OwnerPassword,
-		PhoneNumber: "+91 98765 43210", CompanyName: name, Product: "ats"})
+		PhoneNumber: "+91 98765 43210", CompanyName: name, Product: "ats"}, "")
 	if err != nil {
 		tb.Fatalf("sign up %s: %v", name, err)
 	}

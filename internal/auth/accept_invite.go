@@ -96,7 +96,7 @@ type AcceptInviteInput struct {
 // AcceptInvite creates the invited user (email verified: the link proved
 // the mailbox) and signs them in. A second acceptance of the same token
 // finds the invite accepted and is refused.
-func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Session, error) {
+func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput, ip string) (*Session, error) {
 	if in.Password == "" {
 		return nil, recruit.FieldError("password", "Please enter a password")
 	}
@@ -104,6 +104,9 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput) (*Sess
 		return nil, recruit.Errorf(recruit.EINVALID, "Please read and accept the privacy policy")
 	}
 	if err := checkPasswordRules(in.Password); err != nil {
+		return nil, err
+	}
+	if err := s.limitRate(ctx, "accept_invite", ip); err != nil {
 		return nil, err
 	}
 	// The cheap checks first: no password is hashed for a bad token.

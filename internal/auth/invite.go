@@ -112,8 +112,19 @@ func (s *Service) createInvite(ctx context.Context, companyID int64, inv Invite,
 	actor := recruit.ActorFrom(ctx)
 	var out *Invite
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		if _, err := s.UserByEmail(ctx, inv.Email); err == nil {
+		// A user of this company is known to the inviter anyway; a user of
+		// another company is not told apart from a new address (no
+		// enumeration of the install's users): the invite is made and the
+		// mail says it cannot be accepted with that address.
+		existing, err := s.UserByEmail(ctx, inv.Email)
+		elsewhere := false
+		switch {
+		case err == nil && existing.Company() == companyID:
 			return recruit.FieldError("email", "User already exists")
+		case err == nil:
+			elsewhere = true
+		case recruit.ErrorCode(err) != recruit.ENOTFOUND:
+			return err
 		}
 		now := sqldb.NowIn(ctx)
 		var pending int
@@ -149,11 +160,16 @@ func (s *Service) createInvite(ctx context.Context, companyID int64, inv Invite,
 		if out, err = s.inviteByID(ctx, companyID, id); err != nil {
 			return err
 		}
+		if elsewhere {
+			return s.mailInvite(ctx, out, "")
+		}
 		return s.mailInvite(ctx, out, token)
 	})
 	return out, err
 }
 
+// mailInvite mails the invite's link; without a token (the address has an
+// account elsewhere) it mails why the invite cannot be accepted.
 func (s *Service) mailInvite(ctx context.Context, inv *Invite, token string) error {
 	c, err := s.companyByID(ctx, inv.CompanyID)
 	if err != nil {
@@ -167,9 +183,11 @@ func (s *Service) mailInvite(ctx context.Context, inv *Invite, token string) err
 	if inv.Kind == InviteAgency {
 		agency = inv.Name
 	}
-	return s.Mailer.Send(ctx, "invite", inv.Email, inv.CompanyID, map[string]string{
-		"Company": c.Name, "Inviter": inviter, "Agency": agency, "Link": s.BaseURL + "/accept-invite/" + token,
-	})
+	data := map[string]string{"Company": c.Name, "Inviter": inviter, "Agency": agency, "Link": s.BaseURL + "/accept-invite/" + token}
+	if token == "" {
+		return s.Mailer.Send(ctx, "invite_existing", inv.Email, inv.CompanyID, data)
+	}
+	return s.Mailer.Send(ctx, "invite", inv.Email, inv.CompanyID, data)
 }
 
 func randomToken() (string, error) {

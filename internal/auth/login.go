@@ -2,20 +2,8 @@ package auth
 
 import (
 	"context"
-	"math"
-	"strconv"
-	"time"
 
 	"hirekit/internal/recruit"
-	"hirekit/internal/sqldb"
-)
-
-// Failed-login throttling (DECISIONS.md): per email 10 and per IP 30
-// failures in 15 minutes, counted in the database so every process agrees.
-const (
-	throttleWindow   = 15 * time.Minute
-	maxFailsPerEmail = 10
-	maxFailsPerIP    = 30
 )
 
 var errBadCredentials = recruit.Errorf(recruit.EINVALID, "Invalid email or password")
@@ -30,7 +18,8 @@ func (s *Service) Login(ctx context.Context, email, password string, rememberMe 
 	if len(email) > 254 || len(password) > 200 {
 		return nil, errBadCredentials
 	}
-	if err := s.checkThrottle(ctx, email, ip); err != nil {
+	att, err := s.beginAttempt(ctx, email, ip)
+	if err != nil {
 		return nil, err
 	}
 	u, err := s.UserByEmail(ctx, email)
@@ -42,10 +31,10 @@ func (s *Service) Login(ctx context.Context, email, password string, rememberMe 
 		hash = u.PasswordHash
 	}
 	if !passwordMatches(hash, password) {
-		if err := s.recordFailure(ctx, email, ip); err != nil {
-			return nil, err
-		}
-		return nil, errBadCredentials
+		return nil, errBadCredentials // the attempt stays recorded as a failure
+	}
+	if err := s.succeeded(ctx, att, email, ip); err != nil {
+		return nil, err
 	}
 	if !u.Active {
 		return nil, recruit.Errorf(recruit.EFORBIDDEN, "Your account has been deactivated. Please contact your company admin.")
@@ -57,7 +46,8 @@ func (s *Service) Login(ctx context.Context, email, password string, rememberMe 
 		}
 	}
 	ttl := sessionTTL
-	if rememberMe {
+	// A platform admin's session never outlives a day (review L3).
+	if rememberMe && !(&recruit.Actor{Roles: u.Roles()}).Can(recruit.PermManagePlatform) {
 		ttl = rememberMeTTL
 	}
 	if sess.Token, err = s.issueToken(u, ttl); err != nil {
@@ -66,58 +56,3 @@ func (s *Service) Login(ctx context.Context, email, password string, rememberMe 
 	return sess, nil
 }
 
-// checkThrottle refuses a sign-in when the email or the IP has failed too
-// often in the window, saying when to try again.
-func (s *Service) checkThrottle(ctx context.Context, email, ip string) error {
-	since := s.now().Add(-throttleWindow).UTC()
-	for _, c := range []struct {
-		column, value string
-		max           int
-	}{{"email", email, maxFailsPerEmail}, {"ip", ip, maxFailsPerIP}} {
-		if c.value == "" {
-			continue
-		}
-		var row struct {
-			N      int        `bun:"n"`
-			Oldest *time.Time `bun:"oldest"`
-		}
-		// The oldest failure that still counts decides when the window frees
-		// a place.
-		err := s.DB.Conn(ctx).NewRaw("SELECT count(*) AS n, min(created_at) AS oldest FROM login_failures WHERE "+c.column+" = ? AND created_at > ?",
-			c.value, since).Scan(ctx, &row)
-		if err != nil {
-			return err
-		}
-		if row.N >= c.max {
-			wait := throttleWindow
-			if row.Oldest != nil {
-				wait = row.Oldest.Add(throttleWindow).Sub(s.now())
-			}
-			minutes := int(math.Max(1, math.Ceil(wait.Minutes())))
-			return &recruit.Error{
-				Code:       recruit.ETHROTTLED,
-				Message:    "Too many attempts, please try again in " + plural(minutes, "minute") + ".",
-				RetryAfter: time.Duration(minutes) * time.Minute,
-			}
-		}
-	}
-	return nil
-}
-
-func plural(n int, unit string) string {
-	if n == 1 {
-		return "1 " + unit
-	}
-	return strconv.Itoa(n) + " " + unit + "s"
-}
-
-func (s *Service) recordFailure(ctx context.Context, email, ip string) error {
-	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		now := sqldb.NowIn(ctx)
-		if s.Now != nil {
-			now = s.Now().UTC()
-		}
-		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO login_failures (email, ip, created_at) VALUES (?, ?, ?)", email, ip, now).Exec(ctx)
-		return err
-	})
-}

@@ -33,10 +33,13 @@ type Session struct {
 	Token   string
 }
 
+// errEmailTaken answers a sign-up with an address that has an account.
+var errEmailTaken = recruit.FieldError("email", "An account with this email already exists")
+
 // Register creates a company and its first company_admin in one
 // transaction, with the verification mail, and signs the user in. Nothing
 // is written unless every check passes.
-func (s *Service) Register(ctx context.Context, in RegisterInput) (*Session, error) {
+func (s *Service) Register(ctx context.Context, in RegisterInput, ip string) (*Session, error) {
 	in.Email = NormalizeEmail(in.Email)
 	in.CompanyName = strings.TrimSpace(in.CompanyName)
 	in.PhoneNumber = strings.TrimSpace(in.PhoneNumber)
@@ -68,6 +71,20 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*Session, err
 	if in.Name == "" {
 		in.Name, _, _ = strings.Cut(in.Email, "@")
 	}
+	if err := s.limitRate(ctx, "sign_up", ip); err != nil {
+		return nil, err
+	}
+	// The cheap check first: no password is hashed for a taken address.
+	// Its holder is told by mail; the caller learns only what the form
+	// must say (rate limited above, so the user list cannot be walked).
+	if u, err := s.UserByEmail(ctx, in.Email); err == nil {
+		if err := s.Mailer.Send(ctx, "account_exists", u.Email, u.Company(), map[string]string{"Name": u.Name, "Link": s.BaseURL + "/login"}); err != nil {
+			return nil, err
+		}
+		return nil, errEmailTaken
+	} else if recruit.ErrorCode(err) != recruit.ENOTFOUND {
+		return nil, err
+	}
 	hash, err := s.hashPassword(in.Password)
 	if err != nil {
 		return nil, err
@@ -75,9 +92,6 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*Session, err
 
 	var sess Session
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		if _, err := s.UserByEmail(ctx, in.Email); err == nil {
-			return recruit.FieldError("email", "An account with this email already exists")
-		}
 		slug, err := s.freeSlug(ctx, in.CompanyName)
 		if err != nil {
 			return err
@@ -96,7 +110,7 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*Session, err
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO users (company_id, email, name, phone_number, password_hash, roles, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.PhoneNumber, hash, recruit.RoleAdmin, now, now).Scan(ctx, &userID)
 		if sqldb.IsUniqueViolation(err) {
-			return recruit.FieldError("email", "An account with this email already exists")
+			return errEmailTaken
 		} else if err != nil {
 			return err
 		}

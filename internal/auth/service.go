@@ -3,6 +3,9 @@ package auth
 import (
 	"context"
 	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
 )
 
 // Mailer sends a templated mail (mail.Mailer does, inside the caller's
@@ -11,9 +14,15 @@ type Mailer interface {
 	Send(ctx context.Context, kind, to string, companyID int64, data any) error
 }
 
+// Enqueuer inserts a job (queue.Queue does, joining the ctx transaction).
+type Enqueuer interface {
+	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+}
+
 // Options configure the parts of Service that are not the database.
 type Options struct {
 	Mailer     Mailer
+	Queue      Enqueuer
 	SessionKey []byte // derived from the master secret for sessions only
 	BaseURL    string // origin of links in mail
 	// AutoApprove approves new companies at sign-up (self-hosted default);

@@ -243,9 +243,10 @@ func (s *Service) UpdateProfile(ctx context.Context, name, timeZone string) (*Us
 	return out, err
 }
 
-// ChangePassword sets a new password after checking the current one, ends
+// ChangePassword sets a new password after checking the current one (a
+// check throttled like sign-in, so a stolen session cannot guess it), ends
 // every other session and returns a fresh token for this one.
-func (s *Service) ChangePassword(ctx context.Context, current, next string) (string, error) {
+func (s *Service) ChangePassword(ctx context.Context, current, next, ip string) (string, error) {
 	if err := recruit.Require(ctx, recruit.PermUseProfile); err != nil {
 		return "", err
 	}
@@ -257,20 +258,22 @@ func (s *Service) ChangePassword(ctx context.Context, current, next string) (str
 	if err != nil {
 		return "", err
 	}
+	att, err := s.beginAttempt(ctx, u.Email, ip)
+	if err != nil {
+		return "", err
+	}
 	if !passwordMatches(u.PasswordHash, current) {
 		return "", recruit.FieldError("current_password", "Current password is wrong")
+	}
+	if err := s.succeeded(ctx, att, u.Email, ip); err != nil {
+		return "", err
 	}
 	hash, err := s.hashPassword(next)
 	if err != nil {
 		return "", err
 	}
 	if err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		_, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET password_hash = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
-			hash, sqldb.NowIn(ctx), u.ID).Exec(ctx)
-		if err != nil {
-			return err
-		}
-		return s.touchUser(ctx, u.ID)
+		return s.setPassword(ctx, u.ID, hash, false)
 	}); err != nil {
 		return "", err
 	}

@@ -44,6 +44,29 @@ func hashToken(token string) string {
 	return hex.EncodeToString(sum[:])
 }
 
+// peekUserToken reports whose an unexpired, unused token of kind is,
+// without using it: the cheap check before a password is hashed.
+func (s *Service) peekUserToken(ctx context.Context, token, kind string, invalid *recruit.Error) (int64, error) {
+	if token == "" || len(token) > 200 {
+		return 0, invalid
+	}
+	var row struct {
+		UserID    int64     `bun:"user_id"`
+		ExpiresAt time.Time `bun:"expires_at"`
+	}
+	err := s.DB.Conn(ctx).NewRaw("SELECT user_id, expires_at FROM user_tokens WHERE token_hash = ? AND kind = ? AND used_at IS NULL",
+		hashToken(token), kind).Scan(ctx, &row)
+	if errors.Is(err, sql.ErrNoRows) {
+		return 0, invalid
+	} else if err != nil {
+		return 0, err
+	}
+	if s.now().After(row.ExpiresAt) {
+		return 0, invalid
+	}
+	return row.UserID, nil
+}
+
 // useUserToken consumes a token of kind: it must exist, be unexpired and
 // unused. The conditional UPDATE makes it single-use even when two
 // requests race. It returns the user id.

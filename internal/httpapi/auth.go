@@ -24,7 +24,7 @@ func (s *Server) register(ctx context.Context, req *apiv1.RegisterRequest) (*api
 	sess, err := s.deps.Auth.Register(ctx, auth.RegisterInput{
 		Email: req.User.Email, Password: req.User.Password, PhoneNumber: req.User.PhoneNumber, Name: req.User.Name,
 		CompanyName: req.Company.Name, Product: req.Product,
-	})
+	}, ClientIP(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -65,14 +65,14 @@ func (s *Server) resendVerification(ctx context.Context, _ *apiv1.Empty) (*apiv1
 }
 
 func (s *Server) forgotPassword(ctx context.Context, req *apiv1.ForgotPasswordRequest) (*apiv1.Message, error) {
-	if err := s.deps.Auth.ForgotPassword(ctx, req.Email); err != nil {
+	if err := s.deps.Auth.ForgotPassword(ctx, req.Email, ClientIP(ctx)); err != nil {
 		return nil, err
 	}
 	return &apiv1.Message{Message: "Email sent with reset password instructions"}, nil
 }
 
 func (s *Server) resetPassword(ctx context.Context, req *apiv1.ResetPasswordRequest) (*apiv1.Message, error) {
-	if err := s.deps.Auth.ResetPassword(ctx, req.ResetPasswordToken, req.Password); err != nil {
+	if err := s.deps.Auth.ResetPassword(ctx, req.ResetPasswordToken, req.Password, ClientIP(ctx)); err != nil {
 		return nil, err
 	}
 	return &apiv1.Message{Message: "Password set successfully!"}, nil

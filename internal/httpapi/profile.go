@@ -28,7 +28,7 @@ func (s *Server) updateProfile(ctx context.Context, req *apiv1.ProfileRequest) (
 }
 
 func (s *Server) changePassword(ctx context.Context, req *apiv1.ChangePasswordRequest) (*apiv1.TokenResult, error) {
-	token, err := s.deps.Auth.ChangePassword(ctx, req.CurrentPassword, req.NewPassword)
+	token, err := s.deps.Auth.ChangePassword(ctx, req.CurrentPassword, req.NewPassword, ClientIP(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"strings"
+	"sync"
 	"testing"
 
 	"hirekit/internal/apptest"
@@ -42,6 +44,7 @@ func TestDevMailboxIsLocalOnly(t *testing.T) {
 		if resp := srv.Do(t, "POST", "/api/v1/users/forgot-password", "", map[string]string{"email": "victim@a.test"}); resp.Status != 200 {
 			t.Fatalf("forgot: %d", resp.Status)
 		}
+		srv.WaitForMail(t, "victim@a.test", "Reset", "/reset-password/")
 		const local, remote = "127.0.0.1:51000", "203.0.113.9:51000"
 		for _, tc := range []struct {
 			name   string
@@ -132,5 +135,104 @@ func TestNoRoleEscalation(t *testing.T) {
 				t.Errorf("demoting the only Superuser: %d %s", resp.Status, resp.Body)
 			}
 		})
+	})
+}
+
+// TestLoginThrottleHoldsUnderRace is M1: parallel wrong passwords all got
+// through while the count was read before and written after the slow
+// password check. The attempt is now recorded with the count.
+func TestLoginThrottleHoldsUnderRace(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		signUp(t, srv, "ada@a.test", "Company A")
+		statuses := make(chan int, 40)
+		var wg sync.WaitGroup
+		for i := 0; i < 40; i++ {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				statuses <- srv.Do(t, "POST", "/api/v1/login", "", map[string]any{"email": "ada@a.test", "password": "wrong horse"}).Status
+			}()
+		}
+		wg.Wait()
+		close(statuses)
+		counts := map[int]int{}
+		for s := range statuses {
+			counts[s]++
+		}
+		if counts[400] != 10 || counts[429] != 30 {
+			t.Errorf("40 parallel wrong passwords: %v, want exactly 10 tried (400) and 30 throttled (429)", counts)
+		}
+	})
+}
+
+// TestLockoutIsPerAddress is M2: ten bad passwords from anywhere kept a
+// known user out everywhere, behind a proxy even the whole install. The
+// count is per address (the client from HIREKIT_TRUSTED_PROXIES), and a
+// successful reset clears it.
+func TestLockoutIsPerAddress(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
+		signUp(t, srv, "ada@a.test", "Company A")
+		login := func(client, password string) int {
+			r := httptest.NewRequest("POST", "/api/v1/login", strings.NewReader(`{"email":"ada@a.test","password":"`+password+`"}`))
+			r.Header.Set("Content-Type", "application/json")
+			r.RemoteAddr = "10.1.2.3:443" // the proxy
+			r.Header.Set("X-Forwarded-For", "198.51.100.7, "+client)
+			rec := httptest.NewRecorder()
+			srv.Handler().ServeHTTP(rec, r)
+			return rec.Code
+		}
+		for i := 0; i < 10; i++ {
+			login("203.0.113.66", "wrong horse")
+		}
+		if code := login("203.0.113.66", "correct horse"); code != 429 {
+			t.Errorf("the attacker's address after 10 failures: %d, want 429", code)
+		}
+		if code := login("192.0.2.10", "correct horse"); code != 200 {
+			t.Errorf("the user from her own address: %d, want 200 (not locked out by someone else)", code)
+		}
+		// A reset clears the failures of the email.
+		if resp := srv.Do(t, "POST", "/api/v1/users/forgot-password", "", map[string]string{"email": "ada@a.test"}); resp.Status != 200 {
+			t.Fatal(resp.Body)
+		}
+		link := srv.WaitForMail(t, "ada@a.test", "Reset", "/reset-password/")
+		if resp := srv.Do(t, "POST", "/api/v1/users/reset-password", "", map[string]string{"reset_password_token": tokenOf(t, link), "password": "brand new horse"}); resp.Status != 200 {
+			t.Fatalf("reset: %d %s", resp.Status, resp.Body)
+		}
+		if code := login("203.0.113.66", "brand new horse"); code != 200 {
+			t.Errorf("after a reset: %d, want 200", code)
+		}
+	})
+}
+
+// TestPublicEndpointsAreRateLimited is L1 and L8: sign-up, forgot and reset
+// password and accepting an invite are limited per address, a bad token is
+// refused before any password is hashed, and the current-password check
+// is throttled like sign-in.
+func TestPublicEndpointsAreRateLimited(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		var last apptest.Response
+		for i := 0; i < 11; i++ {
+			last = srv.Do(t, "POST", "/api/v1/users/forgot-password", "", map[string]string{"email": fmt.Sprintf("x%d@a.test", i)})
+		}
+		if last.Status != 429 {
+			t.Errorf("11th forgot-password in an hour: %d, want 429", last.Status)
+		}
+		for i := 0; i < 21; i++ {
+			last = srv.Do(t, "POST", "/api/v1/users/reset-password", "", map[string]string{"reset_password_token": "not-a-real-token-at-all", "password": "a fine password"})
+		}
+		if last.Status != 429 {
+			t.Errorf("21st reset in an hour: %d, want 429", last.Status)
+		}
+		sess := signUp(t, srv, "bob@b.test", "B Co")
+		for i := 0; i < 10; i++ {
+			srv.Do(t, "POST", "/api/v1/profile/password", sess.Token, map[string]string{"current_password": "guess", "new_password": "a new password"})
+		}
+		resp := srv.Do(t, "POST", "/api/v1/profile/password", sess.Token, map[string]string{"current_password": "correct horse", "new_password": "a new password"})
+		if resp.Status != 429 {
+			t.Errorf("current password after 10 wrong guesses: %d, want 429", resp.Status)
+		}
 	})
 }

@@ -84,7 +84,7 @@ func (s *Server) inviteStatus(ctx context.Context, req *apiv1.InviteStatusReques
 }
 
 func (s *Server) createFromInvite(ctx context.Context, req *apiv1.CreateFromInviteRequest) (*apiv1.Session, error) {
-	sess, err := s.deps.Auth.AcceptInvite(ctx, auth.AcceptInviteInput{Token: req.Token, Name: req.Name, Password: req.Password, PrivacyPolicy: req.PrivacyPolicy})
+	sess, err := s.deps.Auth.AcceptInvite(ctx, auth.AcceptInviteInput{Token: req.Token, Name: req.Name, Password: req.Password, PrivacyPolicy: req.PrivacyPolicy}, ClientIP(ctx))
 	if err != nil {
 		return nil, err
 	}

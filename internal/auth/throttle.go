@@ -1,0 +1,188 @@
+package auth
+
+import (
+	"context"
+	"hash/fnv"
+	"math"
+	"strconv"
+	"time"
+
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// Failed-login throttling (DECISIONS.md, hardened by the security review):
+// an address may fail 10 times for one email and 30 times in all within
+// 15 minutes; an email may fail 100 times in all, but that ceiling never
+// keeps out an address the user signed in from before, so an attacker
+// cannot lock a known user out from elsewhere. Every attempt is recorded
+// before the password is compared, in the same transaction as the count,
+// so parallel guesses cannot pass the limit together.
+const (
+	throttleWindow      = 15 * time.Minute
+	maxFailsPerEmailIP  = 10
+	maxFailsPerIP       = 30
+	maxFailsPerEmailAll = 100
+)
+
+// attempt is a recorded sign-in attempt; forget removes it when the
+// password was right.
+type attempt struct {
+	id int64
+}
+
+// beginAttempt records an attempt for (email, ip) and refuses it when the
+// address or the email has failed too often. The insert and the counts run
+// in one transaction serialised per email (SQLite has one writer; on
+// PostgreSQL an advisory lock on the email), so of N parallel guesses at
+// most the limit get through.
+func (s *Service) beginAttempt(ctx context.Context, email, ip string) (*attempt, error) {
+	a := &attempt{}
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		db := s.DB.Conn(ctx)
+		if s.DB.Engine == sqldb.Postgres {
+			if _, err := db.NewRaw("SELECT pg_advisory_xact_lock(?)", lockKey("login:"+email)).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		now := s.now().UTC()
+		since := now.Add(-throttleWindow)
+		var counts struct {
+			Pair   int        `bun:"pair"`
+			Email  int        `bun:"email"`
+			Oldest *time.Time `bun:"oldest"`
+		}
+		if err := db.NewRaw(`SELECT count(*) FILTER (WHERE ip = ?) AS pair, count(*) AS email, min(created_at) FILTER (WHERE ip = ?) AS oldest
+			FROM login_failures WHERE email = ? AND created_at > ?`, ip, ip, email, since).Scan(ctx, &counts); err != nil {
+			return err
+		}
+		var perIP struct {
+			N      int        `bun:"n"`
+			Oldest *time.Time `bun:"oldest"`
+		}
+		if err := db.NewRaw("SELECT count(*) AS n, min(created_at) AS oldest FROM login_failures WHERE ip = ? AND created_at > ?",
+			ip, since).Scan(ctx, &perIP); err != nil {
+			return err
+		}
+		switch {
+		case counts.Pair >= maxFailsPerEmailIP:
+			return s.throttled(counts.Oldest)
+		case perIP.N >= maxFailsPerIP:
+			return s.throttled(perIP.Oldest)
+		case counts.Email >= maxFailsPerEmailAll:
+			var known int
+			if err := db.NewRaw("SELECT count(*) FROM known_logins WHERE email = ? AND ip = ?", email, ip).Scan(ctx, &known); err != nil {
+				return err
+			}
+			if known == 0 {
+				return s.throttled(nil)
+			}
+		}
+		return db.NewRaw("INSERT INTO login_failures (email, ip, created_at) VALUES (?, ?, ?) RETURNING id", email, ip, now).Scan(ctx, &a.id)
+	})
+	return a, err
+}
+
+// succeeded forgets the attempt (it was no failure) and remembers the
+// address as one the user signs in from.
+func (s *Service) succeeded(ctx context.Context, a *attempt, email, ip string) error {
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		db := s.DB.Conn(ctx)
+		if _, err := db.NewRaw("DELETE FROM login_failures WHERE id = ?", a.id).Exec(ctx); err != nil {
+			return err
+		}
+		_, err := db.NewRaw(`INSERT INTO known_logins (email, ip, last_at) VALUES (?, ?, ?)
+			ON CONFLICT (email, ip) DO UPDATE SET last_at = excluded.last_at`, email, ip, s.now().UTC()).Exec(ctx)
+		return err
+	})
+}
+
+// clearFailures forgets an email's failures: a successful password reset
+// proves the mailbox, so the lock it may have carried ends.
+func (s *Service) clearFailures(ctx context.Context, email string) error {
+	_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM login_failures WHERE email = ?", email).Exec(ctx)
+	return err
+}
+
+// throttled is the answer to a refused attempt; oldest is the oldest
+// failure that still counts, which decides when the window frees a place.
+func (s *Service) throttled(oldest *time.Time) error {
+	wait := throttleWindow
+	if oldest != nil {
+		wait = oldest.Add(throttleWindow).Sub(s.now())
+	}
+	minutes := int(math.Max(1, math.Ceil(wait.Minutes())))
+	return &recruit.Error{
+		Code:       recruit.ETHROTTLED,
+		Message:    "Too many attempts, please try again in " + plural(minutes, "minute") + ".",
+		RetryAfter: time.Duration(minutes) * time.Minute,
+	}
+}
+
+func plural(n int, unit string) string {
+	if n == 1 {
+		return "1 " + unit
+	}
+	return strconv.Itoa(n) + " " + unit + "s"
+}
+
+// lockKey maps a name to a PostgreSQL advisory lock key.
+func lockKey(name string) int64 {
+	h := fnv.New64a()
+	h.Write([]byte(name))
+	return int64(h.Sum64() >> 1)
+}
+
+// Rate limits of the public endpoints, per address: generous for people,
+// tight enough that a script cannot hash passwords all day or walk the
+// user list.
+var rateLimits = map[string]struct {
+	max    int
+	window time.Duration
+}{
+	"sign_up":         {10, time.Hour},
+	"forgot_password": {10, time.Hour},
+	"reset_password":  {20, time.Hour},
+	"accept_invite":   {20, time.Hour},
+}
+
+// limitRate counts a call of bucket from client and refuses it beyond the
+// bucket's limit. Like the login throttle, the count and the insert share
+// one transaction.
+func (s *Service) limitRate(ctx context.Context, bucket, client string) error {
+	limit, ok := rateLimits[bucket]
+	if !ok {
+		panic("auth: unknown rate bucket " + bucket)
+	}
+	if client == "" {
+		return nil
+	}
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		db := s.DB.Conn(ctx)
+		if s.DB.Engine == sqldb.Postgres {
+			if _, err := db.NewRaw("SELECT pg_advisory_xact_lock(?)", lockKey("rate:"+bucket+":"+client)).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		now := s.now().UTC()
+		var row struct {
+			N      int        `bun:"n"`
+			Oldest *time.Time `bun:"oldest"`
+		}
+		if err := db.NewRaw("SELECT count(*) AS n, min(created_at) AS oldest FROM rate_events WHERE bucket = ? AND client = ? AND created_at > ?",
+			bucket, client, now.Add(-limit.window)).Scan(ctx, &row); err != nil {
+			return err
+		}
+		if row.N >= limit.max {
+			wait := limit.window
+			if row.Oldest != nil {
+				wait = row.Oldest.Add(limit.window).Sub(now)
+			}
+			minutes := int(math.Max(1, math.Ceil(wait.Minutes())))
+			return &recruit.Error{Code: recruit.ETHROTTLED, RetryAfter: time.Duration(minutes) * time.Minute,
+				Message: "Too many attempts, please try again in " + plural(minutes, "minute") + "."}
+		}
+		_, err := db.NewRaw("INSERT INTO rate_events (bucket, client, created_at) VALUES (?, ?, ?)", bucket, client, now).Exec(ctx)
+		return err
+	})
+}
