@@ -55,4 +55,3 @@ func (s *Service) Login(ctx context.Context, email, password string, rememberMe 
 	}
 	return sess, nil
 }
-
