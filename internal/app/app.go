@@ -107,10 +107,13 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
 	river.AddWorker(workers, &mail.Worker{Mailer: a.Mailer})
 	river.AddWorker(workers, &auth.ResetMailWorker{Auth: a.Auth})
+	river.AddWorker(workers, &auth.PurgeWorker{Auth: a.Auth})
+	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
-		periodic = append(periodic, queue.HeartbeatEvery(time.Minute))
+		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
+			queue.Daily(auth.PurgeArgs{}), queue.Daily(mail.PurgeArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

@@ -1,7 +1,9 @@
 package auth_test
 
 import (
+	"context"
 	"testing"
+	"time"
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/auth"
@@ -46,6 +48,32 @@ func TestGrantRoles(t *testing.T) {
 		}
 		if _, err := a.Auth.SetRoles(admin, tm.Users[recruit.RolePanel].ID, []string{recruit.RoleTA}); err != nil {
 			t.Errorf("admin changing roles: %v", err)
+		}
+	})
+}
+
+// TestPurge checks the daily purge removes throttle counts and spent
+// tokens once they are past use, and keeps what is recent.
+func TestPurge(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, a, "alpha")
+		ctx := context.Background()
+		if _, err := a.Auth.Login(ctx, tm.Users[recruit.RoleTA].Email, "wrong password", false, "203.0.113.1"); err == nil {
+			t.Fatal("wrong password accepted")
+		}
+		count := func() int {
+			var n int
+			if err := db.Read.NewRaw("SELECT count(*) FROM login_failures").Scan(ctx, &n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		if err := a.Auth.Purge(ctx, time.Now()); err != nil || count() != 1 {
+			t.Fatalf("a fresh failure purged: %v, %d left", err, count())
+		}
+		if err := a.Auth.Purge(ctx, time.Now().Add(25*time.Hour)); err != nil || count() != 0 {
+			t.Errorf("a day-old failure kept: %v, %d left", err, count())
 		}
 	})
 }

@@ -77,7 +77,7 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		s.log.LogAttrs(r.Context(), levelFor(rec.status), "http",
 			slog.String("request_id", RequestID(r.Context())),
 			slog.String("method", r.Method),
-			slog.String("path", r.URL.Path),
+			slog.String("path", redactPath(r.URL.Path)),
 			slog.Int("status", rec.status),
 			slog.Int("bytes", rec.bytes),
 			slog.Duration("duration", time.Since(start)),
@@ -157,4 +157,18 @@ func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
 		return nil, unauth
 	}
 	return actor, nil
+}
+
+// secretPaths start SPA pages whose next path segment is a mailed token:
+// the access log (and whatever reads it) never sees a live link.
+var secretPaths = []string{"/reset-password/", "/accept-invite/", "/email-verify/"}
+
+// redactPath hides the token in a mailed link's path.
+func redactPath(p string) string {
+	for _, prefix := range secretPaths {
+		if strings.HasPrefix(p, prefix) && len(p) > len(prefix) {
+			return prefix + "[redacted]"
+		}
+	}
+	return p
 }

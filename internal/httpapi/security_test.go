@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"fmt"
+	"log/slog"
 	"net/http"
 	"net/http/httptest"
 	"net/netip"
@@ -10,6 +11,7 @@ import (
 	"testing"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/httpapi"
 	"hirekit/internal/sqldb"
 )
 
@@ -235,4 +237,20 @@ func TestPublicEndpointsAreRateLimited(t *testing.T) {
 			t.Errorf("current password after 10 wrong guesses: %d, want 429", resp.Status)
 		}
 	})
+}
+
+// TestTokensNeverReachTheAccessLog is M4: mailed links carry their token in
+// the path, and the access log wrote every path.
+func TestTokensNeverReachTheAccessLog(t *testing.T) {
+	var log strings.Builder
+	srv := httpapi.NewServer(httpapi.Deps{Logger: slog.New(slog.NewTextHandler(&log, nil))})
+	for _, p := range []string{"/reset-password/SECRET-RESET-TOKEN", "/accept-invite/SECRET-INVITE-TOKEN", "/email-verify/SECRET-VERIFY-TOKEN"} {
+		srv.ServeHTTP(httptest.NewRecorder(), httptest.NewRequest("GET", p, nil))
+	}
+	if strings.Contains(log.String(), "SECRET") {
+		t.Errorf("a token reached the access log:\n%s", log.String())
+	}
+	if !strings.Contains(log.String(), "/reset-password/[redacted]") {
+		t.Errorf("the redacted path is missing:\n%s", log.String())
+	}
 }

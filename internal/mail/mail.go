@@ -7,6 +7,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -122,7 +123,56 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 		status = StatusSent
 	}
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
-		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.NowIn(ctx), msg.ID).Exec(ctx)
+		if status == StatusKept {
+			// The dev mailbox is the only copy the developer has.
+			_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.NowIn(ctx), msg.ID).Exec(ctx)
+			return err
+		}
+		// Delivered mail keeps no live link: reset, invite and verification
+		// links are as good as passwords while they last, and the tokens
+		// are stored hashed for a reason.
+		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '', text_body = ?, html_body = ? WHERE id = ?",
+			status, sqldb.NowIn(ctx), RedactLinks(msg.Text), RedactLinks(msg.HTML), msg.ID).Exec(ctx)
+		return err
+	})
+}
+
+// linkPattern matches the links Hirekit puts in mail.
+var linkPattern = regexp.MustCompile(`https?://[^\s"'<>]+`)
+
+// RedactLinks replaces every link in a mail body once it is delivered.
+func RedactLinks(body string) string {
+	return linkPattern.ReplaceAllString(body, "[link removed after sending]")
+}
+
+// PurgeArgs is the daily job that deletes old mail: kept (dev) messages and
+// delivered ones after mailRetention.
+type PurgeArgs struct{}
+
+// Kind names the job.
+func (PurgeArgs) Kind() string { return "purge_mail" }
+
+// mailRetention is how long stored mail is kept; the timeline's Emails
+// tab shows what is younger.
+const mailRetention = 365 * 24 * time.Hour
+
+// PurgeWorker runs Purge.
+type PurgeWorker struct {
+	river.WorkerDefaults[PurgeArgs]
+	Mailer *Mailer
+}
+
+// Work purges once.
+func (w *PurgeWorker) Work(ctx context.Context, _ *river.Job[PurgeArgs]) error {
+	return w.Mailer.Purge(ctx, sqldb.NowIn(ctx))
+}
+
+// Purge deletes mail older than mailRetention, and the dev mailbox's after
+// a week (its links are live).
+func (m *Mailer) Purge(ctx context.Context, now time.Time) error {
+	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
+		_, err := m.DB.Conn(ctx).NewRaw(`DELETE FROM mail_messages WHERE created_at < ? OR (status = ? AND created_at < ?)`,
+			now.Add(-mailRetention), StatusKept, now.Add(-7*24*time.Hour)).Exec(ctx)
 		return err
 	})
 }

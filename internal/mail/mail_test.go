@@ -74,6 +74,17 @@ func TestSendThroughSMTP(t *testing.T) {
 		if err != nil || len(box) != 1 || box[0].Status != mail.StatusSent {
 			t.Fatalf("message status = %+v (%v), want sent", box, err)
 		}
+		// Delivered, the stored copy keeps no live link (review M3).
+		if strings.Contains(box[0].Text, "tok123") || strings.Contains(box[0].HTML, "tok123") || !strings.Contains(box[0].Text, "[link removed after sending]") {
+			t.Errorf("stored body after sending still holds the link:\n%s", box[0].Text)
+		}
+		// A year later the daily purge removes it.
+		if err := m.Purge(ctx, time.Now().Add(366*24*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if box, _ := m.Mailbox(ctx, "ada@example.com", 10); len(box) != 0 {
+			t.Errorf("purge kept %d messages", len(box))
+		}
 	})
 }
 

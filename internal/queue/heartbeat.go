@@ -40,3 +40,11 @@ func HeartbeatEvery(interval time.Duration) *river.PeriodicJob {
 		return HeartbeatArgs{Worker: "hirekit"}, nil
 	}, &river.PeriodicJobOpts{RunOnStart: true})
 }
+
+// Daily is a periodic job run once a day (and at start, so a process that
+// restarts often still runs it).
+func Daily(args river.JobArgs) *river.PeriodicJob {
+	return river.NewPeriodicJob(river.PeriodicInterval(24*time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+		return args, nil
+	}, &river.PeriodicJobOpts{RunOnStart: true})
+}
