@@ -143,7 +143,7 @@ var useCases = []useCase{
 var notUseCases = map[string][]string{
 	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
 		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
-		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset"},
+		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset", "Purge"},
 	"ats": {}, "interview": {}, "feedback": {},
 }
 

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"testing"
 
 	"hirekit/internal/app"
@@ -38,6 +39,7 @@ func MustTeam(tb testing.TB, a *app.App, name string) *Team {
 	if err != nil {
 		tb.Fatalf("sign up %s: %v", name, err)
 	}
+	MustVerifyEmail(tb, a, owner.User.Email)
 	tm := &Team{Company: owner.Company, app: a, Users: map[string]*auth.User{recruit.RoleAdmin: owner.User},
 		Tokens: map[string]string{recruit.RoleAdmin: owner.Token}}
 	for _, role := range []string{recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePanel, recruit.RoleEmployee, recruit.RoleAgency} {
@@ -177,4 +179,25 @@ func MustInvite(tb testing.TB, ctx context.Context, a *app.App, email string, ro
 		tb.Fatalf("invite %s: %v", email, err)
 	}
 	return inv
+}
+
+// MustVerifyEmail follows the verification link mailed to email, as its
+// owner would.
+func MustVerifyEmail(tb testing.TB, a *app.App, email string) {
+	tb.Helper()
+	msgs, err := a.Mailer.Mailbox(context.Background(), email, 20)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	for _, m := range msgs {
+		for _, l := range linkRE.FindAllString(m.Text, -1) {
+			if _, token, ok := strings.Cut(l, "/email-verify/"); ok {
+				if _, err := a.Auth.VerifyEmail(context.Background(), token); err != nil {
+					tb.Fatalf("verify %s: %v", email, err)
+				}
+				return
+			}
+		}
+	}
+	tb.Fatalf("no verification mail to %s", email)
 }

@@ -49,8 +49,11 @@ var actionTarget = map[Action]recruit.RequisitionState{
 // actionPermission is the permission a job action needs before its row
 // rule: approving and rejecting are the approvers'; the rest are editing.
 func actionPermission(a Action) recruit.Permission {
-	if a == ActionApprove || a == ActionReject {
+	switch a {
+	case ActionApprove, ActionReject:
 		return recruit.PermApproveRequisition
+	case ActionPublish:
+		return recruit.PermPublishRequisition
 	}
 	return recruit.PermEditRequisition
 }
@@ -64,11 +67,14 @@ func checkAction(a *recruit.Actor, r *Requisition, action Action) error {
 	if !ok {
 		return recruit.Errorf(recruit.EINVALID, "Unknown action")
 	}
-	switch action {
-	case ActionApprove, ActionReject:
-		if !a.Can(recruit.PermApproveRequisition) {
+	if err := recruit.Check(a, actionPermission(action)); err != nil {
+		if action == ActionApprove || action == ActionReject {
 			return recruit.Errorf(recruit.EFORBIDDEN, "Only an admin can approve or reject a job")
 		}
+		return err
+	}
+	switch action {
+	case ActionApprove, ActionReject:
 		if r.State != recruit.ReqPendingApproval {
 			return recruit.Errorf(recruit.ECONFLICT, "This job is not waiting for approval")
 		}

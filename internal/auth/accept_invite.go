@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"slices"
 	"database/sql"
 	"errors"
 	"strings"
@@ -78,11 +79,15 @@ func (s *Service) inviterMayStillInvite(ctx context.Context, inv *Invite) (bool,
 	if !u.Active || (u.CompanyID != nil && *u.CompanyID != inv.CompanyID) {
 		return false, nil
 	}
-	inviter := &recruit.Actor{Roles: u.Roles()}
-	if inv.Kind == InviteAgency {
-		return inviter.Can(recruit.PermInviteAgency), nil
+	// The right is the inviter's roles' (their email and company were
+	// checked when the invite was sent).
+	holds := func(p recruit.Permission) bool {
+		return slices.ContainsFunc(u.Roles(), func(r string) bool { return recruit.RoleHolds(r, p) })
 	}
-	return inviter.Can(recruit.PermInviteUser) && inviter.CheckGrant(inv.Roles(), "") == nil, nil
+	if inv.Kind == InviteAgency {
+		return holds(recruit.PermInviteAgency), nil
+	}
+	return holds(recruit.PermInviteUser) && (&recruit.Actor{Roles: u.Roles()}).CheckGrant(inv.Roles(), "") == nil, nil
 }
 
 // AcceptInviteInput is the accept form.

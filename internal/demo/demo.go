@@ -47,7 +47,8 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 		return fmt.Errorf("demo company: %w", err)
 	}
 	fmt.Fprintf(out, "Demo company %q (slug %s, id %d) is ready.\n", c.Name, c.Slug, c.ID)
-	actx := recruit.WithActor(ctx, &recruit.Actor{CompanyID: c.ID, Roles: []string{recruit.RoleAdmin}})
+	actx := recruit.WithActor(ctx, &recruit.Actor{CompanyID: c.ID, Roles: []string{recruit.RoleAdmin},
+		CompanyApproved: true, EmailVerified: true})
 	have, err := authSvc.Designations(actx)
 	if err != nil {
 		return err

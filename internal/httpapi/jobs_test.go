@@ -24,6 +24,7 @@ type team struct {
 func newTeam(t *testing.T, srv *apptest.Server, name string) *team {
 	t.Helper()
 	owner := signUp(t, srv, "owner@"+name+".test", name)
+	apptest.MustVerifyEmail(t, srv.App, "owner@"+name+".test")
 	tm := &team{company: *owner.Company, tokens: map[string]string{recruit.RoleAdmin: owner.Token}, ids: map[string]int64{recruit.RoleAdmin: owner.User.ID}}
 	ctx := context.Background()
 	for _, role := range []string{recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePanel, recruit.RoleEmployee, recruit.RoleAgency} {

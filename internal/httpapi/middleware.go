@@ -120,8 +120,8 @@ func (s *Server) wrap(rt Route) http.Handler {
 				writeError(w, r, s.log, err)
 				return
 			}
-			if !rt.Access.Allows(actor) {
-				writeError(w, r, s.log, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page."))
+			if err := recruit.Check(actor, rt.Access.Permission()); err != nil {
+				writeError(w, r, s.log, err)
 				return
 			}
 			ctx = recruit.WithActor(ctx, actor)

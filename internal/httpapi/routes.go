@@ -69,7 +69,7 @@ func (s *Server) routes() []Route {
 		{http.MethodPut, "/api/v1/requisitions/{id}", "Change a job (admins, TAs, its hiring manager)", perm(recruit.PermEditRequisition), Handle(s.updateRequisition)},
 		{http.MethodPost, "/api/v1/requisitions/{id}/approve", "Approve a job waiting for approval", perm(recruit.PermApproveRequisition), Handle(s.requisitionAction(ats.ActionApprove))},
 		{http.MethodPost, "/api/v1/requisitions/{id}/reject", "Reject a job waiting for approval, with a reason", perm(recruit.PermApproveRequisition), Handle(s.requisitionAction(ats.ActionReject))},
-		{http.MethodPost, "/api/v1/requisitions/{id}/publish", "Show an open job on the careers page (live)", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionPublish))},
+		{http.MethodPost, "/api/v1/requisitions/{id}/publish", "Show an open job on the careers page (live)", perm(recruit.PermPublishRequisition), Handle(s.requisitionAction(ats.ActionPublish))},
 		{http.MethodPost, "/api/v1/requisitions/{id}/unpublish", "Take a live job off the careers page (open)", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionUnpublish))},
 		{http.MethodPost, "/api/v1/requisitions/{id}/archive", "Archive a job", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionArchive))},
 		{http.MethodPost, "/api/v1/requisitions/{id}/reopen", "Reopen an archived job", perm(recruit.PermEditRequisition), Handle(s.requisitionAction(ats.ActionReopen))},

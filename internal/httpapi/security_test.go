@@ -254,3 +254,37 @@ func TestTokensNeverReachTheAccessLog(t *testing.T) {
 		t.Errorf("the redacted path is missing:\n%s", log.String())
 	}
 }
+
+// TestUnapprovedCompanyWaits is M6: approval and verification were loaded
+// but never enforced, so an unapproved company could send invite mail from
+// the install and upload files. It signs in and sees its context, and
+// can prepare a job, but invites, candidates and publishing wait.
+func TestUnapprovedCompanyWaits(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		off := false
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{AutoApprove: &off})
+		sess := signUp(t, srv, "owner@bank.test", "Your Bank Ltd")
+		apptest.MustVerifyEmail(t, srv.App, "owner@bank.test")
+		tok := sess.Token
+		if resp := srv.Do(t, "GET", "/api/v1/notifications/get-unread-count", tok, nil); resp.Status != 200 || !strings.Contains(resp.Body, `"company_approved":false`) {
+			t.Errorf("context: %d %s", resp.Status, resp.Body)
+		}
+		job := createJob(t, srv, tok, jobBody("Teller", nil))
+		waits := "Your company is waiting for approval"
+		srv.Run(t, &apptest.Team{Tokens: map[string]string{"company_admin": tok}}, []apptest.Scenario{
+			{Name: "ErrInvite", Role: "company_admin", Method: "POST", Path: "/api/v1/users/invite",
+				Body: map[string]any{"email": "x@victim.test", "designation": "X", "roles": []string{"company_ta"}}, WantStatus: 403, WantBody: waits},
+			{Name: "ErrInviteAgency", Role: "company_admin", Method: "POST", Path: "/api/v1/agencies/invite",
+				Body: map[string]any{"agency_name": "X", "email": "x@victim.test"}, WantStatus: 403, WantBody: waits},
+			{Name: "ErrPublish", Role: "company_admin", Method: "POST", Path: fmt.Sprintf("/api/v1/requisitions/%d/publish", job.ID), WantStatus: 403, WantBody: waits},
+			{Name: "JobWithoutPublish", Role: "company_admin", Method: "GET", Path: fmt.Sprintf("/api/v1/requisitions/%d", job.ID), WantStatus: 200, WantBody: `"allowed_actions":["edit","archive"]`},
+		})
+		if n := count(t, db, "SELECT count(*) FROM mail_messages WHERE to_address = 'x@victim.test'"); n != 0 {
+			t.Errorf("%d mails sent for an unapproved company", n)
+		}
+		resp := srv.Upload(t, "/api/v1/candidate-applications", tok, map[string]string{"requisition_id": fmt.Sprint(job.ID), "name": "A", "email": "a@a.test"}, "", "", nil)
+		if resp.Status != 403 || !strings.Contains(resp.Body, waits) {
+			t.Errorf("adding a candidate: %d %s", resp.Status, resp.Body)
+		}
+	})
+}

@@ -36,6 +36,12 @@ func TestInvites(t *testing.T) {
 		invite := func(token string, body any) apptest.Response {
 			return srv.Do(t, "POST", "/api/v1/users/invite", token, body)
 		}
+		// Invite mail goes out in the inviter's name: it needs a verified
+		// email (review M6).
+		if resp := invite(admin.Token, map[string]any{"email": "x@a.test", "designation": "SDE", "roles": []string{"company_ta"}}); resp.Status != 403 || !strings.Contains(resp.Body, "Please verify your email!") {
+			t.Errorf("unverified inviter: %d %s", resp.Status, resp.Body)
+		}
+		apptest.MustVerifyEmail(t, srv.App, "admin@a.test")
 		for _, tc := range []apiCase{
 			{"ErrMissingEmail", map[string]any{"designation": "SDE", "roles": []string{"company_ta"}}, 400, "Please enter an email"},
 			{"ErrMissingDesignation", map[string]any{"email": "x@a.test", "roles": []string{"company_ta"}}, 400, "Please select a designation and roles"},
@@ -136,6 +142,7 @@ func TestTeamRolesAndTenancy(t *testing.T) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		admin := signUp(t, srv, "admin@a.test", "Company A")
 		other := signUp(t, srv, "admin@b.test", "Company B")
+		apptest.MustVerifyEmail(t, srv.App, "admin@a.test")
 		for _, p := range []struct{ email, role string }{{"ta@a.test", "company_ta"}, {"panel@a.test", "company_panel"}} {
 			if resp := srv.Do(t, "POST", "/api/v1/users/invite", admin.Token, map[string]any{"email": p.email, "designation": "X", "roles": []string{p.role}}); resp.Status != 200 {
 				t.Fatalf("invite %s: %d %s", p.email, resp.Status, resp.Body)

@@ -755,7 +755,7 @@ export interface paths {
         put?: never;
         /**
          * Show an open job on the careers page (live)
-         * @description Access: permission requisitions.edit
+         * @description Access: permission requisitions.publish
          */
         post: operations["postRequisitionsIdPublish"];
         delete?: never;
