@@ -2,9 +2,9 @@ package auth
 
 import (
 	"context"
-	"slices"
 	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 
 	"hirekit/internal/recruit"
