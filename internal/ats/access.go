@@ -1,6 +1,7 @@
 package ats
 
 import (
+	"slices"
 	"strings"
 
 	"hirekit/internal/recruit"
@@ -77,13 +78,46 @@ func applicationScope(a *recruit.Actor) (string, []any) {
 	return "", nil
 }
 
+// referrerOnly reports whether the actor adds candidates only as referrals:
+// an employee holding no role that adds candidates otherwise.
+func referrerOnly(a *recruit.Actor) bool {
+	return a.Kind == recruit.KindUser && a.HasRole(recruit.RoleEmployee) &&
+		!a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RoleAgency, recruit.RolePlatformAdmin)
+}
+
 // sourceFor is the source an actor's new application gets, whatever was
-// asked: an agency's candidates are the agency's.
+// asked: an agency's candidates are the agency's, an employee's are
+// referrals.
 func sourceFor(a *recruit.Actor, asked string) string {
-	if agencyScoped(a) {
+	switch {
+	case agencyScoped(a):
 		return "agency"
+	case referrerOnly(a):
+		return "referral"
 	}
 	return asked
+}
+
+// submitterOnly reports whether the actor sees of a candidate only what it
+// submitted itself: an agency, an employee or an applicant. Adding a
+// candidate who is already known must not show them the stored profile,
+// nor whether someone else put the candidate forward.
+func submitterOnly(a *recruit.Actor) bool {
+	return agencyScoped(a) || !a.Can(recruit.PermViewApplication)
+}
+
+// managesCandidates reports whether the actor may change the candidates of
+// a job it sees (move, archive, tag, prioritise): admins and TAs on any
+// job, a hiring manager on the jobs they manage or recruit for — not on
+// one where they only sit on the panel.
+func managesCandidates(a *recruit.Actor, jobHiringManager *int64, recruiters []int64) bool {
+	if a.Kind == recruit.KindSystem || a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
+		return true
+	}
+	if !a.HasRole(recruit.RoleHiringManager) {
+		return false
+	}
+	return (jobHiringManager != nil && *jobHiringManager == a.UserID) || slices.Contains(recruiters, a.UserID)
 }
 
 // canEdit reports whether the actor may change the job: admins and TAs any
@@ -109,9 +143,9 @@ func moveRule(a *recruit.Actor, app *Application) recruit.MoveRule {
 }
 
 // nextStates are the moves the actor may make on the application: none
-// for those who may not move candidates.
+// for those who may not move candidates, or not this job's.
 func nextStates(a *recruit.Actor, app *Application) []recruit.State {
-	if !a.Can(recruit.PermMoveApplication) {
+	if !a.Can(recruit.PermMoveApplication) || !app.Manageable {
 		return []recruit.State{}
 	}
 	return recruit.NextStates(app.State, moveRule(a, app))

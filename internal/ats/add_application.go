@@ -9,6 +9,7 @@ import (
 	"net/mail"
 	"slices"
 	"strings"
+	"time"
 	"unicode"
 	"unicode/utf8"
 
@@ -97,9 +98,18 @@ func initialState(source string) recruit.State {
 // as a possible duplicate. The resume, if any, is saved and then parsed by
 // a job enqueued in the same transaction as the application; if the
 // application is refused, the saved file is removed again.
+//
+// An agency, an employee or an applicant gets back only what it
+// submitted: never the stored profile of a candidate the company already
+// knows. Putting forward a candidate who already applied through someone
+// else is recorded for the recruiters and answered like any submission,
+// so the answer tells nothing about other people's applications.
 func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*Application, error) {
 	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermAddApplication)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.checkReferrals(ctx, actor, companyID); err != nil {
 		return nil, err
 	}
 	if err := in.clean(); err != nil {
@@ -114,6 +124,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		resumeName, resumeStatus = in.Resume.Name, recruit.ResumeProcessing
 	}
 	var slug string
+	var shown *Application // what a submitter-only actor is answered
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		job, err := s.requisition(ctx, in.RequisitionID)
 		if err != nil {
@@ -131,18 +142,27 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err != nil {
 			return err
 		}
-		digits := phoneDigits(in.Phone)
-		var candidateID int64
-		err = s.DB.Conn(ctx).NewRaw("SELECT id FROM candidates WHERE company_id = ? AND email = ?", companyID, in.Email).Scan(ctx, &candidateID)
-		if errors.Is(err, sql.ErrNoRows) {
-			err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.Phone, digits, string(links),
-				in.ExperienceYears, now, now).Scan(ctx, &candidateID)
+		state := initialState(source)
+		if submitterOnly(actor) {
+			shown = &Application{CompanyID: companyID, RequisitionID: job.ID, RequisitionTitle: job.Title, State: state, Source: source,
+				SubmittedName: in.Name, SubmittedPhone: in.Phone, ExperienceYears: in.ExperienceYears, NoticePeriod: in.NoticePeriod,
+				CurrentCTC: in.CurrentCTC, ExpectedCTC: in.ExpectedCTC, SalaryCurrency: in.SalaryCurrency, Priority: int(recruit.NoPriority),
+				MatchScore: int(recruit.MatchNone), ResumeName: resumeName, ResumeStatus: resumeStatus, CandidateName: in.Name,
+				CandidateEmail: in.Email, CandidatePhone: in.Phone, LinksRaw: string(links), CandidateSince: now, CreatedAt: now, UpdatedAt: now,
+				Moves: []Move{}, Answers: []Answer{}, TagIDs: []int64{}, NextStates: []recruit.State{}}
 		}
+		candidateID, existed, err := s.candidateFor(ctx, companyID, &in, string(links), now)
 		if err != nil {
 			return err
 		}
+		if existed && shown != nil {
+			elsewhere, err := s.putForwardElsewhere(ctx, actor, companyID, job.ID, candidateID, &in, now)
+			if err != nil || elsewhere {
+				return err
+			}
+		}
 		var dup any
+		digits := phoneDigits(in.Phone)
 		if len(digits) >= 7 {
 			var other int64
 			err := s.DB.Conn(ctx).NewRaw(`SELECT a.id FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id
@@ -164,7 +184,6 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if actor.AgencyID != 0 {
 			agency = actor.AgencyID
 		}
-		state := initialState(source)
 		slug = newSlug()
 		var appID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,
@@ -193,6 +212,11 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		}
 		return nil
 	})
+	if err == nil && slug == "" && resumeKey != "" {
+		// Put forward elsewhere: nothing was added, the file goes.
+		err = s.Files.Delete(ctx, resumeKey)
+		resumeKey = ""
+	}
 	if err != nil {
 		if resumeKey != "" {
 			if derr := s.Files.Delete(ctx, resumeKey); derr != nil {
@@ -201,7 +225,81 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		}
 		return nil, err
 	}
+	if shown != nil {
+		// The slug is theirs to follow only if they may open it (an
+		// agency its own candidates; an employee or applicant not).
+		if slug != "" && actor.Can(recruit.PermViewApplication) {
+			shown.Slug = slug
+		}
+		return shown, nil
+	}
 	return s.application(ctx, slug)
+}
+
+// candidateFor finds the company's candidate by email, or creates one from
+// the form; existed says which.
+func (s *Service) candidateFor(ctx context.Context, companyID int64, in *ApplicationInput, links string, now time.Time) (int64, bool, error) {
+	var id int64
+	err := s.DB.Conn(ctx).NewRaw("SELECT id FROM candidates WHERE company_id = ? AND email = ?", companyID, in.Email).Scan(ctx, &id)
+	if err == nil {
+		return id, true, nil
+	} else if !errors.Is(err, sql.ErrNoRows) {
+		return 0, false, err
+	}
+	err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.Phone, phoneDigits(in.Phone), links,
+		in.ExperienceYears, now, now).Scan(ctx, &id)
+	return id, false, err
+}
+
+// putForwardElsewhere handles a submitter-only actor naming a candidate
+// who already applied to the job. Their own earlier submission is theirs
+// to know about (409); one by someone else is recorded for the recruiters
+// and reported as handled (elsewhere true), telling the submitter nothing.
+func (s *Service) putForwardElsewhere(ctx context.Context, actor *recruit.Actor, companyID, jobID, candidateID int64, in *ApplicationInput, now time.Time) (bool, error) {
+	var prior struct {
+		ID       int64  `bun:"id"`
+		AgencyID *int64 `bun:"agency_id"`
+		AddedBy  *int64 `bun:"added_by"`
+	}
+	err := s.DB.Conn(ctx).NewRaw("SELECT id, agency_id, added_by FROM candidate_applications WHERE company_id = ? AND requisition_id = ? AND candidate_id = ?",
+		companyID, jobID, candidateID).Scan(ctx, &prior)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	own := (actor.AgencyID != 0 && prior.AgencyID != nil && *prior.AgencyID == actor.AgencyID) ||
+		(actor.UserID != 0 && prior.AddedBy != nil && *prior.AddedBy == actor.UserID)
+	if own {
+		return false, recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
+	}
+	var by, agency any
+	if actor.UserID != 0 {
+		by = actor.UserID
+	}
+	if actor.AgencyID != 0 {
+		agency = actor.AgencyID
+	}
+	_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name, submitted_email, created_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?)`, companyID, prior.ID, by, agency, in.Name, in.Email, now).Exec(ctx)
+	return true, err
+}
+
+// checkReferrals refuses a referral when the company has the referral
+// module off: an employee adds candidates only as referrals.
+func (s *Service) checkReferrals(ctx context.Context, actor *recruit.Actor, companyID int64) error {
+	if !referrerOnly(actor) {
+		return nil
+	}
+	on, err := s.Features.FeatureEnabled(ctx, companyID, "ats", recruit.FeatureReferral)
+	if err != nil {
+		return err
+	}
+	if !on {
+		return recruit.Errorf(recruit.EFORBIDDEN, "Upgrade plan")
+	}
+	return nil
 }
 
 // socialSites are the spec's 24 link keys.

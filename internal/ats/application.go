@@ -59,6 +59,10 @@ type Application struct {
 	TagIDs  []int64  `bun:"-"`
 	// NextStates are the moves the actor who loaded it may make.
 	NextStates []recruit.State `bun:"-"`
+	// JobHiringManagerID is the job's hiring manager, for the row rule.
+	JobHiringManagerID *int64 `bun:"job_hiring_manager_id"`
+	// Manageable says the actor who loaded it may change it (managesCandidates).
+	Manageable bool `bun:"-"`
 }
 
 // Links returns the candidate's social links by site. The column is
@@ -91,7 +95,7 @@ type Answer struct {
 
 // applicationSelect reads an application with its candidate and job; the
 // caller appends WHERE conditions.
-const applicationSelect = `SELECT a.*, r.title AS requisition_title, c.name AS candidate_name, c.email AS candidate_email,
+const applicationSelect = `SELECT a.*, r.title AS requisition_title, r.hiring_manager_id AS job_hiring_manager_id, c.name AS candidate_name, c.email AS candidate_email,
 	c.phone AS candidate_phone, c.links AS candidate_links, c.created_at AS candidate_created_at
 	FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id JOIN requisitions r ON r.id = a.requisition_id`
 
@@ -128,7 +132,29 @@ func (s *Service) application(ctx context.Context, slug string) (*Application, e
 	if err := s.DB.Conn(ctx).NewRaw("SELECT tag_id FROM application_tags WHERE application_id = ? ORDER BY tag_id", a.ID).Scan(ctx, &a.TagIDs); err != nil {
 		return nil, err
 	}
+	if agencyScoped(recruit.ActorFrom(ctx)) {
+		if err := s.showSubmitted(ctx, a); err != nil {
+			return nil, err
+		}
+	}
 	return a, nil
+}
+
+// showSubmitted narrows an agency's view of its candidate to what it
+// submitted: the name and phone on the application, and the candidate's
+// links and history only when nobody else knows the candidate (else they
+// are the company's, not the agency's).
+func (s *Service) showSubmitted(ctx context.Context, a *Application) error {
+	a.CandidateName, a.CandidatePhone = a.SubmittedName, a.SubmittedPhone
+	var others int
+	if err := s.DB.Conn(ctx).NewRaw(`SELECT count(*) FROM candidate_applications WHERE company_id = ? AND candidate_id = ?
+		AND (agency_id IS NULL OR agency_id <> ?)`, a.CompanyID, a.CandidateID, a.AgencyID).Scan(ctx, &others); err != nil {
+		return err
+	}
+	if others > 0 {
+		a.LinksRaw, a.CandidateSince = "{}", a.CreatedAt
+	}
+	return nil
 }
 
 // applicationRow loads one application with its candidate, no details:
@@ -155,6 +181,16 @@ func (s *Service) applicationRow(ctx context.Context, slug string) (*Application
 		return nil, errApplicationNotFound
 	} else if err != nil {
 		return nil, err
+	}
+	a.Manageable = managesCandidates(actor, a.JobHiringManagerID, nil)
+	if !a.Manageable && actor.Can(recruit.PermMoveApplication) {
+		// A hiring manager may recruit for the job without managing it.
+		var recruiters []int64
+		if err := s.DB.Conn(ctx).NewRaw("SELECT member_id FROM requisition_members WHERE requisition_id = ? AND kind = ?",
+			a.RequisitionID, memberRecruiter).Scan(ctx, &recruiters); err != nil {
+			return nil, err
+		}
+		a.Manageable = managesCandidates(actor, a.JobHiringManagerID, recruiters)
 	}
 	a.NextStates = nextStates(actor, &a)
 	return &a, nil

@@ -36,6 +36,9 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		if err != nil {
 			return err
 		}
+		if !a.Manageable {
+			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot move the candidates of this job")
+		}
 		if in.From != "" && in.From != a.State {
 			return recruit.Errorf(recruit.ECONFLICT, "This candidate was moved to %s by someone else; please reload", label(a.State))
 		}

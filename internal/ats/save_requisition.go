@@ -338,8 +338,19 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 			return err
 		}
 		state := r.State
-		if state == recruit.ReqRejected {
+		switch {
+		case state == recruit.ReqRejected:
 			state = recruit.ReqPendingApproval
+		case (state == recruit.ReqOpen || state == recruit.ReqLive) && needsApproval(actor) && approvalRelevant(r, &in):
+			// An approved job whose substance changes is approved again,
+			// or approval could be had for a harmless draft (review L6).
+			on, err := s.Features.FeatureEnabled(ctx, companyID, "ats", recruit.FeatureRequisitionApproval)
+			if err != nil {
+				return err
+			}
+			if on {
+				state = recruit.ReqPendingApproval
+			}
 		}
 		if _, err := s.DB.Conn(ctx).NewRaw(`UPDATE requisitions SET title = ?, slug = ?, designation = ?, department_id = ?, state = ?,
 			remote = ?, job_type = ?, min_experience = ?, max_experience = ?, min_salary = ?, max_salary = ?, salary_currency = ?,
@@ -413,4 +424,30 @@ func (s *Service) saveParts(ctx context.Context, companyID, id int64, in *Requis
 		}
 	}
 	return nil
+}
+
+// approvalRelevant reports whether the form changes what an approver
+// approved: the title and grade, the kind of job, experience, pay,
+// openings, places and description. People, questions and rounds are the
+// team's to adjust.
+func approvalRelevant(r *Requisition, in *RequisitionInput) bool {
+	dept := ""
+	if r.Department != nil {
+		dept = *r.Department
+	}
+	locs := func(ls []Location) string {
+		var b strings.Builder
+		for _, l := range ls {
+			fmt.Fprintf(&b, "%s|%s|%v;", l.City, l.Country, l.Remote)
+		}
+		return b.String()
+	}
+	return r.Title != in.Title || r.Designation != in.Designation || dept != in.Department || r.JobType != in.JobType ||
+		r.Remote != in.Remote || !samePtr(r.MinExperience, in.MinExperience) || !samePtr(r.MaxExperience, in.MaxExperience) ||
+		!samePtr(r.MinSalary, in.MinSalary) || !samePtr(r.MaxSalary, in.MaxSalary) || r.SalaryCurrency != in.SalaryCurrency ||
+		r.Openings != in.Openings || r.Description != in.Description || locs(r.Locations) != locs(in.Locations)
+}
+
+func samePtr[T comparable](a, b *T) bool {
+	return (a == nil && b == nil) || (a != nil && b != nil && *a == *b)
 }

@@ -21,6 +21,9 @@ func (s *Service) UpdateApplication(ctx context.Context, slug string, priority *
 		if err != nil {
 			return err
 		}
+		if !a.Manageable {
+			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot change the candidates of this job")
+		}
 		db := s.DB.Conn(ctx)
 		now := sqldb.NowIn(ctx)
 		if priority != nil {
