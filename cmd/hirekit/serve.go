@@ -41,7 +41,11 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		srv = &http.Server{
 			Handler:           a.Handler(),
 			ReadHeaderTimeout: 10 * time.Second,
-			IdleTimeout:       120 * time.Second,
+			// A slow client cannot hold a goroutine forever: 5 minutes is
+			// a 100 MB upload at 3 Mbit/s.
+			ReadTimeout:  5 * time.Minute,
+			WriteTimeout: 5 * time.Minute,
+			IdleTimeout:  120 * time.Second,
 			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 		}
 		fmt.Fprintf(stdout, "Hirekit %s listening on http://%s (database: %s)\n", version, ln.Addr(), a.DB.Engine)

@@ -184,8 +184,14 @@ func BlobKeys(blobURL string) ([]string, error) {
 	root := strings.TrimPrefix(blobURL, "file://")
 	var out []string
 	err := filepath.WalkDir(root, func(path string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() || strings.HasSuffix(path, ".meta") {
+		if err != nil {
 			return err
+		}
+		if d.IsDir() && d.Name() == ".meta" {
+			return filepath.SkipDir
+		}
+		if d.IsDir() || strings.HasSuffix(path, ".meta") {
+			return nil
 		}
 		rel, err := filepath.Rel(root, path)
 		out = append(out, rel)

@@ -2,6 +2,7 @@ package ats_test
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"hirekit/internal/apptest"
@@ -160,6 +161,29 @@ func TestReferralsNeedTheModule(t *testing.T) {
 		_, err = a.ATS.AddApplication(tm.Ctx(t, recruit.RoleEmployee), ats.ApplicationInput{RequisitionID: job.ID, Name: "Other", Email: "other@x.test"})
 		if recruit.ErrorCode(err) != recruit.EFORBIDDEN {
 			t.Errorf("referral with the module off: %v, want EFORBIDDEN", err)
+		}
+	})
+}
+
+// TestDescriptionKeepsOnlyWhatTheEditorMakes is the second review's note:
+// the description allowed remote images, ids and any link.
+func TestDescriptionKeepsOnlyWhatTheEditorMakes(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, a, "alpha")
+		in := apptest.JobInput("Clean")
+		in.Description = `<h2 id="x" class="y">About</h2><p>Hi <img src="https://tracker.example/p.gif"><a href="https://acme.example/team" onclick="x()">team</a>` +
+			`<a href="javascript:alert(1)">bad</a></p><script>alert(1)</script>`
+		r := apptest.MustCreateRequisition(t, tm.Ctx(t, recruit.RoleAdmin), a, in)
+		for _, gone := range []string{"<img", "tracker", "id=", "class=", "onclick", "javascript:", "<script"} {
+			if strings.Contains(r.Description, gone) {
+				t.Errorf("description keeps %q: %s", gone, r.Description)
+			}
+		}
+		for _, kept := range []string{"<h2>About</h2>", `href="https://acme.example/team"`, "nofollow", "noreferrer", "noopener"} {
+			if !strings.Contains(r.Description, kept) {
+				t.Errorf("description lacks %q: %s", kept, r.Description)
+			}
 		}
 	})
 }

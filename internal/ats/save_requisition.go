@@ -55,9 +55,21 @@ type QuestionInput struct {
 	ReferralQuestion bool
 }
 
-// descriptionPolicy keeps the rich text a job description needs (headings,
-// lists, links, emphasis) and nothing that runs.
-var descriptionPolicy = bluemonday.UGCPolicy()
+// descriptionPolicy keeps what the job form's editor produces (paragraphs,
+// breaks, emphasis, lists, headings, links) and nothing else: no script, no
+// remote images (they would track who reads a job), no id or class (DOM
+// clobbering); links to the web or mail only, opened safely.
+var descriptionPolicy = func() *bluemonday.Policy {
+	p := bluemonday.NewPolicy()
+	p.AllowElements("p", "br", "strong", "b", "em", "i", "u", "ul", "ol", "li", "h1", "h2", "h3", "h4", "blockquote")
+	p.AllowAttrs("href").OnElements("a")
+	p.AllowURLSchemes("http", "https", "mailto")
+	p.RequireParseableURLs(true)
+	p.RequireNoFollowOnLinks(true)
+	p.RequireNoReferrerOnLinks(true)
+	p.AddTargetBlankToFullyQualifiedLinks(true)
+	return p
+}()
 
 // clean validates the form and normalises it; field errors carry the
 // field's name.

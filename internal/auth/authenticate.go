@@ -43,6 +43,12 @@ func (s *Service) Session(ctx context.Context, token string, companyID int64) (*
 		if !actor.Can(recruit.PermActForAnyCompany) {
 			return nil, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
 		}
+		if _, err := s.companyByID(ctx, companyID); err != nil {
+			return nil, recruit.Errorf(recruit.ENOTFOUND, "Company not found")
+		}
+		if err := s.auditActing(ctx, actor.UserID, companyID); err != nil {
+			return nil, err
+		}
 		actor.CompanyID = companyID
 	}
 	return actor, nil

@@ -152,3 +152,18 @@ func (s *Service) audit(ctx context.Context, userID, companyID int64, action, de
 		userID, companyID, action, detail, ip, sqldb.NowIn(ctx)).Exec(ctx)
 	return err
 }
+
+// auditActing records that a platform admin acted for a company by naming
+// it (company_id): once a day per admin and company, so the log shows who
+// looked at which tenant without a row per request.
+func (s *Service) auditActing(ctx context.Context, userID, companyID int64) error {
+	since := s.now().UTC().Add(-24 * time.Hour)
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		var n int
+		if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM audit_log WHERE user_id = ? AND company_id = ? AND action = ? AND created_at > ?",
+			userID, companyID, "company.act_for", since).Scan(ctx, &n); err != nil || n > 0 {
+			return err
+		}
+		return s.audit(ctx, userID, companyID, "company.act_for", "named the company in a request (company_id)", "")
+	})
+}

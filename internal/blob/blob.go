@@ -85,6 +85,13 @@ func (l *Local) path(key string) (string, error) {
 	return filepath.Join(l.root, filepath.FromSlash(key)), nil
 }
 
+// metaPath is where a blob's metadata lives: under ".meta/", a folder no
+// key can name (keys start with a letter or digit), so no blob can
+// overwrite another's metadata, whatever its name.
+func (l *Local) metaPath(key string) string {
+	return filepath.Join(l.root, ".meta", filepath.FromSlash(key)+".json")
+}
+
 // Put writes to a temporary file and renames it, so a reader never sees a
 // half-written file.
 func (l *Local) Put(ctx context.Context, key string, r io.Reader, contentType string) (int64, error) {
@@ -109,8 +116,15 @@ func (l *Local) Put(ctx context.Context, key string, r io.Reader, contentType st
 	if err != nil {
 		return 0, err
 	}
-	meta, _ := json.Marshal(Info{Size: n, ContentType: contentType, Created: time.Now().UTC()})
-	if err := os.WriteFile(p+".meta", meta, 0o640); err != nil {
+	meta, err := json.Marshal(Info{Size: n, ContentType: contentType, Created: time.Now().UTC()})
+	if err != nil {
+		return 0, err
+	}
+	mp := l.metaPath(key)
+	if err := os.MkdirAll(filepath.Dir(mp), 0o750); err != nil {
+		return 0, err
+	}
+	if err := os.WriteFile(mp, meta, 0o640); err != nil {
 		return 0, err
 	}
 	return n, os.Rename(tmp.Name(), p)
@@ -129,8 +143,13 @@ func (l *Local) Open(ctx context.Context, key string) (io.ReadCloser, Info, erro
 		return nil, Info{}, err
 	}
 	var info Info
-	if b, err := os.ReadFile(p + ".meta"); err == nil {
-		json.Unmarshal(b, &info)
+	b, err := os.ReadFile(l.metaPath(key))
+	if errors.Is(err, fs.ErrNotExist) {
+		// Files stored before metadata moved keep it beside them.
+		b, err = os.ReadFile(p + ".meta")
+	}
+	if err == nil && json.Unmarshal(b, &info) != nil {
+		info = Info{}
 	}
 	if st, err := f.Stat(); err == nil {
 		info.Size = st.Size()
@@ -147,7 +166,7 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 	if err != nil {
 		return err
 	}
-	for _, f := range []string{p, p + ".meta"} {
+	for _, f := range []string{p, l.metaPath(key), p + ".meta"} {
 		if err := os.Remove(f); err != nil && !errors.Is(err, fs.ErrNotExist) {
 			return err
 		}

@@ -68,7 +68,7 @@ func TestSignedURLs(t *testing.T) {
 			"Content-Type":            "image/png",
 			"Content-Disposition":     "inline",
 			"X-Content-Type-Options":  "nosniff",
-			"Content-Security-Policy": "sandbox",
+			"Content-Security-Policy": "sandbox; frame-ancestors 'self'",
 		}
 		for k, v := range want {
 			if got := rec.Header().Get(k); got != v {
@@ -98,4 +98,29 @@ func TestSignedURLs(t *testing.T) {
 			t.Errorf("status = %d, want 404", rec.Code)
 		}
 	})
+}
+
+// TestMetadataCannotBeOverwritten is the review's note on blob metadata:
+// it lived at key+".meta", so a blob whose key ends in .meta replaced
+// another blob's content type.
+func TestMetadataCannotBeOverwritten(t *testing.T) {
+	ctx := context.Background()
+	s, err := blob.NewLocal(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Put(ctx, "resumes/1/cv.pdf", strings.NewReader("%PDF-1.4"), "application/pdf"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.Put(ctx, "resumes/1/cv.pdf.meta", strings.NewReader(`{"content_type":"text/html"}`), "text/plain"); err != nil {
+		t.Fatal(err)
+	}
+	rc, info, err := s.Open(ctx, "resumes/1/cv.pdf")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rc.Close()
+	if info.ContentType != "application/pdf" {
+		t.Errorf("content type %q, want application/pdf", info.ContentType)
+	}
 }

@@ -70,7 +70,9 @@ func Handler(store Store, signer *Signer) http.Handler {
 		h.Set("Content-Type", info.ContentType)
 		h.Set("Content-Disposition", "inline")
 		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Content-Security-Policy", "sandbox")
+		// Sandboxed, and framed only by the app itself (the resume viewer).
+		h.Set("Content-Security-Policy", "sandbox; frame-ancestors 'self'")
+		h.Set("X-Frame-Options", "SAMEORIGIN")
 		h.Set("Cache-Control", "private, max-age=300")
 		if info.Size > 0 {
 			h.Set("Content-Length", strconv.FormatInt(info.Size, 10))

@@ -67,7 +67,7 @@ func (s *Server) devMailboxPage(w http.ResponseWriter, r *http.Request) {
 		http.NotFound(w, r)
 		return
 	}
-	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'")
 	msgs, err := s.deps.Mailer.Mailbox(r.Context(), r.URL.Query().Get("to"), 100)
 	if err != nil {
 		http.Error(w, "Something went wrong", http.StatusInternalServerError)

@@ -1,6 +1,8 @@
 package httpapi_test
 
 import (
+	"encoding/base64"
+	"encoding/json"
 	"fmt"
 	"log/slog"
 	"net/http"
@@ -9,8 +11,11 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"testing/fstest"
+	"time"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/config"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/sqldb"
 )
@@ -287,4 +292,90 @@ func TestUnapprovedCompanyWaits(t *testing.T) {
 			t.Errorf("adding a candidate: %d %s", resp.Status, resp.Body)
 		}
 	})
+}
+
+// TestSecurityHeaders is L10: every answer carries the headers that hold
+// whatever the handler does, the app its strict policy, and HSTS comes
+// with TLS.
+func TestSecurityHeaders(t *testing.T) {
+	spa := fstest.MapFS{"index.html": {Data: []byte("<html><head><!--seo--></head><body></body></html>")}}
+	plain := httpapi.NewServer(httpapi.Deps{SPA: spa})
+	for _, tc := range []struct {
+		path, csp string
+	}{
+		{"/api/v1/nothing", "default-src 'none'"},
+		{"/healthz", "default-src 'none'"},
+		{"/jobs", "script-src 'self'"},
+	} {
+		rec := httptest.NewRecorder()
+		plain.ServeHTTP(rec, httptest.NewRequest("GET", tc.path, nil))
+		h := rec.Header()
+		if h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "strict-origin-when-cross-origin" ||
+			!strings.Contains(h.Get("Content-Security-Policy"), tc.csp) || !strings.Contains(h.Get("Content-Security-Policy"), "frame-ancestors 'none'") {
+			t.Errorf("%s: headers %v", tc.path, h)
+		}
+		if h.Get("Strict-Transport-Security") != "" {
+			t.Errorf("%s: HSTS over plain HTTP", tc.path)
+		}
+	}
+	tls := httpapi.NewServer(httpapi.Deps{Config: config.Config{BaseURL: "https://hire.example.com"}})
+	rec := httptest.NewRecorder()
+	tls.ServeHTTP(rec, httptest.NewRequest("GET", "/healthz", nil))
+	if !strings.HasPrefix(rec.Header().Get("Strict-Transport-Security"), "max-age=") {
+		t.Errorf("no HSTS behind https: %v", rec.Header())
+	}
+}
+
+// TestActingForACompanyIsAudited is L3: a platform admin's company_id
+// switch on any request left no trace.
+func TestActingForACompanyIsAudited(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, srv.App, "alpha")
+		root := apptest.MustPlatformAdmin(t, srv.App, "platform pass")
+		for i := 0; i < 3; i++ {
+			if resp := srv.Do(t, "GET", fmt.Sprintf("/api/v1/requisitions?company_id=%d", tm.Company.ID), root, nil); resp.Status != 200 {
+				t.Fatalf("acting: %d %s", resp.Status, resp.Body)
+			}
+		}
+		if n := count(t, db, "SELECT count(*) FROM audit_log WHERE action = 'company.act_for' AND company_id = ?", tm.Company.ID); n != 1 {
+			t.Errorf("%d audit rows for three requests in a day, want 1", n)
+		}
+		if resp := srv.Do(t, "GET", "/api/v1/requisitions?company_id=999999", root, nil); resp.Status != 404 {
+			t.Errorf("acting for a company that does not exist: %d", resp.Status)
+		}
+		if resp := srv.Do(t, "POST", "/api/v1/login", "", map[string]any{"email": "root@hirekit.test", "password": "platform pass", "remember_me": true}); !strings.Contains(resp.Body, "token") {
+			t.Fatalf("login: %s", resp.Body)
+		} else {
+			var out struct {
+				Data struct {
+					Token string `json:"token"`
+				} `json:"data"`
+			}
+			resp.JSON(t, &out)
+			if exp := tokenExpiry(t, out.Data.Token); exp.Sub(time.Now()) > 25*time.Hour {
+				t.Errorf("a platform admin's remembered session lasts until %v, want at most a day", exp)
+			}
+		}
+	})
+}
+
+// tokenExpiry reads the exp claim of a session token.
+func tokenExpiry(t *testing.T, token string) time.Time {
+	t.Helper()
+	parts := strings.Split(token, ".")
+	if len(parts) != 3 {
+		t.Fatalf("token %q", token)
+	}
+	raw, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var claims struct {
+		Exp int64 `json:"exp"`
+	}
+	if err := json.Unmarshal(raw, &claims); err != nil {
+		t.Fatal(err)
+	}
+	return time.Unix(claims.Exp, 0)
 }

@@ -86,7 +86,7 @@ func NewServer(deps Deps) *Server {
 		}
 		other.ServeHTTP(w, r)
 	})
-	s.handler = s.requestID(s.accessLog(s.recoverPanics(mux)))
+	s.handler = s.securityHeaders(s.requestID(s.accessLog(s.recoverPanics(mux))))
 	return s
 }
 

@@ -125,3 +125,12 @@ func TestNewSMTP(t *testing.T) {
 		}
 	}
 }
+
+// TestSMTPURLErrorKeepsThePassword is L12: a bad HIREKIT_SMTP_URL was
+// echoed, password and all, at start.
+func TestSMTPURLErrorKeepsThePassword(t *testing.T) {
+	_, err := mail.NewSMTP("smtp://user:s3cret-pass@/nohost")
+	if err == nil || strings.Contains(err.Error(), "s3cret-pass") {
+		t.Errorf("error %v shows the password (or no error)", err)
+	}
+}

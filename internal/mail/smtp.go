@@ -24,7 +24,8 @@ type SMTP struct {
 func NewSMTP(rawURL string) (*SMTP, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil || u.Hostname() == "" {
-		return nil, fmt.Errorf("HIREKIT_SMTP_URL %q: want smtp://user:pass@host:port", rawURL)
+		// Never echo the URL: it holds the SMTP password.
+		return nil, fmt.Errorf("HIREKIT_SMTP_URL is not a URL like smtp://user:pass@host:port")
 	}
 	opts := []gomail.Option{gomail.WithTimeout(30 * time.Second)}
 	port := 0

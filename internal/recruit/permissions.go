@@ -129,7 +129,7 @@ var Rules = []Rule{
 	{PermSubmitFeedback, "Send product feedback", everyone, nil, 0},
 	{PermViewVocabulary, "Read the fixed lists: states, moves, notice periods, currencies", everyone, nil, 0},
 
-	{PermListUsers, "List the company's users (for pickers and the team page)", everyone, nil, 0},
+	{PermListUsers, "List the company's staff (for pickers and the team page); agencies and employees are outsiders to it", staff, nil, 0},
 	{PermViewUser, "Open one user's page", adminTA, nil, 0},
 	{PermInviteUser, "Invite a user (only with roles one may grant)", adminTA, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
 	{PermInviteAgency, "Invite an agency", adminTA, nil, NeedsApprovedCompany | NeedsVerifiedEmail},

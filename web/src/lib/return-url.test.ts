@@ -10,7 +10,7 @@ describe('safeReturnUrl', () => {
     expect(safeReturnUrl(value)).toBe(want);
   });
 
-  it.each([null, '', 'jobs', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)'])(
+  it.each([null, '', 'jobs', '//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '/\t/evil.example', '/\n/evil.example', '/ /evil.example'])(
     'refuses %s',
     (value) => {
       expect(safeReturnUrl(value)).toBeNull();
