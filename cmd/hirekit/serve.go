@@ -46,7 +46,7 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 			ReadTimeout:  5 * time.Minute,
 			WriteTimeout: 5 * time.Minute,
 			IdleTimeout:  120 * time.Second,
-			BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+			BaseContext:  func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
 		}
 		fmt.Fprintf(stdout, "Hirekit %s listening on http://%s (database: %s)\n", version, ln.Addr(), a.DB.Engine)
 		go func() { errc <- srv.Serve(ln) }()
