@@ -22,3 +22,7 @@ func (s *Server) ServeRoute(rt Route) http.Handler {
 	mux.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
 	return s.requestID(mux)
 }
+
+// RequestType returns the route's documented request (a pointer to a
+// struct), or nil, for the route-table sweeps.
+func (rt Route) RequestType() any { return rt.request }

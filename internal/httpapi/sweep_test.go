@@ -1,0 +1,467 @@
+package httpapi_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"mime/multipart"
+	"net/http"
+	"reflect"
+	"strings"
+	"testing"
+
+	"hirekit/internal/apptest"
+	"hirekit/internal/ats"
+	"hirekit/internal/auth"
+	"hirekit/internal/httpapi"
+	"hirekit/internal/interview"
+	"hirekit/internal/recruit"
+	"hirekit/internal/resume/fixture"
+	"hirekit/internal/sqldb"
+)
+
+// The route-table sweeps: every route of routes.go, whatever it is, gets
+// the calls below. A new route is swept the day it is added; a route whose
+// path names a new kind of object fails until tenantObjects says how to
+// make one.
+
+// tenantObjects makes one real object of each kind a path can name, in the
+// team's company, and returns the path value for each path prefix (the
+// segment before the {placeholder}).
+func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[string]string {
+	t.Helper()
+	ctx := tm.Ctx(t, recruit.RoleAdmin)
+	a := srv.App
+	in := apptest.JobInput("Sweep job")
+	in.Questions = append(in.Questions, ats.QuestionInput{Title: "Why us?", FieldType: recruit.FieldShortAnswer})
+	job := apptest.MustCreateRequisition(t, ctx, a, in)
+	app := apptest.MustAddApplication(t, ctx, a, job, "Sweep Candidate", "sweep@"+tm.Company.Slug+".test")
+	round, err := a.Interview.AddRound(ctx, job.ID, interview.RoundInput{Name: "Sweep round"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tag, err := a.ATS.AddTag(ctx, "Sweep tag")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src, err := a.ATS.AddSource(ctx, "Sweep source "+tm.Company.Slug)
+	if err != nil {
+		t.Fatal(err)
+	}
+	des, err := a.Auth.AddDesignation(ctx, "Sweep grade")
+	if err != nil {
+		t.Fatal(err)
+	}
+	inv, err := a.Auth.InviteUser(ctx, auth.InviteUserInput{Email: "invited@" + tm.Company.Slug + ".test", Designation: "X", Roles: []string{recruit.RolePanel}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := func(n int64) string { return fmt.Sprint(n) }
+	return map[string]string{
+		"requisitions":           id(job.ID),
+		"questions":              id(job.Questions[0].ID),
+		"rounds":                 id(round.ID),
+		"ats-tags":               id(tag.ID),
+		"sources":                src.Value,
+		"designations":           id(des.ID),
+		"users":                  id(tm.Users[recruit.RolePanel].ID),
+		"invites":                id(inv.ID),
+		"companies":              id(tm.Company.ID),
+		"candidate-applications": app.Slug,
+		"allowed-rounds":         app.Slug,
+	}
+}
+
+// fillPath puts the objects' values into a route's path; ok is false when
+// the path names an object tenantObjects does not know.
+func fillPath(path string, objects map[string]string) (string, bool) {
+	parts := strings.Split(path, "/")
+	for i, p := range parts {
+		if strings.HasPrefix(p, "{") {
+			v, ok := objects[parts[i-1]]
+			if !ok {
+				return "", false
+			}
+			parts[i] = v
+		}
+	}
+	return strings.Join(parts, "/"), true
+}
+
+// plausibleBody is a JSON body for the route's request type with a value
+// of the right kind in every field, so a write reaches its lookup.
+func plausibleBody(req any) map[string]any {
+	out := map[string]any{}
+	if req == nil {
+		return out
+	}
+	t := reflect.TypeOf(req).Elem()
+	var walk func(t reflect.Type)
+	walk = func(t reflect.Type) {
+		for i := 0; i < t.NumField(); i++ {
+			f := t.Field(i)
+			if f.Anonymous && f.Type.Kind() == reflect.Struct {
+				walk(f.Type)
+				continue
+			}
+			name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+			if name == "" || name == "-" {
+				continue
+			}
+			out[name] = sampleOf(f.Type, name)
+		}
+	}
+	walk(t)
+	return out
+}
+
+func sampleOf(t reflect.Type, name string) any {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return sampleOf(t.Elem(), name)
+	case reflect.String:
+		if strings.Contains(name, "email") {
+			return "someone@sweep.test"
+		}
+		return "Sweep " + name
+	case reflect.Bool:
+		return true
+	case reflect.Int, reflect.Int64, reflect.Int32, reflect.Float64:
+		return 1
+	case reflect.Slice:
+		return []any{}
+	case reflect.Map:
+		return map[string]any{}
+	case reflect.Struct:
+		return map[string]any{}
+	}
+	return nil
+}
+
+// wrongType is a JSON value of another kind than the field's.
+func wrongType(t reflect.Type) any {
+	switch t.Kind() {
+	case reflect.Pointer:
+		return wrongType(t.Elem())
+	case reflect.String:
+		return 12
+	case reflect.Bool, reflect.Int, reflect.Int64, reflect.Float64:
+		return "twelve"
+	case reflect.Slice:
+		return "not a list"
+	}
+	return []int{1}
+}
+
+// fingerprint sums a company's rows so a sweep can prove it changed
+// nothing there.
+func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
+	t.Helper()
+	var b strings.Builder
+	for _, table := range []string{"requisitions", "candidate_applications", "application_moves", "rounds", "ats_tags", "sources",
+		"designations", "users", "invites", "screening_questions", "candidates"} {
+		var row struct {
+			N    int    `bun:"n"`
+			Last string `bun:"last"`
+		}
+		q := "SELECT count(*) AS n, COALESCE(max(" + changedColumn(table) + ")::text, '') AS last FROM " + table + " WHERE company_id = ?"
+		if db.Engine == sqldb.SQLite {
+			q = strings.ReplaceAll(q, "::text", "")
+		}
+		if err := db.Read.NewRaw(q, companyID).Scan(context.Background(), &row); err != nil {
+			t.Fatalf("fingerprint %s: %v", table, err)
+		}
+		fmt.Fprintf(&b, "%s=%d/%s;", table, row.N, row.Last)
+	}
+	return b.String()
+}
+
+func changedColumn(table string) string {
+	switch table {
+	case "requisitions", "candidate_applications", "users", "candidates":
+		return "updated_at"
+	}
+	return "id"
+}
+
+// answer is one call's outcome.
+type answer struct {
+	status int
+	body   string
+}
+
+func (a answer) jsonError() bool {
+	var v struct {
+		ErrorMessages any `json:"error_messages"`
+	}
+	return json.Unmarshal([]byte(a.body), &v) == nil && v.ErrorMessages != nil
+}
+
+// send makes one raw request.
+func send(t *testing.T, srv *apptest.Server, method, path, token, ctype string, body io.Reader) answer {
+	t.Helper()
+	req, err := http.NewRequest(method, srv.HTTP.URL+path, body)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ctype != "" {
+		req.Header.Set("Content-Type", ctype)
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	resp, err := srv.HTTP.Client().Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	return answer{resp.StatusCode, string(raw)}
+}
+
+func jsonBody(v any) io.Reader {
+	b, _ := json.Marshal(v)
+	return bytes.NewReader(b)
+}
+
+// TestRouteSweeps sends every route the calls the security review and the
+// bad-input sweep asked for, on both engines, and counts them.
+func TestRouteSweeps(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		alpha := apptest.MustTeam(t, srv.App, "alpha")
+		beta := apptest.MustTeam(t, srv.App, "beta")
+		alphaObjects := tenantObjects(t, srv, alpha)
+		betaObjects := tenantObjects(t, srv, beta)
+		routes := httpapi.NewServer(httpapi.Deps{}).Routes()
+		requests := 0
+		call := func(method, path, token, ctype string, body io.Reader) answer {
+			requests++
+			return send(t, srv, method, path, token, ctype, body)
+		}
+		never500 := func(t *testing.T, what string, a answer) {
+			t.Helper()
+			if a.status >= 500 || a.status == 401 {
+				// A 401 means the sweep lost its session and proved nothing.
+				t.Errorf("%s: %d %.300s", what, a.status, a.body)
+			}
+		}
+		refused := func(t *testing.T, what string, a answer) {
+			t.Helper()
+			if a.status < 400 || a.status >= 500 || !a.jsonError() {
+				t.Errorf("%s: %d %.300s, want a 4xx with error_messages", what, a.status, a.body)
+			}
+		}
+
+		// The rest of this company stays as it was whatever beta sends.
+		before := fingerprint(t, db, alpha.Company.ID)
+		t.Run("AnotherCompanysObjects", func(t *testing.T) {
+			found := 0
+			for _, rt := range routes {
+				if rt.Access.IsPublic() || !strings.Contains(rt.Path, "{") {
+					continue
+				}
+				path, ok := fillPath(rt.Path, alphaObjects)
+				if !ok {
+					t.Errorf("%s %s names an object the sweep cannot make: teach tenantObjects", rt.Method, rt.Path)
+					continue
+				}
+				var body io.Reader
+				if rt.Method != "GET" && rt.Method != "DELETE" {
+					body = jsonBody(plausibleBody(rt.RequestType()))
+				}
+				a := call(rt.Method, path, beta.Tokens[recruit.RoleAdmin], "application/json", body)
+				switch {
+				case a.status == 404:
+					found++
+				case rt.Access.Permission() == recruit.PermManagePlatform && a.status == 403:
+				case a.status == 400 && a.jsonError():
+					// Refused on its form before the lookup: still nothing changed.
+				default:
+					t.Errorf("beta's admin on alpha's %s %s: %d %.200s, want 404", rt.Method, path, a.status, a.body)
+				}
+			}
+			if found < 20 {
+				t.Errorf("only %d cross-company calls answered 404", found)
+			}
+		})
+		if after := fingerprint(t, db, alpha.Company.ID); after != before {
+			t.Errorf("another company's calls changed alpha's data:\nbefore %s\nafter  %s", before, after)
+		}
+
+		t.Run("NoOrTamperedToken", func(t *testing.T) {
+			parts := strings.Split(alpha.Tokens[recruit.RoleAdmin], ".")
+			tampered := parts[0] + "." + parts[1] + "." + strings.Repeat("A", len(parts[2]))
+			for _, rt := range routes {
+				if rt.Access.IsPublic() {
+					continue
+				}
+				path, _ := fillPath(rt.Path, alphaObjects)
+				for _, token := range []string{"", tampered, "not.a.token"} {
+					if a := call(rt.Method, path, token, "application/json", jsonBody(map[string]any{})); a.status != 401 || !a.jsonError() {
+						t.Errorf("%s %s with token %.10q: %d %s, want 401", rt.Method, path, token, a.status, a.body)
+					}
+				}
+			}
+		})
+
+		t.Run("BadInput", func(t *testing.T) {
+			ownerEmail := alpha.Users[recruit.RoleAdmin].Email
+			root := apptest.MustPlatformAdmin(t, srv.App, "platform pass")
+			for _, rt := range routes {
+				if rt.Path == "/api/v1/openapi.json" {
+					continue
+				}
+				// A fresh session per route: a route may end sessions
+				// (sign out everywhere) and the next must still be swept
+				// signed in.
+				token := apptest.MustLogin(t, srv.App, ownerEmail, apptest.OwnerPassword)
+				if rt.Access.Permission() == recruit.PermManagePlatform {
+					token = root
+				}
+				if rt.Access.IsPublic() {
+					token = ""
+				}
+				// A route that ends sessions (sign out everywhere) ends the
+				// sweep's too: sign in again and send the same call once more.
+				call := func(method, path, tok, ctype string, body io.Reader) answer {
+					var raw []byte
+					if body != nil {
+						raw, _ = io.ReadAll(body)
+					}
+					a := call(method, path, tok, ctype, bytes.NewReader(raw))
+					if a.status == 401 && tok != "" && tok != root {
+						token = apptest.MustLogin(t, srv.App, ownerEmail, apptest.OwnerPassword)
+						a = call(method, path, token, ctype, bytes.NewReader(raw))
+					}
+					return a
+				}
+				path, _ := fillPath(rt.Path, alphaObjects)
+				what := rt.Method + " " + rt.Path
+				sep := "?"
+				// Path values: NUL, broken UTF-8, huge, negative.
+				if strings.Contains(rt.Path, "{") {
+					for _, bad := range []string{"%00", "%FF%FE", strings.Repeat("9", 5000), "-1", "0"} {
+						p, _ := fillPath(rt.Path, map[string]string{"requisitions": bad, "questions": bad, "rounds": bad, "ats-tags": bad, "sources": bad,
+							"designations": bad, "users": bad, "invites": bad, "companies": bad, "candidate-applications": bad, "allowed-rounds": bad})
+						never500(t, what+" path "+bad[:min(len(bad), 8)], call(rt.Method, p, token, "application/json", jsonBody(map[string]any{})))
+					}
+				}
+				// Every query field, and paging, with values no field takes.
+				var queries []string
+				if req := rt.RequestType(); req != nil {
+					rtyp := reflect.TypeOf(req).Elem()
+					for i := 0; i < rtyp.NumField(); i++ {
+						if q := rtyp.Field(i).Tag.Get("query"); q != "" {
+							queries = append(queries, q)
+						}
+					}
+				}
+				queries = append(queries, "page", "per_page", "navigation_token", "company_id")
+				for _, q := range queries {
+					for _, bad := range []string{"%00", "%FF", "9223372036854775807", "-9223372036854775808", "NaN", "1e309", "v1.%%%", "v1." + strings.Repeat("A", 9000), strings.Repeat("x", 70000)} {
+						a := call(rt.Method, path+sep+q+"="+bad, token, "application/json", jsonBody(map[string]any{}))
+						never500(t, what+" ?"+q+"="+bad[:min(len(bad), 12)], a)
+					}
+				}
+				if rt.Method == "GET" || rt.Method == "DELETE" || len(plausibleBody(rt.RequestType())) == 0 {
+					// No body is read: whatever is sent is ignored.
+					continue
+				}
+				// Bodies: broken, wrong kinds, NUL, out of range, deep, huge,
+				// unknown fields, another media type.
+				refused(t, what+" broken JSON", call(rt.Method, path, token, "application/json", strings.NewReader(`{"a":`)))
+				refused(t, what+" text/plain", call(rt.Method, path, token, "text/plain", strings.NewReader("hello")))
+				refused(t, what+" deep JSON", call(rt.Method, path, token, "application/json", strings.NewReader(strings.Repeat("[", 100000)+strings.Repeat("]", 100000))))
+				refused(t, what+" 2 MB", call(rt.Method, path, token, "application/json", strings.NewReader(`{"x":"`+strings.Repeat("a", 2<<20)+`"}`)))
+				never500(t, what+" unknown fields", call(rt.Method, path, token, "application/json", strings.NewReader(`{"no_such_field": {"deep": [1, 2, 3]}}`)))
+				if req := rt.RequestType(); req != nil && !strings.Contains(fmt.Sprint(reflect.TypeOf(req)), "Form") {
+					base := plausibleBody(req)
+					rtyp := reflect.TypeOf(req).Elem()
+					fields := map[string]reflect.Type{}
+					var walk func(t reflect.Type)
+					walk = func(t reflect.Type) {
+						for i := 0; i < t.NumField(); i++ {
+							f := t.Field(i)
+							if f.Anonymous && f.Type.Kind() == reflect.Struct {
+								walk(f.Type)
+							} else if n, _, _ := strings.Cut(f.Tag.Get("json"), ","); n != "" && n != "-" {
+								fields[n] = f.Type
+							}
+						}
+					}
+					walk(rtyp)
+					for name, typ := range fields {
+						body := map[string]any{}
+						for k, v := range base {
+							body[k] = v
+						}
+						body[name] = wrongType(typ)
+						refused(t, what+" "+name+" of the wrong kind", call(rt.Method, path, token, "application/json", jsonBody(body)))
+						for _, raw := range []string{`"a\u0000b"`, `1e999`, `-1e999`, `"` + strings.Repeat("é", 100000) + `"`} {
+							body := map[string]any{}
+							for k, v := range base {
+								body[k] = v
+							}
+							body[name] = json.RawMessage(raw)
+							never500(t, what+" "+name+"="+raw[:min(len(raw), 10)], call(rt.Method, path, token, "application/json", jsonBody(body)))
+						}
+					}
+				}
+			}
+		})
+
+		t.Run("BadUploads", func(t *testing.T) {
+			// The sweep above signed the admin out everywhere, among others.
+			admin := apptest.MustLogin(t, srv.App, alpha.Users[recruit.RoleAdmin].Email, apptest.OwnerPassword)
+			pdf := fixture.ResumePDF(fixture.SamplePerson())
+			form := func(fields map[string]string, files map[string][]byte) (string, io.Reader) {
+				var buf bytes.Buffer
+				w := multipart.NewWriter(&buf)
+				for k, v := range fields {
+					w.WriteField(k, v)
+				}
+				for name, data := range files {
+					fw, _ := w.CreateFormFile("candidate_resume", name)
+					fw.Write(data)
+				}
+				w.Close()
+				return w.FormDataContentType(), &buf
+			}
+			fields := map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "Upload Sweep", "email": "upload@sweep.test"}
+			for _, tc := range []struct {
+				name   string
+				fields map[string]string
+				files  map[string][]byte
+			}{
+				{"EmptyFile", fields, map[string][]byte{"cv.pdf": {}}},
+				{"PDFNamedDOCX", fields, map[string][]byte{"cv.docx": pdf}},
+				{"TextNamedPDF", fields, map[string][]byte{"cv.pdf": []byte("just some text, not a PDF")}},
+				{"ZipNamedDOCX", fields, map[string][]byte{"cv.docx": []byte("PK\x03\x04 not really a zip")}},
+				{"NULInName", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "A\x00B", "email": "n@sweep.test"}, nil},
+				{"NULInFileName", fields, map[string][]byte{"c\x00v.pdf": pdf}},
+				{"NaNExperience", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "N", "email": "nan@sweep.test", "experience": "NaN"}, nil},
+				{"InfiniteExperience", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "I", "email": "inf@sweep.test", "experience": "Infinity"}, nil},
+				{"HugeField", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": strings.Repeat("n", 70000), "email": "big@sweep.test"}, nil},
+				{"BrokenAnswers", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "A", "email": "ans@sweep.test", "answers": `{"1": `}, nil},
+				{"BrokenUTF8", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "\xff\xfe", "email": "utf@sweep.test"}, nil},
+			} {
+				ctype, body := form(tc.fields, tc.files)
+				refused(t, "upload "+tc.name, call("POST", "/api/v1/candidate-applications", admin, ctype, body))
+			}
+			// The list and the recent list still answer in full.
+			for _, p := range []string{"/api/v1/candidate-applications", "/api/v1/candidate-application/recent-list"} {
+				if a := call("GET", p, admin, "", nil); a.status != 200 || !strings.Contains(a.body, `"candidate_applications"`) {
+					t.Errorf("%s after the bad uploads: %d %.200s", p, a.status, a.body)
+				}
+			}
+		})
+		_ = betaObjects
+		t.Logf("route sweep on %s: %d routes, %d requests", db.Engine, len(routes), requests)
+		if requests < 2000 {
+			t.Errorf("only %d requests", requests)
+		}
+	})
+}
