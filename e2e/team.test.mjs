@@ -96,6 +96,9 @@ test('invite a TA and an agency, who join and see their menus; a deactivated TA 
   await page.getByLabel('I accept the privacy policy and terms').check();
   await page.getByRole('button', { name: 'Register' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  // Invites go out in the admin's name: first the mailed verification link.
+  await page.goto(await waitForLink(server, adminEmail, '/email-verify/'));
+  await page.waitForURL((url) => url.pathname === '/dashboard');
   assert.deepEqual(await sidebar(page), ['Home', 'Jobs', 'Candidates', 'Interviews', 'Recruitment Setup', 'Notifications', 'Analytics']);
   assert.deepEqual(await menuItems(page), ['Profile', 'Manage company', 'Contact us', 'Feedback', 'Logout']);
   await screenshot(page, 'team-01-admin-dashboard');
