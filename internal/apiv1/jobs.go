@@ -236,6 +236,8 @@ type Vocabulary struct {
 	// JobPeople lists, for each people picker of the job form, the roles
 	// that may fill it.
 	JobPeople JobPeople `json:"job_people"`
+	// TemplateVariables are the {{variables}} email templates may use.
+	TemplateVariables []TemplateVariable `json:"template_variables"`
 }
 
 // JobPeople says which roles may fill each people picker of a job.

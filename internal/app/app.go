@@ -14,6 +14,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/blob"
@@ -62,6 +63,7 @@ type App struct {
 	ATS       *ats.Service
 	Interview *interview.Service
 	Feedback  *feedback.Service
+	Assistant *assistant.Service
 
 	opts Options
 }
@@ -92,6 +94,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Auth = &auth.Service{DB: db, Options: auth.Options{
 		Mailer:            a.Mailer,
 		SessionKey:        keys.Derive(secret, keys.Session),
+		CandidateKey:      keys.Derive(secret, keys.Candidate),
 		BaseURL:           cfg.BaseURL,
 		AutoApprove:       cfg.AutoApproveCompanies,
 		WandReturnOrigins: cfg.WandReturnOrigins,
@@ -99,9 +102,11 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Now:               opts.Now,
 	}}
 	a.Interview = &interview.Service{DB: db}
-	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse}
+	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
+		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
 	a.Feedback = &feedback.Service{DB: db}
+	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -163,6 +168,7 @@ func (a *App) Handler() http.Handler {
 		Feedback:  a.Feedback,
 		ATS:       a.ATS,
 		Interview: a.Interview,
+		Assistant: a.Assistant,
 		SPA:       a.opts.SPA,
 		Logger:    a.Log,
 		Version:   a.opts.Version,

@@ -8,6 +8,7 @@ import (
 
 	"hirekit/internal/app"
 	"hirekit/internal/apptest"
+	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/feedback"
@@ -116,6 +117,41 @@ var useCases = []useCase{
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
 
+	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
+	{"ats", "CreateTemplate", recruit.PermManageTemplates, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.CreateTemplate(ctx, ats.TemplateInput{Name: "T", Subject: "S", Body: "B"}))
+	}},
+	{"ats", "UpdateTemplate", recruit.PermManageTemplates, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.UpdateTemplate(ctx, 1, ats.TemplateInput{Name: "T", Subject: "S", Body: "B"}))
+	}},
+	{"ats", "DeleteTemplate", recruit.PermManageTemplates, func(ctx context.Context, a *app.App) error { return a.ATS.DeleteTemplate(ctx, 1) }},
+	{"ats", "SendCandidateEmail", recruit.PermEmailCandidate, func(ctx context.Context, a *app.App) error {
+		return a.ATS.SendCandidateEmail(ctx, ats.EmailInput{Slug: "abcdefghijkl", Subject: "S", Body: "B"})
+	}},
+	{"ats", "ApplicationEmails", recruit.PermViewCommunication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ApplicationEmails(ctx, "abcdefghijkl"))
+	}},
+	{"ats", "Mentionable", recruit.PermWriteNotes, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Mentionable(ctx, "abcdefghijkl")) }},
+	{"ats", "Notes", recruit.PermViewCommunication, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Notes(ctx, "abcdefghijkl")) }},
+	{"ats", "AddNote", recruit.PermWriteNotes, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.AddNote(ctx, "abcdefghijkl", ats.NoteInput{Body: "N"}))
+	}},
+	{"ats", "UpdateNote", recruit.PermWriteNotes, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.UpdateNote(ctx, 1, ats.NoteInput{Body: "N"}))
+	}},
+	{"ats", "DeleteNote", recruit.PermWriteNotes, func(ctx context.Context, a *app.App) error { return a.ATS.DeleteNote(ctx, 1) }},
+	{"ats", "Notifications", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Notifications(ctx, 1, 20)) }},
+	{"ats", "UnreadNotifications", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.UnreadNotifications(ctx)) }},
+	{"ats", "MarkNotificationsRead", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.MarkNotificationsRead(ctx, nil, true))
+	}},
+	{"ats", "CandidateStatus", recruit.PermViewOwnApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.CandidateStatus(ctx, "abcdefghijkl"))
+	}},
+	{"assistant", "Perform", recruit.PermPerformAction, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Assistant.Perform(ctx, assistant.Request{Action: "invite_user"}))
+	}},
+
 	{"interview", "Rounds", recruit.PermViewRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.Rounds(ctx, 0)) }},
 	{"interview", "AllowedRounds", recruit.PermViewApplicationRound, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Interview.AllowedRounds(ctx, "abcdefghijkl"))
@@ -143,8 +179,10 @@ var useCases = []useCase{
 var notUseCases = map[string][]string{
 	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
 		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
-		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset", "Purge"},
-	"ats": {}, "interview": {}, "feedback": {},
+		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset", "Purge",
+		"IssueCandidateToken", "LimitRate", "CompanyName", "Staff"},
+	"ats":       {"SendPasscode", "CandidateLogin"},
+	"interview": {}, "feedback": {}, "assistant": {},
 }
 
 // forbiddenActor is an actor who may not use p: the first role of the
@@ -201,7 +239,8 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 // that is neither in useCases nor named as a public step or lookup, so a
 // new use case cannot skip its permission test.
 func TestEveryUseCaseIsListed(t *testing.T) {
-	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}}
+	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{},
+		"assistant": &assistant.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -205,6 +205,9 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err := s.saveAnswers(ctx, job, appID, in.Answers, source == "referral"); err != nil {
 			return err
 		}
+		if err := s.announceApplication(ctx, job, appID, slug, &in); err != nil {
+			return err
+		}
 		if resumeKey != "" {
 			if _, err := s.Queue.Insert(ctx, ParseResumeArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
 				return err
@@ -318,4 +321,24 @@ func cleanLinks(in map[string]string) map[string]string {
 		}
 	}
 	return out
+}
+
+// announceApplication tells the job's owners of a new candidate and mails
+// the candidate a confirmation with the link to follow the application,
+// both in the transaction that adds it.
+func (s *Service) announceApplication(ctx context.Context, job *Requisition, appID int64, slug string, in *ApplicationInput) error {
+	owners, err := s.jobOwners(ctx, job.ID)
+	if err != nil {
+		return err
+	}
+	if err := s.notify(ctx, job.CompanyID, owners, NotifyNewApplication, fmt.Sprintf("New candidate %s for %s", in.Name, job.Title), timelineLink(slug)); err != nil {
+		return err
+	}
+	company, err := s.People.CompanyName(ctx, job.CompanyID)
+	if err != nil {
+		return err
+	}
+	return s.Mail.SendAbout(ctx, "application_received", in.Email, job.CompanyID, appID, 0, map[string]string{
+		"Name": in.Name, "Job": job.Title, "Company": company, "Link": s.statusLink(slug),
+	})
 }

@@ -2,6 +2,7 @@ package ats
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"hirekit/internal/recruit"
@@ -62,9 +63,16 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		if actor.UserID != 0 {
 			by = actor.UserID
 		}
-		_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now).Exec(ctx)
-		return err
+		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now).Exec(ctx); err != nil {
+			return err
+		}
+		followers, err := s.followers(ctx, a)
+		if err != nil {
+			return err
+		}
+		return s.notify(ctx, a.CompanyID, followers, NotifyMove,
+			fmt.Sprintf("%s moved to %s (%s)", a.CandidateName, label(in.To), a.RequisitionTitle), timelineLink(a.Slug))
 	})
 	if err != nil {
 		return nil, err

@@ -116,6 +116,11 @@ type Service struct {
 	Queue Enqueuer
 	// Files saves uploaded resumes and opens them for parsing.
 	Files *intake.Store
+	// Mail sends mail about applications; BaseURL starts links in it.
+	Mail    Mailer
+	BaseURL string
+	// Gate rate-limits public calls and signs candidates' tokens.
+	Gate Gate
 	// Parse reads a resume; nil means resume.Parse (tests pass their own).
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 }

@@ -16,10 +16,13 @@ import (
 	"hirekit/internal/sqldb"
 )
 
-// People is what ats needs of the auth package to check assignments.
+// People is what ats needs of the auth package: who may be assigned to a
+// job or mentioned in a note, and the company's name for mail.
 type People interface {
 	CompanyUsers(ctx context.Context, companyID int64, ids []int64) (map[int64]auth.User, error)
 	CompanyAgencies(ctx context.Context, companyID int64, ids []int64) (map[int64]auth.Agency, error)
+	CompanyName(ctx context.Context, companyID int64) (string, error)
+	Staff(ctx context.Context, companyID int64, roles []string) ([]auth.User, error)
 }
 
 // RequisitionInput is the job form.
@@ -316,6 +319,9 @@ func (s *Service) CreateRequisition(ctx context.Context, in RequisitionInput) (*
 		if err := s.saveParts(ctx, companyID, id, &in); err != nil {
 			return err
 		}
+		if err := s.notifyAssignments(ctx, companyID, id, in.Title, nil, &in); err != nil {
+			return err
+		}
 		return s.Rounds.CopyTemplate(ctx, companyID, id)
 	})
 	if err != nil {
@@ -372,7 +378,10 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 			in.Description, in.AskSalary, sqldb.NowIn(ctx), id, companyID).Exec(ctx); err != nil {
 			return err
 		}
-		return s.saveParts(ctx, companyID, id, &in)
+		if err := s.saveParts(ctx, companyID, id, &in); err != nil {
+			return err
+		}
+		return s.notifyAssignments(ctx, companyID, id, in.Title, r, &in)
 	})
 	if err != nil {
 		return nil, err
@@ -462,4 +471,45 @@ func approvalRelevant(r *Requisition, in *RequisitionInput) bool {
 
 func samePtr[T comparable](a, b *T) bool {
 	return (a == nil && b == nil) || (a != nil && b != nil && *a == *b)
+}
+
+// notifyAssignments tells the people newly given a job (hiring manager,
+// recruiters, panel, and the users of newly assigned agencies); before is
+// the job as it was, nil for a new one.
+func (s *Service) notifyAssignments(ctx context.Context, companyID, jobID int64, title string, before *Requisition, in *RequisitionInput) error {
+	var had, hadAgencies []int64
+	if before != nil {
+		if before.HiringManagerID != nil {
+			had = append(had, *before.HiringManagerID)
+		}
+		had = append(append(had, before.RecruiterIDs...), before.PanelIDs...)
+		hadAgencies = before.AgencyIDs
+	}
+	var users []int64
+	if in.HiringManagerID != nil && !slices.Contains(had, *in.HiringManagerID) {
+		users = append(users, *in.HiringManagerID)
+	}
+	for _, id := range append(append([]int64{}, in.RecruiterIDs...), in.PanelIDs...) {
+		if !slices.Contains(had, id) {
+			users = append(users, id)
+		}
+	}
+	var newAgencies []int64
+	for _, id := range in.AgencyIDs {
+		if !slices.Contains(hadAgencies, id) {
+			newAgencies = append(newAgencies, id)
+		}
+	}
+	if len(newAgencies) > 0 {
+		agents, err := s.People.Staff(ctx, companyID, []string{recruit.RoleAgency})
+		if err != nil {
+			return err
+		}
+		for _, u := range agents {
+			if u.AgencyID != nil && slices.Contains(newAgencies, *u.AgencyID) {
+				users = append(users, u.ID)
+			}
+		}
+	}
+	return s.notify(ctx, companyID, users, NotifyAssignment, "You were added to the job "+title, "/jobs/"+strconv.FormatInt(jobID, 10))
 }

@@ -17,6 +17,9 @@ import (
 func (s *Service) Session(ctx context.Context, token string, companyID int64) (*recruit.Actor, error) {
 	claims, userID, err := s.parseToken(token)
 	if err != nil {
+		if actor, ok := s.candidateSession(token); ok {
+			return actor, nil
+		}
 		return nil, err
 	}
 	u, err := s.sessionUser(ctx, userID)
@@ -108,8 +111,7 @@ func (s *Service) sessionUser(ctx context.Context, userID int64) (*cachedUser, e
 
 // Context is what GET notifications/get-unread-count returns.
 type Context struct {
-	Actor       *recruit.Actor
-	UnreadCount int
+	Actor *recruit.Actor
 	// FeatureDetails is feature_details[group][feature].
 	FeatureDetails map[string]map[string]bool
 }

@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"slices"
 
 	"github.com/uptrace/bun"
 )
@@ -46,6 +47,34 @@ func (s *Service) CompanyAgencies(ctx context.Context, companyID int64, ids []in
 	}
 	for _, a := range list {
 		out[a.ID] = a
+	}
+	return out, nil
+}
+
+// CompanyName returns a company's name (for mail other packages send).
+func (s *Service) CompanyName(ctx context.Context, companyID int64) (string, error) {
+	c, err := s.companyByID(ctx, companyID)
+	if err != nil {
+		return "", err
+	}
+	return c.Name, nil
+}
+
+// Staff returns the active users of the company holding any of roles, by
+// name (other packages pick mentionable colleagues from it).
+func (s *Service) Staff(ctx context.Context, companyID int64, roles []string) ([]User, error) {
+	var users []User
+	if err := s.DB.Conn(ctx).NewRaw("SELECT * FROM users WHERE company_id = ? AND active = ? ORDER BY lower(name), id", companyID, true).Scan(ctx, &users); err != nil {
+		return nil, err
+	}
+	out := users[:0]
+	for _, u := range users {
+		for _, r := range u.Roles() {
+			if slices.Contains(roles, r) {
+				out = append(out, u)
+				break
+			}
+		}
 	}
 	return out, nil
 }

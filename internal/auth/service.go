@@ -24,7 +24,9 @@ type Options struct {
 	Mailer     Mailer
 	Queue      Enqueuer
 	SessionKey []byte // derived from the master secret for sessions only
-	BaseURL    string // origin of links in mail
+	// CandidateKey signs candidates' tokens (another key, another audience).
+	CandidateKey []byte
+	BaseURL      string // origin of links in mail
 	// AutoApprove approves new companies at sign-up (self-hosted default);
 	// otherwise a platform admin approves them.
 	AutoApprove bool

@@ -144,6 +144,10 @@ var rateLimits = map[string]struct {
 	"forgot_password": {10, time.Hour},
 	"reset_password":  {20, time.Hour},
 	"accept_invite":   {20, time.Hour},
+	// Candidates: a passcode mailed at most 10 times an hour from one
+	// address, and 30 sign-in tries (each passcode also allows 5).
+	"candidate_passcode": {10, time.Hour},
+	"candidate_login":    {30, time.Hour},
 }
 
 // limitRate counts a call of bucket from client and refuses it beyond the

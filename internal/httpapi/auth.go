@@ -93,5 +93,11 @@ func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.Unread
 	for _, p := range a.Permissions() {
 		u.Permissions = append(u.Permissions, string(p))
 	}
-	return &apiv1.UnreadCount{UnreadCount: c.UnreadCount, FeatureDetails: c.FeatureDetails, User: u}, nil
+	unread := 0
+	if a.CompanyID != 0 {
+		if unread, err = s.deps.ATS.UnreadNotifications(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return &apiv1.UnreadCount{UnreadCount: unread, FeatureDetails: c.FeatureDetails, User: u}, nil
 }

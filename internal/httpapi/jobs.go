@@ -201,6 +201,9 @@ func (s *Server) vocabulary(ctx context.Context, _ *apiv1.Empty) (*apiv1.Vocabul
 	for _, r := range recruit.CompanyRoles {
 		out.Roles = append(out.Roles, apiv1.Option{Value: r, Title: recruit.RoleLabels[r]})
 	}
+	for _, v := range recruit.TemplateVariables {
+		out.TemplateVariables = append(out.TemplateVariables, apiv1.TemplateVariable{Name: v.Name, Description: v.Description, Example: v.Example})
+	}
 	out.JobPeople = apiv1.JobPeople{HiringManager: recruit.JobPeople["hiring_manager"], Recruiters: recruit.JobPeople["recruiters"],
 		AuthorizedPanel: recruit.JobPeople["authorized_panel"]}
 	return out, nil

@@ -100,6 +100,27 @@ func (s *Server) routes() []Route {
 		{http.MethodDelete, "/api/v1/ats-tags/{id}", "Delete a tag (and take it off applications)", perm(recruit.PermManageTags), Handle(s.deleteTag)},
 		{http.MethodGet, "/api/v1/interview/allowed-rounds/{slug}", "The rounds of an application's job", perm(recruit.PermViewApplicationRound), Handle(s.allowedRounds)},
 
+		// Talking to candidates and colleagues: templates, email, notes,
+		// notifications, the action dispatcher.
+		{http.MethodGet, "/api/v1/text-templates", "The company's email templates", perm(recruit.PermViewTemplates), Handle(s.listTemplates)},
+		{http.MethodPost, "/api/v1/text-templates", "Add an email template", perm(recruit.PermManageTemplates), Handle(s.createTemplate)},
+		{http.MethodPut, "/api/v1/text-templates/{id}", "Change an email template", perm(recruit.PermManageTemplates), Handle(s.updateTemplate)},
+		{http.MethodDelete, "/api/v1/text-templates/{id}", "Delete an email template", perm(recruit.PermManageTemplates), Handle(s.deleteTemplate)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/emails", "Mail to or about an application, newest first, with delivery status", perm(recruit.PermViewCommunication), Handle(s.applicationEmails)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/notes", "An application's notes", perm(recruit.PermViewCommunication), Handle(s.listNotes)},
+		{http.MethodPost, "/api/v1/candidate-applications/{slug}/notes", "Write a note, mentioning colleagues who can see the job", perm(recruit.PermWriteNotes), Handle(s.addNote)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/mentionable", "Colleagues a note on the application may mention", perm(recruit.PermWriteNotes), Handle(s.mentionable)},
+		{http.MethodPut, "/api/v1/notes/{id}", "Change one's own note", perm(recruit.PermWriteNotes), Handle(s.updateNote)},
+		{http.MethodDelete, "/api/v1/notes/{id}", "Delete one's own note", perm(recruit.PermWriteNotes), Handle(s.deleteNote)},
+		{http.MethodGet, "/api/v1/notifications", "The caller's notifications, unread first", perm(recruit.PermReadNotifications), HandlePage(s.listNotifications)},
+		{http.MethodPost, "/api/v1/notifications/mark-read", "Mark notifications (or all) read", perm(recruit.PermReadNotifications), Handle(s.markNotificationsRead)},
+		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
+
+		// Candidates following their application.
+		{http.MethodPost, "/api/v1/candidate-application/send-passcode", "Mail the candidate a passcode (same answer for any email)", Public, Handle(s.sendPasscode)},
+		{http.MethodPost, "/api/v1/candidate-application/login", "Sign a candidate in with the mailed passcode", Public, Handle(s.candidateLogin)},
+		{http.MethodGet, "/api/v1/candidate-application/status/{slug}", "The signed-in candidate's application, in plain words", perm(recruit.PermViewOwnApplication), Handle(s.applicationStatus)},
+
 		// The pipeline vocabulary.
 		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", perm(recruit.PermViewVocabulary), Handle(s.nextStates)},
 		{http.MethodGet, "/api/v1/vocabulary", "Fixed lists: notice periods, currencies, job types, field types, priorities, match scores", perm(recruit.PermViewVocabulary), Handle(s.vocabulary)},

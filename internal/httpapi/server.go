@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"hirekit/internal/apiv1"
+	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/blob"
@@ -45,6 +46,7 @@ type Deps struct {
 	Feedback  *feedback.Service
 	ATS       *ats.Service
 	Interview *interview.Service
+	Assistant *assistant.Service
 	SPA       fs.FS // the built web app; nil serves no SPA
 	Logger    *slog.Logger
 	Version   string

@@ -14,6 +14,8 @@ const (
 	Session  = "hirekit session token v1"
 	Schedule = "hirekit scheduling token v1"
 	Files    = "hirekit file url v1"
+	// Candidate signs the tokens of candidates signed in with a passcode.
+	Candidate = "hirekit candidate token v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

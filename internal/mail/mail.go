@@ -30,6 +30,9 @@ type Message struct {
 	Error     string     `bun:"error" json:"error,omitempty"`
 	CreatedAt time.Time  `bun:"created_at" json:"created_at"`
 	SentAt    *time.Time `bun:"sent_at" json:"sent_at"`
+	// ApplicationID is the application the mail is about, if any.
+	ApplicationID *int64 `bun:"application_id" json:"application_id"`
+	SentBy        *int64 `bun:"sent_by" json:"sent_by"`
 }
 
 // Statuses of a message.
@@ -63,18 +66,28 @@ type Mailer struct {
 // enqueues its delivery, inside the caller's transaction if there is one,
 // so a mail exists exactly when the change it announces does.
 func (m *Mailer) Send(ctx context.Context, kind, to string, companyID int64, data any) error {
+	return m.SendAbout(ctx, kind, to, companyID, 0, 0, data)
+}
+
+// SendAbout is Send for mail about an application (applicationID): it
+// shows on the application's timeline, with who sent it (sentBy, 0 for
+// Hirekit itself).
+func (m *Mailer) SendAbout(ctx context.Context, kind, to string, companyID, applicationID, sentBy int64, data any) error {
 	subject, text, html, err := render(kind, data)
 	if err != nil {
 		return fmt.Errorf("mail %s: %w", kind, err)
 	}
-	var cid *int64
-	if companyID != 0 {
-		cid = &companyID
+	null := func(id int64) any {
+		if id == 0 {
+			return nil
+		}
+		return id
 	}
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 		var id int64
-		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, cid, kind, to, subject, text, html, StatusQueued, sqldb.NowIn(ctx)).Scan(ctx, &id)
+		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at,
+			application_id, sent_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
+			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy)).Scan(ctx, &id)
 		if err != nil {
 			return err
 		}
@@ -200,4 +213,13 @@ func (m *Mailer) MessageByID(ctx context.Context, id int64) (*Message, error) {
 		return nil, recruit.Errorf(recruit.ENOTFOUND, "Message not found")
 	}
 	return &msg, err
+}
+
+// AboutApplication lists the mail about one application of a company,
+// newest first (the timeline's Emails tab).
+func (m *Mailer) AboutApplication(ctx context.Context, companyID, applicationID int64) ([]Message, error) {
+	msgs := []Message{}
+	err := m.DB.Conn(ctx).NewRaw(`SELECT * FROM mail_messages WHERE company_id = ? AND application_id = ? ORDER BY id DESC LIMIT 200`,
+		companyID, applicationID).Scan(ctx, &msgs)
+	return msgs, err
 }

@@ -59,6 +59,17 @@ const (
 	PermRecentApplications Permission = "applications.recent"
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
 
+	// Talking to candidates and colleagues.
+	PermViewTemplates      Permission = "templates.view"
+	PermManageTemplates    Permission = "templates.manage"
+	PermEmailCandidate     Permission = "applications.email"
+	PermViewCommunication  Permission = "applications.view_communication"
+	PermWriteNotes         Permission = "notes.write"
+	PermReadNotifications  Permission = "notifications.read"
+	PermSearch             Permission = "search.use"
+	PermPerformAction      Permission = "assistant.perform_action"
+	PermViewOwnApplication Permission = "candidate.view_own_application"
+
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
 	PermActForAnyCompany Permission = "platform.act_for_company"
@@ -165,6 +176,16 @@ var Rules = []Rule{
 	{PermUpdateApplication, "Set priority, archive and tags of an application", adminTAHM, nil, 0},
 	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil, 0},
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers, 0},
+
+	{PermViewTemplates, "Read the email templates", adminTAHM, nil, 0},
+	{PermManageTemplates, "Add, change and delete email templates", adminTA, nil, 0},
+	{PermEmailCandidate, "Email a candidate of a job one manages", adminTAHM, nil, NeedsApprovedCompany},
+	{PermViewCommunication, "Read an application's emails and notes", staff, nil, 0},
+	{PermWriteNotes, "Write notes on applications and mention colleagues", staff, nil, 0},
+	{PermReadNotifications, "Read one's own notifications", everyone, nil, 0},
+	{PermSearch, "Search candidates and jobs from the top bar", adminTAHM, nil, 0},
+	{PermPerformAction, "Run an action form (email, invite, schedule) through the action dispatcher", adminTAHM, nil, 0},
+	{PermViewOwnApplication, "See one's own application's status", nil, []ActorKind{KindCandidate}, 0},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},

@@ -104,6 +104,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ats-agent/perform-action": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run one action (send_candidate_email, invite_user, invite_agency_user) through the use case that owns it
+         * @description Access: permission assistant.perform_action
+         */
+        post: operations["postAtsAgentPerformAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ats-tags": {
         parameters: {
             query?: never;
@@ -192,6 +212,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-application/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a candidate in with the mailed passcode
+         * @description Access: public
+         */
+        post: operations["postCandidateApplicationLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-application/recent-list": {
         parameters: {
             query?: never;
@@ -204,6 +244,46 @@ export interface paths {
          * @description Access: permission applications.recent
          */
         get: operations["getCandidateApplicationRecentList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/send-passcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail the candidate a passcode (same answer for any email)
+         * @description Access: public
+         */
+        post: operations["postCandidateApplicationSendPasscode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/status/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's application, in plain words
+         * @description Access: permission candidate.view_own_application
+         */
+        get: operations["getCandidateApplicationStatusSlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -260,6 +340,46 @@ export interface paths {
         patch: operations["patchCandidateApplicationsSlug"];
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mail to or about an application, newest first, with delivery status
+         * @description Access: permission applications.view_communication
+         */
+        get: operations["getCandidateApplicationsSlugEmails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/mentionable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Colleagues a note on the application may mention
+         * @description Access: permission notes.write
+         */
+        get: operations["getCandidateApplicationsSlugMentionable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-applications/{slug}/move": {
         parameters: {
             query?: never;
@@ -274,6 +394,30 @@ export interface paths {
          * @description Access: permission applications.move
          */
         post: operations["postCandidateApplicationsSlugMove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's notes
+         * @description Access: permission applications.view_communication
+         */
+        get: operations["getCandidateApplicationsSlugNotes"];
+        put?: never;
+        /**
+         * Write a note, mentioning colleagues who can see the job
+         * @description Access: permission notes.write
+         */
+        post: operations["postCandidateApplicationsSlugNotes"];
         delete?: never;
         options?: never;
         head?: never;
@@ -532,6 +676,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one's own note
+         * @description Access: permission notes.write
+         */
+        put: operations["putNotesId"];
+        post?: never;
+        /**
+         * Delete one's own note
+         * @description Access: permission notes.write
+         */
+        delete: operations["deleteNotesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's notifications, unread first
+         * @description Access: permission notifications.read
+         */
+        get: operations["getNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/get-unread-count": {
         parameters: {
             query?: never;
@@ -546,6 +734,26 @@ export interface paths {
         get: operations["getNotificationsGetUnreadCount"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/notifications/mark-read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark notifications (or all) read
+         * @description Access: permission notifications.read
+         */
+        post: operations["postNotificationsMarkRead"];
         delete?: never;
         options?: never;
         head?: never;
@@ -956,6 +1164,54 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/text-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's email templates
+         * @description Access: permission templates.view
+         */
+        get: operations["getTextTemplates"];
+        put?: never;
+        /**
+         * Add an email template
+         * @description Access: permission templates.manage
+         */
+        post: operations["postTextTemplates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/text-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an email template
+         * @description Access: permission templates.manage
+         */
+        put: operations["putTextTemplatesId"];
+        post?: never;
+        /**
+         * Delete an email template
+         * @description Access: permission templates.manage
+         */
+        delete: operations["deleteTextTemplatesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/create-from-invite": {
         parameters: {
             query?: never;
@@ -1260,6 +1516,17 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActionResult: {
+            action?: string;
+            /** @description The page the confirmation panel's button opens */
+            link?: string;
+            message?: string;
+        };
+        AddNoteRequest: {
+            body: string;
+            /** @description Colleagues mentioned (each must be able to see the job) */
+            mention_ids?: number[] | null;
+        };
         AdminCompanies: {
             companies?: components["schemas"]["AdminCompany"][] | null;
         };
@@ -1323,6 +1590,15 @@ export interface components {
             source?: string;
             state?: components["schemas"]["StateChip"];
         };
+        ApplicationStatus: {
+            applied_at?: string;
+            company_name?: string;
+            job_title?: string;
+            name?: string;
+            slug?: string;
+            stage?: components["schemas"]["CandidateStage"];
+            updated_at?: string;
+        };
         Applications: {
             candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
             filter?: components["schemas"]["CandidateFilter"];
@@ -1377,6 +1653,22 @@ export interface components {
             statuses?: string[];
             tas?: number[];
         };
+        CandidateLogin: {
+            candidate?: components["schemas"]["LoginCandidate"];
+            candidate_token?: string;
+            company?: components["schemas"]["LoginCompany"];
+        };
+        CandidateLoginRequest: {
+            email: string;
+            passcode: string;
+            slug: string;
+        };
+        CandidateStage: {
+            description?: string;
+            /** @description 1–5 along received, review, assessment, interviews, offer; 0 when closed or on hold */
+            step?: number;
+            title?: string;
+        };
         ChangePasswordRequest: {
             current_password?: string;
             new_password?: string;
@@ -1419,17 +1711,46 @@ export interface components {
         Designations: {
             designations?: components["schemas"]["Designation"][] | null;
         };
+        Email: {
+            created_at?: string;
+            error?: string;
+            /** Format: int64 */
+            id?: number;
+            kind?: string;
+            sent_at?: string;
+            sent_by?: string;
+            /** @enum {string} */
+            status?: "queued" | "sent" | "kept";
+            subject?: string;
+            text?: string;
+            to?: string;
+        };
+        Emails: {
+            emails?: components["schemas"]["Email"][] | null;
+        };
+        EnvelopeActionResult: {
+            data?: components["schemas"]["ActionResult"];
+        };
         EnvelopeAdminCompanyResult: {
             data?: components["schemas"]["AdminCompanyResult"];
         };
         EnvelopeApplicationResult: {
             data?: components["schemas"]["ApplicationResult"];
         };
+        EnvelopeApplicationStatus: {
+            data?: components["schemas"]["ApplicationStatus"];
+        };
+        EnvelopeCandidateLogin: {
+            data?: components["schemas"]["CandidateLogin"];
+        };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
         };
         EnvelopeDesignations: {
             data?: components["schemas"]["Designations"];
+        };
+        EnvelopeEmails: {
+            data?: components["schemas"]["Emails"];
         };
         EnvelopeFeatures: {
             data?: components["schemas"]["Features"];
@@ -1455,8 +1776,17 @@ export interface components {
         EnvelopeNextStates: {
             data?: components["schemas"]["NextStates"];
         };
+        EnvelopeNoteResult: {
+            data?: components["schemas"]["NoteResult"];
+        };
+        EnvelopeNotes: {
+            data?: components["schemas"]["Notes"];
+        };
         EnvelopeOptions: {
             data?: components["schemas"]["Options"];
+        };
+        EnvelopePeople: {
+            data?: components["schemas"]["People"];
         };
         EnvelopeProfile: {
             data?: components["schemas"]["Profile"];
@@ -1491,11 +1821,20 @@ export interface components {
         EnvelopeTags: {
             data?: components["schemas"]["Tags"];
         };
+        EnvelopeTextTemplateResult: {
+            data?: components["schemas"]["TextTemplateResult"];
+        };
+        EnvelopeTextTemplates: {
+            data?: components["schemas"]["TextTemplates"];
+        };
         EnvelopeTokenResult: {
             data?: components["schemas"]["TokenResult"];
         };
         EnvelopeUnreadCount: {
             data?: components["schemas"]["UnreadCount"];
+        };
+        EnvelopeUnreadOnly: {
+            data?: components["schemas"]["UnreadOnly"];
         };
         EnvelopeUserResult: {
             data?: components["schemas"]["UserResult"];
@@ -1627,6 +1966,17 @@ export interface components {
             id?: number;
             remote?: boolean;
         };
+        LoginCandidate: {
+            email?: string;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+        };
+        LoginCompany: {
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+        };
         LoginRequest: {
             email?: string;
             password?: string;
@@ -1643,6 +1993,10 @@ export interface components {
         };
         Mailbox: {
             messages?: components["schemas"]["MailMessage"][] | null;
+        };
+        MarkReadRequest: {
+            all?: boolean;
+            ids?: number[] | null;
         };
         Message: {
             message?: string;
@@ -1672,6 +2026,39 @@ export interface components {
             } | null;
             states?: components["schemas"]["StateInfo"][] | null;
         };
+        Note: {
+            /** Format: int64 */
+            author_id?: number;
+            author_name?: string;
+            body?: string;
+            created_at?: string;
+            /** Format: int64 */
+            id?: number;
+            mentions?: components["schemas"]["Person"][] | null;
+            /** @description The caller wrote it and may edit or delete it */
+            mine?: boolean;
+            updated_at?: string;
+        };
+        NoteResult: {
+            note?: components["schemas"]["Note"];
+        };
+        Notes: {
+            notes?: components["schemas"]["Note"][] | null;
+        };
+        Notification: {
+            created_at?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @enum {string} */
+            kind?: "new_application" | "application_moved" | "mention" | "job_assignment";
+            link?: string;
+            read?: boolean;
+            title?: string;
+        };
+        Notifications: {
+            notifications?: components["schemas"]["Notification"][] | null;
+            unread_count?: number;
+        };
         Option: {
             title?: string;
             value?: string;
@@ -1691,9 +2078,28 @@ export interface components {
             data?: components["schemas"]["FeedbackEntries"];
             meta?: components["schemas"]["Meta"];
         };
+        PageNotifications: {
+            data?: components["schemas"]["Notifications"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageRequisitions: {
             data?: components["schemas"]["Requisitions"];
             meta?: components["schemas"]["Meta"];
+        };
+        People: {
+            users?: components["schemas"]["Person"][] | null;
+        };
+        PerformActionRequest: {
+            /** @enum {string} */
+            action: "send_candidate_email" | "invite_user" | "invite_agency_user";
+            /** @description The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name} */
+            fields?: unknown;
+            message?: string;
+        };
+        Person: {
+            /** Format: int64 */
+            id?: number;
+            name?: string;
         };
         Profile: {
             email?: string;
@@ -1880,6 +2286,10 @@ export interface components {
             required?: boolean;
             title?: string;
         };
+        SendPasscodeRequest: {
+            email: string;
+            slug: string;
+        };
         Session: {
             company?: components["schemas"]["SessionCompany"];
             token?: string;
@@ -1957,6 +2367,31 @@ export interface components {
             name?: string;
             roles?: string[] | null;
         };
+        TemplateVariable: {
+            description?: string;
+            example?: string;
+            name?: string;
+        };
+        TextTemplate: {
+            body?: string;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            subject?: string;
+            updated_at?: string;
+        };
+        TextTemplateInput: {
+            /** @description Plain text with {{variables}} (GET vocabulary lists them) */
+            body: string;
+            name: string;
+            subject: string;
+        };
+        TextTemplateResult: {
+            template?: components["schemas"]["TextTemplate"];
+        };
+        TextTemplates: {
+            templates?: components["schemas"]["TextTemplate"][] | null;
+        };
         TitleRequest: {
             title?: string;
         };
@@ -1972,10 +2407,18 @@ export interface components {
             unread_count?: number;
             user?: components["schemas"]["ContextUser"];
         };
+        UnreadOnly: {
+            unread_count?: number;
+        };
         UpdateApplicationRequest: {
             archived?: null | boolean;
             priority?: null | number;
             tag_ids?: null | number[];
+        };
+        UpdateNoteRequest: {
+            body: string;
+            /** @description Colleagues mentioned (each must be able to see the job) */
+            mention_ids?: number[] | null;
         };
         UpdateRequisitionRequest: {
             agency_ids?: number[] | null;
@@ -2006,6 +2449,12 @@ export interface components {
             attributes?: string[] | null;
             name?: string;
         };
+        UpdateTextTemplateRequest: {
+            /** @description Plain text with {{variables}} (GET vocabulary lists them) */
+            body: string;
+            name: string;
+            subject: string;
+        };
         UserResult: {
             user?: components["schemas"]["TeamUser"];
         };
@@ -2028,6 +2477,7 @@ export interface components {
             notice_periods?: components["schemas"]["Option"][] | null;
             priorities?: components["schemas"]["Option"][] | null;
             roles?: components["schemas"]["Option"][] | null;
+            template_variables?: components["schemas"]["TemplateVariable"][] | null;
         };
         WandReturn: {
             url?: string;
@@ -2191,6 +2641,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeInviteResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAtsAgentPerformAction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PerformActionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeActionResult"];
                 };
             };
             /** @description Bad Request */
@@ -2392,6 +2875,39 @@ export interface operations {
             };
         };
     };
+    postCandidateApplicationLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CandidateLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCandidateLogin"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationRecentList: {
         parameters: {
             query?: never;
@@ -2408,6 +2924,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeRecentApplications"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplicationSendPasscode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SendPasscodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationStatusSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationStatus"];
                 };
             };
             /** @description Bad Request */
@@ -2559,6 +3139,68 @@ export interface operations {
             };
         };
     };
+    getCandidateApplicationsSlugEmails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmails"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugMentionable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopePeople"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postCandidateApplicationsSlugMove: {
         parameters: {
             query?: never;
@@ -2581,6 +3223,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeApplicationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeNotes"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplicationsSlugNotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["AddNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeNoteResult"];
                 };
             };
             /** @description Bad Request */
@@ -3069,6 +3777,104 @@ export interface operations {
             };
         };
     };
+    putNotesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateNoteRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeNoteResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteNotesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageNotifications"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getNotificationsGetUnreadCount: {
         parameters: {
             query?: never;
@@ -3085,6 +3891,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeUnreadCount"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postNotificationsMarkRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["MarkReadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeUnreadOnly"];
                 };
             };
             /** @description Bad Request */
@@ -3901,6 +4740,134 @@ export interface operations {
                 "application/json": components["schemas"]["FeedbackRequest"];
             };
         };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTextTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTextTemplates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTextTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["TextTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTextTemplateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTextTemplatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateTextTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeTextTemplateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTextTemplatesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
         responses: {
             /** @description OK */
             200: {

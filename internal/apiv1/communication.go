@@ -1,0 +1,205 @@
+package apiv1
+
+import "encoding/json"
+
+// TextTemplate is an email template.
+type TextTemplate struct {
+	ID        int64  `json:"id"`
+	Name      string `json:"name"`
+	Subject   string `json:"subject"`
+	Body      string `json:"body"`
+	UpdatedAt string `json:"updated_at"`
+}
+
+// TextTemplates answers GET text-templates.
+type TextTemplates struct {
+	Templates []TextTemplate `json:"templates"`
+}
+
+// TextTemplateInput is the template form (POST text-templates).
+type TextTemplateInput struct {
+	Name    string `json:"name" required:"true"`
+	Subject string `json:"subject" required:"true"`
+	Body    string `json:"body" required:"true" description:"Plain text with {{variables}} (GET vocabulary lists them)"`
+}
+
+// UpdateTextTemplateRequest is PUT text-templates/{id}.
+type UpdateTextTemplateRequest struct {
+	ID int64 `path:"id"`
+	TextTemplateInput
+}
+
+// TextTemplateResult answers one template.
+type TextTemplateResult struct {
+	Template TextTemplate `json:"template"`
+}
+
+// Email is a mail about an application (the timeline's Emails tab).
+type Email struct {
+	ID        int64  `json:"id"`
+	To        string `json:"to"`
+	Subject   string `json:"subject"`
+	Text      string `json:"text"`
+	Kind      string `json:"kind"`
+	Status    string `json:"status" enum:"queued,sent,kept"`
+	Error     string `json:"error,omitempty"`
+	SentBy    string `json:"sent_by,omitempty"`
+	CreatedAt string `json:"created_at"`
+	SentAt    string `json:"sent_at,omitempty"`
+}
+
+// Emails answers GET candidate-applications/{slug}/emails.
+type Emails struct {
+	Emails []Email `json:"emails"`
+}
+
+// Person is a colleague in a picker.
+type Person struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// People answers GET candidate-applications/{slug}/mentionable.
+type People struct {
+	Users []Person `json:"users"`
+}
+
+// Note is a note on an application.
+type Note struct {
+	ID         int64    `json:"id"`
+	AuthorID   int64    `json:"author_id"`
+	AuthorName string   `json:"author_name"`
+	Body       string   `json:"body"`
+	Mentions   []Person `json:"mentions"`
+	Mine       bool     `json:"mine" description:"The caller wrote it and may edit or delete it"`
+	CreatedAt  string   `json:"created_at"`
+	UpdatedAt  string   `json:"updated_at"`
+}
+
+// Notes answers GET candidate-applications/{slug}/notes.
+type Notes struct {
+	Notes []Note `json:"notes"`
+}
+
+// NoteResult answers one note.
+type NoteResult struct {
+	Note Note `json:"note"`
+}
+
+// NoteInput is the note form.
+type NoteInput struct {
+	Body       string  `json:"body" required:"true"`
+	MentionIDs []int64 `json:"mention_ids" description:"Colleagues mentioned (each must be able to see the job)"`
+}
+
+// AddNoteRequest is POST candidate-applications/{slug}/notes.
+type AddNoteRequest struct {
+	Slug string `path:"slug"`
+	NoteInput
+}
+
+// UpdateNoteRequest is PUT notes/{id}.
+type UpdateNoteRequest struct {
+	ID int64 `path:"id"`
+	NoteInput
+}
+
+// Notification is one of the caller's notifications.
+type Notification struct {
+	ID        int64  `json:"id"`
+	Kind      string `json:"kind" enum:"new_application,application_moved,mention,job_assignment"`
+	Title     string `json:"title"`
+	Link      string `json:"link"`
+	Read      bool   `json:"read"`
+	CreatedAt string `json:"created_at"`
+}
+
+// Notifications answers GET notifications: unread first.
+type Notifications struct {
+	Notifications []Notification `json:"notifications"`
+	UnreadCount   int            `json:"unread_count"`
+}
+
+// MarkReadRequest is POST notifications/mark-read.
+type MarkReadRequest struct {
+	IDs []int64 `json:"ids"`
+	All bool    `json:"all"`
+}
+
+// UnreadOnly answers POST notifications/mark-read.
+type UnreadOnly struct {
+	UnreadCount int `json:"unread_count"`
+}
+
+// PerformActionRequest is POST ats-agent/perform-action: one action and
+// its fields.
+type PerformActionRequest struct {
+	Action  string          `json:"action" required:"true" enum:"send_candidate_email,invite_user,invite_agency_user"`
+	Fields  json.RawMessage `json:"fields" description:"The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}"`
+	Message string          `json:"message"`
+}
+
+// ActionResult answers POST ats-agent/perform-action.
+type ActionResult struct {
+	Action  string `json:"action"`
+	Message string `json:"message"`
+	Link    string `json:"link" description:"The page the confirmation panel's button opens"`
+}
+
+// SendPasscodeRequest is POST candidate-application/send-passcode.
+type SendPasscodeRequest struct {
+	Slug  string `json:"slug" required:"true"`
+	Email string `json:"email" required:"true"`
+}
+
+// CandidateLoginRequest is POST candidate-application/login.
+type CandidateLoginRequest struct {
+	Slug     string `json:"slug" required:"true"`
+	Email    string `json:"email" required:"true"`
+	Passcode string `json:"passcode" required:"true"`
+}
+
+// CandidateLogin answers a candidate's sign-in.
+type CandidateLogin struct {
+	Candidate      LoginCandidate `json:"candidate"`
+	CandidateToken string         `json:"candidate_token"`
+	Company        LoginCompany   `json:"company"`
+}
+
+// LoginCandidate is the signed-in candidate.
+type LoginCandidate struct {
+	ID    int64  `json:"id"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+}
+
+// LoginCompany is the company of a candidate's application.
+type LoginCompany struct {
+	ID   int64  `json:"id"`
+	Name string `json:"name"`
+}
+
+// CandidateStage is where an application stands, in a candidate's words.
+type CandidateStage struct {
+	Title       string `json:"title"`
+	Description string `json:"description"`
+	Step        int    `json:"step" description:"1–5 along received, review, assessment, interviews, offer; 0 when closed or on hold"`
+}
+
+// ApplicationStatus answers GET candidate-application/status/{slug}.
+type ApplicationStatus struct {
+	Slug        string         `json:"slug"`
+	Name        string         `json:"name"`
+	JobTitle    string         `json:"job_title"`
+	CompanyName string         `json:"company_name"`
+	Stage       CandidateStage `json:"stage"`
+	AppliedAt   string         `json:"applied_at"`
+	UpdatedAt   string         `json:"updated_at"`
+}
+
+// TemplateVariable is a {{variable}} of email templates.
+type TemplateVariable struct {
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Example     string `json:"example"`
+}
