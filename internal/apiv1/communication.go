@@ -203,3 +203,29 @@ type TemplateVariable struct {
 	Description string `json:"description"`
 	Example     string `json:"example"`
 }
+
+// SearchRequest is GET search.
+type SearchRequest struct {
+	Q string `query:"q" required:"true" description:"At least 3 characters; each word matches the start of a word"`
+}
+
+// SearchRow is an application found.
+type SearchRow struct {
+	Slug             string    `json:"slug"`
+	Name             string    `json:"name"`
+	State            StateChip `json:"state"`
+	Source           string    `json:"source"`
+	RequisitionTitle string    `json:"requisition_title"`
+	Link             string    `json:"link"`
+}
+
+// SearchHeading groups rows by what matched (Candidates, Jobs).
+type SearchHeading struct {
+	Title string      `json:"title"`
+	Rows  []SearchRow `json:"rows"`
+}
+
+// SearchResults answers GET search.
+type SearchResults struct {
+	Headings []SearchHeading `json:"headings"`
+}

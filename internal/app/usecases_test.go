@@ -148,6 +148,7 @@ var useCases = []useCase{
 	{"ats", "CandidateStatus", recruit.PermViewOwnApplication, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.CandidateStatus(ctx, "abcdefghijkl"))
 	}},
+	{"ats", "Search", recruit.PermSearch, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Search(ctx, "ada")) }},
 	{"assistant", "Perform", recruit.PermPerformAction, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Assistant.Perform(ctx, assistant.Request{Action: "invite_user"}))
 	}},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"mime/quotedprintable"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -223,5 +224,79 @@ func TestCandidateAccess(t *testing.T) {
 		if _, err := a.ATS.Application(cctx, app.Slug); recruit.ErrorCode(err) != recruit.EFORBIDDEN {
 			t.Errorf("a candidate reading the recruiter's view: %v", err)
 		}
+	})
+}
+
+// TestSearch finds candidates by the start of any word of their name,
+// email or phone and jobs by their title's words, from 3 characters, and
+// never shows what the actor may not see.
+func TestSearch(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, a, "alpha")
+		ta := tm.Ctx(t, recruit.RoleTA)
+		hm := tm.Users[recruit.RoleHiringManager].ID
+		in := apptest.JobInput("Site Reliability Engineer")
+		in.HiringManagerID = &hm
+		managed := apptest.MustCreateRequisition(t, ta, a, in)
+		hidden := apptest.MustCreateRequisition(t, ta, a, apptest.JobInput("Data Scientist"))
+		ada, err := a.ATS.AddApplication(ta, ats.ApplicationInput{RequisitionID: managed.ID, Name: "Ada Lovelace", Email: "ada.countess@analytical.test",
+			Phone: "+91 98765 43210", Answers: apptest.AnswersFor(managed)})
+		if err != nil {
+			t.Fatal(err)
+		}
+		apptest.MustAddApplication(t, ta, a, hidden, "Adam Hidden", "adam@x.test")
+		slugs := func(ctx context.Context, q string) map[string][]string {
+			hs, err := a.ATS.Search(ctx, q)
+			if err != nil {
+				t.Fatalf("search %q: %v", q, err)
+			}
+			out := map[string][]string{}
+			for _, h := range hs {
+				for _, r := range h.Rows {
+					out[h.Title] = append(out[h.Title], r.Name)
+				}
+			}
+			return out
+		}
+		for _, tc := range []struct {
+			q    string
+			want string
+		}{
+			{"ada", "Ada Lovelace"}, {"LOVE", "Ada Lovelace"}, {"countess", "Ada Lovelace"}, {"analyt", "Ada Lovelace"},
+			{"98765", "Ada Lovelace"}, {"+91 98765-43210", "Ada Lovelace"}, {"ada lov", "Ada Lovelace"},
+		} {
+			if got := slugs(ta, tc.q)[ats.HeadingCandidates]; !slices.Contains(got, tc.want) {
+				t.Errorf("%q: candidates %v, want %s among them", tc.q, got, tc.want)
+			}
+		}
+		if got := slugs(ta, "relia")[ats.HeadingJobs]; len(got) != 1 || got[0] != "Ada Lovelace" {
+			t.Errorf("job title search: %v", got)
+		}
+		if got := slugs(ta, "ada"); len(got[ats.HeadingCandidates]) != 2 {
+			t.Errorf("the TA sees both Ada and Adam: %v", got)
+		}
+		hmCtx := tm.Ctx(t, recruit.RoleHiringManager)
+		if got := slugs(hmCtx, "ada")[ats.HeadingCandidates]; len(got) != 1 || got[0] != "Ada Lovelace" {
+			t.Errorf("the hiring manager sees %v, want only the candidate of their job", got)
+		}
+		if _, err := a.ATS.Search(ta, "ad"); recruit.ErrorCode(err) != recruit.EINVALID {
+			t.Errorf("two characters: %v", err)
+		}
+		if _, err := a.ATS.Search(ta, `"*) OR 1=1 --`); err != nil {
+			t.Errorf("a query with syntax: %v", err)
+		}
+		other := apptest.MustTeam(t, a, "beta")
+		if got := slugs(other.Ctx(t, recruit.RoleAdmin), "ada"); len(got) != 0 {
+			t.Errorf("another company finds %v", got)
+		}
+		// A renamed candidate is found by the new name only.
+		if _, err := db.Write.NewRaw("UPDATE candidates SET name = 'Augusta King' WHERE email = ?", "ada.countess@analytical.test").Exec(context.Background()); err != nil {
+			t.Fatal(err)
+		}
+		if got := slugs(ta, "augusta")[ats.HeadingCandidates]; len(got) != 1 {
+			t.Errorf("after a rename: %v", got)
+		}
+		_ = ada
 	})
 }

@@ -179,3 +179,20 @@ func (s *Server) applicationStatus(ctx context.Context, req *apiv1.SlugPath) (*a
 		Stage:     apiv1.CandidateStage{Title: st.Stage.Title, Description: st.Stage.Description, Step: st.Stage.Step},
 		AppliedAt: rfc3339(st.AppliedAt), UpdatedAt: rfc3339(st.UpdatedAt)}, nil
 }
+
+func (s *Server) search(ctx context.Context, req *apiv1.SearchRequest) (*apiv1.SearchResults, error) {
+	hs, err := s.deps.ATS.Search(ctx, req.Q)
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.SearchResults{Headings: []apiv1.SearchHeading{}}
+	for _, h := range hs {
+		head := apiv1.SearchHeading{Title: h.Title, Rows: []apiv1.SearchRow{}}
+		for _, r := range h.Rows {
+			head.Rows = append(head.Rows, apiv1.SearchRow{Slug: r.Slug, Name: r.Name, State: chip(r.State), Source: r.Source,
+				RequisitionTitle: r.RequisitionTitle, Link: "/candidate-timeline/" + r.Slug})
+		}
+		out.Headings = append(out.Headings, head)
+	}
+	return out, nil
+}

@@ -114,6 +114,7 @@ func (s *Server) routes() []Route {
 		{http.MethodDelete, "/api/v1/notes/{id}", "Delete one's own note", perm(recruit.PermWriteNotes), Handle(s.deleteNote)},
 		{http.MethodGet, "/api/v1/notifications", "The caller's notifications, unread first", perm(recruit.PermReadNotifications), HandlePage(s.listNotifications)},
 		{http.MethodPost, "/api/v1/notifications/mark-read", "Mark notifications (or all) read", perm(recruit.PermReadNotifications), Handle(s.markNotificationsRead)},
+		{http.MethodGet, "/api/v1/search", "Candidates and jobs whose words start with the query's (3 characters or more), within what the caller sees", perm(recruit.PermSearch), Handle(s.search)},
 		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
 
 		// Candidates following their application.

@@ -1100,6 +1100,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Candidates and jobs whose words start with the query's (3 characters or more), within what the caller sees
+         * @description Access: permission search.use
+         */
+        get: operations["getSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sources": {
         parameters: {
             query?: never;
@@ -1806,6 +1826,9 @@ export interface components {
         EnvelopeRounds: {
             data?: components["schemas"]["Rounds"];
         };
+        EnvelopeSearchResults: {
+            data?: components["schemas"]["SearchResults"];
+        };
         EnvelopeSession: {
             data?: components["schemas"]["Session"];
         };
@@ -2285,6 +2308,21 @@ export interface components {
             referral_question?: boolean;
             required?: boolean;
             title?: string;
+        };
+        SearchHeading: {
+            rows?: components["schemas"]["SearchRow"][] | null;
+            title?: string;
+        };
+        SearchResults: {
+            headings?: components["schemas"]["SearchHeading"][] | null;
+        };
+        SearchRow: {
+            link?: string;
+            name?: string;
+            requisition_title?: string;
+            slug?: string;
+            source?: string;
+            state?: components["schemas"]["StateChip"];
         };
         SendPasscodeRequest: {
             email: string;
@@ -4616,6 +4654,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSearch: {
+        parameters: {
+            query: {
+                /** @description At least 3 characters; each word matches the start of a word */
+                q: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSearchResults"];
                 };
             };
             /** @description Bad Request */
