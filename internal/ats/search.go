@@ -51,12 +51,21 @@ func (s *Service) Search(ctx context.Context, q string) ([]SearchHeading, error)
 	if err != nil {
 		return nil, err
 	}
+	if len(q) > 200 {
+		return nil, recruit.FieldError("q", "The search is too long")
+	}
 	words := searchWords(q)
 	if utf8.RuneCountInString(strings.Join(words, "")) < searchMinChars {
 		return nil, recruit.FieldError("q", "Please type at least 3 characters")
 	}
 	if len(words) > 6 {
 		words = words[:6]
+	}
+	for i, w := range words {
+		// A word longer than any name part matches nothing anyway.
+		if len(w) > 50 {
+			words[i] = w[:50]
+		}
 	}
 	cond, args := visibility(actor)
 	scope, scopeArgs := applicationScope(actor)
