@@ -63,8 +63,8 @@ func (s *Service) Search(ctx context.Context, q string) ([]SearchHeading, error)
 	}
 	for i, w := range words {
 		// A word longer than any name part matches nothing anyway.
-		if len(w) > 50 {
-			words[i] = w[:50]
+		if r := []rune(w); len(r) > 30 {
+			words[i] = string(r[:30])
 		}
 	}
 	cond, args := visibility(actor)
