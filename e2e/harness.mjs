@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -70,6 +71,10 @@ export async function startServer({ demo = false } = {}) {
     baseURL,
     dataDir,
     url: (path) => new URL(path, baseURL).toString(),
+    // careersURL is a page of the careers host (HIREKIT_CAREERS_HOST's
+    // default, careers.localhost, which Chromium resolves to this machine),
+    // on the server's port as HIREKIT_BASE_URL gives it.
+    careersURL: (path) => new URL(path, `http://careers.localhost:${port}`).toString(),
     output: () => output,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -134,8 +139,26 @@ export async function launchBrowser({ viewport = { width: 1280, height: 800 } } 
   };
 }
 
-// screenshot saves the page under e2e/screenshots/<name>.png (git-ignored).
+// expectAccessible runs axe-core on the page as it is now and fails on any
+// serious or critical violation, naming the rule, the elements and how to
+// fix them. Every journey calls it on each screen it visits (through
+// screenshot, below).
+export async function expectAccessible(page, name = page.url()) {
+  // label-content-name-mismatch is off by default (experimental): a button
+  // whose visible text is not part of its name misleads speech input.
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  if (blocking.length === 0) return;
+  const report = blocking
+    .map((v) => `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}: ${n.failureSummary?.split('\n').slice(1, 3).join(' ').trim()}`).join('\n')}`)
+    .join('\n');
+  throw new Error(`accessibility of ${name}:\n${report}`);
+}
+
+// screenshot checks the page's accessibility, then saves it under
+// e2e/screenshots/<name>.png (git-ignored).
 export async function screenshot(page, name) {
+  await expectAccessible(page, name);
   await mkdir(screenshotDir, { recursive: true });
   const path = join(screenshotDir, `${name}.png`);
   await page.screenshot({ path, fullPage: true });

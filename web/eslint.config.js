@@ -20,9 +20,13 @@ const boundaries = [
     message: 'Features never import each other: compose them in src/app/.',
   })),
   { target: './src/features', from: './src/app', message: 'Features do not import the app.' },
-  { target: './src/components', from: './src/features', message: 'src/components/ is generic: no feature code.' },
-  { target: './src/components', from: './src/app', message: 'src/components/ is generic: no app code.' },
-  { target: './src/api', from: ['./src/features', './src/app', './src/components'], message: 'The API client knows no screen.' },
+  // Shared modules (generic components, the API layer, plain helpers) know
+  // no feature and no app.
+  ...['./src/components', './src/lib'].flatMap((target) => [
+    { target, from: './src/features', message: `${target.slice(6)}/ is shared: no feature code.` },
+    { target, from: './src/app', message: `${target.slice(6)}/ is shared: no app code.` },
+  ]),
+  { target: './src/api', from: ['./src/features', './src/app', './src/components', './src/lib'], message: 'The API client knows no screen.' },
 ];
 
 export default tseslint.config(
@@ -41,6 +45,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
       'import-x/no-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Toasts load notistack with the first toast (components/toasts):
+      // a screen importing it directly puts it back on the first screen
+      // and its toasts never show.
+      'no-restricted-imports': ['error', { paths: [{ name: 'notistack', message: "Use useSnackbar from src/components/toasts." }] }],
     },
   },
+  { files: ['src/components/toasts.tsx'], rules: { 'no-restricted-imports': 'off' } },
 );

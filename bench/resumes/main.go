@@ -2,7 +2,7 @@
 // per-field accuracy on two deterministic halves of the labelled files, tag
 // micro-F1, throughput against pdftotext alone and peak memory.
 //
-//	go run ./bench/resumes [-corpus DIR] [-half all|tune|check] [-v] [-nospeed] [-prlimit-wrapper]
+//	go run ./bench/resumes [-corpus DIR] [-half all|tune|check] [-v] [-nospeed]
 //	go run ./bench/resumes -big
 //
 // The corpus is read in place and never copied (shared/corpus/resumes/README.md).
@@ -47,7 +47,6 @@ func run(args []string, out io.Writer) error {
 	verbose := fs.Bool("v", false, "print every miss")
 	big := fs.Bool("big", false, "only measure peak memory parsing a generated ~10 MB PDF")
 	skipSpeed := fs.Bool("nospeed", false, "skip the throughput measurement")
-	wrapper := fs.Bool("prlimit-wrapper", false, "run readers under prlimit(1) instead of setting the limit after start")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -59,11 +58,7 @@ func run(args []string, out io.Writer) error {
 		return err
 	}
 	ctx := context.Background()
-	var opts []resume.Option
-	if *wrapper {
-		opts = append(opts, resume.WithPrlimitWrapper())
-	}
-	ex := resume.NewExtractor(opts...)
+	ex := resume.NewExtractor()
 	results := map[string]resume.Result{}
 	for _, l := range labels {
 		results[l.file] = ex.ParseFile(ctx, filepath.Join(*corpus, l.file))
@@ -350,9 +345,9 @@ func throughput(ctx context.Context, out io.Writer, corpus string, ex *resume.Ex
 	if ratio < targetRatio {
 		mark = "BELOW"
 	}
-	fmt.Fprintf(out, "throughput over %d PDFs x %d rounds: parse %.1f ms/file, pdftotext alone %.1f ms/file; ratio %.2f (pdftotext time / parse time; target >= %.2f %s; network isolated: %v)\n",
+	fmt.Fprintf(out, "throughput over %d PDFs x %d rounds: parse %.1f ms/file, pdftotext alone %.1f ms/file; ratio %.2f (pdftotext time / parse time; target >= %.2f %s; sandbox %+v)\n",
 		len(pdfs), rounds, float64(parse.Microseconds())/1000/float64(n), float64(text.Microseconds())/1000/float64(n),
-		ratio, targetRatio, mark, resume.NetworkIsolated())
+		ratio, targetRatio, mark, resume.Sandbox())
 	printRusage(out)
 	return nil
 }

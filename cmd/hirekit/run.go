@@ -20,6 +20,8 @@ Commands:
   migrate                apply database migrations and exit
   demo                   load the demo company "acme" (idempotent)
   admin create --email E create a platform admin; prints a link to set the password
+  credits grant --company SLUG --credits N
+                         add screening credits to a company
   parse FILE…            parse resumes (PDF, DOCX, DOC); one JSON line per file
   version                print the version
 
@@ -47,6 +49,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runParse(ctx, rest, stdout, stderr)
 	case "admin":
 		return runAdmin(ctx, rest, getenv, stdout, stderr)
+	case "credits":
+		return runCredits(ctx, rest, getenv, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, "hirekit", version)
 		return nil

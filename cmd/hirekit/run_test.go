@@ -102,7 +102,7 @@ func TestDemoIsIdempotent(t *testing.T) {
 				if err := run(context.Background(), []string{"demo"}, env, &out, &errb); err != nil {
 					t.Fatalf("demo run %d: %v\n%s", i+1, err, errb.String())
 				}
-				for _, want := range []string{`Demo company "Acme Corporation" (slug acme, id 1) is ready.`, "admin@demo.hirekit.test", "panel@demo.hirekit.test", "Demo jobs: 9.", "Demo candidates: 261"} {
+				for _, want := range []string{`Demo company "Acme Corporation" (slug acme, id 1) is ready.`, "admin@demo.hirekit.test", "panel@demo.hirekit.test", "Demo jobs: 14.", "Demo candidates: 261"} {
 					if !strings.Contains(out.String(), want) {
 						t.Errorf("demo run %d printed %q, want %q in it", i+1, out.String(), want)
 					}
@@ -157,6 +157,32 @@ func TestParseCommand(t *testing.T) {
 	for _, key := range []string{"phone_number", "links", "tags"} {
 		if _, ok := got[key]; !ok {
 			t.Errorf("output lacks %q: %s", key, out.String())
+		}
+	}
+}
+
+func TestCreditsGrant(t *testing.T) {
+	env := envFor(map[string]string{"HIREKIT_DATA_DIR": t.TempDir()})
+	var out, errb bytes.Buffer
+	if err := run(context.Background(), []string{"demo"}, env, &out, &errb); err != nil {
+		t.Fatalf("demo: %v\n%s", err, errb.String())
+	}
+	out.Reset()
+	if err := run(context.Background(), []string{"credits", "grant", "--company", "acme", "--credits", "200"}, env, &out, &errb); err != nil {
+		t.Fatalf("credits grant: %v\n%s", err, errb.String())
+	}
+	if want := "Granted 200 credits to acme. Available 250, used 0, reserved 0, spendable 250.\n"; out.String() != want {
+		t.Errorf("printed %q, want %q", out.String(), want)
+	}
+	for _, args := range [][]string{
+		{"credits", "grant", "--company", "nobody", "--credits", "5"},
+		{"credits", "grant", "--company", "acme", "--credits", "-5"},
+		{"credits", "grant", "--company", "acme", "--credits", "many"},
+		{"credits", "grant", "--company", "acme"},
+		{"credits"},
+	} {
+		if err := run(context.Background(), args, env, &out, &errb); err == nil {
+			t.Errorf("%v = nil error", args)
 		}
 	}
 }

@@ -5,11 +5,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log/slog"
 	"net"
 	"net/http"
 	"time"
 
 	"hirekit/internal/demo"
+	"hirekit/internal/resume"
 )
 
 // runServe serves HTTP (when serveHTTP) and runs the workers until ctx
@@ -19,11 +21,17 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	if !serveHTTP {
 		name = "worker"
 	}
+	// Resume readers run beside this process: nothing of its user may read
+	// its memory or environment (the secret, the database password).
+	if err := resume.ProtectServer(); err != nil {
+		return fmt.Errorf("protect the process: %w", err)
+	}
 	a, _, err := openApp(ctx, name, args, getenv, stderr, true)
 	if err != nil {
 		return err
 	}
 	defer a.DB.Close()
+	logSandbox(a.Log)
 	if err := a.Start(ctx, serveHTTP); err != nil {
 		return err
 	}
@@ -72,6 +80,21 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	return errors.Join(errs...)
 }
 
+// logSandbox says at start which isolation the resume readers lack on
+// this machine (docs/screening.md, Sandbox).
+func logSandbox(log *slog.Logger) {
+	st := resume.Sandbox()
+	if !st.NetworkIsolated {
+		log.Warn("resume readers run with the network: this machine refuses network namespaces")
+	}
+	if !st.FilesystemIsolated {
+		log.Warn("resume readers can read the file system: this kernel has no Landlock")
+	}
+	if !st.LimitsBeforeExec {
+		log.Warn("resume readers get their limits just after they start: prlimit(1) (util-linux) is not installed")
+	}
+}
+
 // runMigrate applies migrations (openApp does) and exits.
 func runMigrate(ctx context.Context, args []string, getenv func(string) string, stdout, stderr io.Writer) error {
 	a, _, err := openApp(ctx, "migrate", args, getenv, stderr, false)
@@ -90,5 +113,5 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer a.DB.Close()
-	return demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS}, stdout)
+	return demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, stdout)
 }

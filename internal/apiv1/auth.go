@@ -1,5 +1,7 @@
 package apiv1
 
+import "hirekit/internal/recruit"
+
 // RegisterRequest is POST company: a company and its first admin.
 type RegisterRequest struct {
 	User    RegisterUser    `json:"user"`
@@ -106,13 +108,27 @@ type ContextUser struct {
 	TimeZone        string   `json:"time_zone"`
 	// Permissions are what the user may do (docs/permissions.md); the web
 	// app shows actions by them, never by role names.
-	Permissions []string `json:"permissions"`
+	Permissions []Permission `json:"permissions"`
 	// RoleGroup picks the navigation (admin, ta, hiring_manager, panel,
 	// agency, employee, none).
 	RoleGroup string `json:"role_group" enum:"admin,ta,hiring_manager,panel,agency,employee,none"`
 	// GrantableRoles are the roles the user may give by invite or role
 	// change.
 	GrantableRoles []string `json:"grantable_roles"`
+}
+
+// Permission names something a user may do: a line of recruit's
+// permission table (docs/permissions.md).
+type Permission string
+
+// Enum lists the permissions for the OpenAPI document, so the web app's
+// checks are typed by the same table.
+func (Permission) Enum() []any {
+	out := make([]any, 0, len(recruit.Rules))
+	for _, r := range recruit.Rules {
+		out = append(out, string(r.Permission))
+	}
+	return out
 }
 
 // MailboxRequest filters the dev mailbox.
@@ -133,6 +149,10 @@ type MailMessage struct {
 	Text      string `json:"text"`
 	Status    string `json:"status"`
 	CreatedAt string `json:"created_at"`
+	// Calendar is the invitation's iCalendar object (sent as a
+	// text/calendar part and as invite.ics), with its iTIP method.
+	Calendar       string `json:"calendar,omitempty"`
+	CalendarMethod string `json:"calendar_method,omitempty" enum:"REQUEST,CANCEL"`
 }
 
 // WandReturnRequest is POST wand/return-url: where the extension wants

@@ -36,16 +36,19 @@ type TextTemplateResult struct {
 
 // Email is a mail about an application (the timeline's Emails tab).
 type Email struct {
-	ID        int64  `json:"id"`
-	To        string `json:"to"`
-	Subject   string `json:"subject"`
-	Text      string `json:"text"`
-	Kind      string `json:"kind"`
-	Status    string `json:"status" enum:"queued,sent,kept"`
-	Error     string `json:"error,omitempty"`
-	SentBy    string `json:"sent_by,omitempty"`
-	CreatedAt string `json:"created_at"`
-	SentAt    string `json:"sent_at,omitempty"`
+	ID      int64  `json:"id"`
+	To      string `json:"to"`
+	Subject string `json:"subject"`
+	Text    string `json:"text"`
+	Kind    string `json:"kind"`
+	// CalendarMethod marks an interview invitation (REQUEST) or
+	// cancellation (CANCEL).
+	CalendarMethod string `json:"calendar_method,omitempty" enum:"REQUEST,CANCEL"`
+	Status         string `json:"status" enum:"queued,sent,kept"`
+	Error          string `json:"error,omitempty"`
+	SentBy         string `json:"sent_by,omitempty"`
+	CreatedAt      string `json:"created_at"`
+	SentAt         string `json:"sent_at,omitempty"`
 }
 
 // Emails answers GET candidate-applications/{slug}/emails.
@@ -107,7 +110,7 @@ type UpdateNoteRequest struct {
 // Notification is one of the caller's notifications.
 type Notification struct {
 	ID        int64  `json:"id"`
-	Kind      string `json:"kind" enum:"new_application,application_moved,mention,job_assignment"`
+	Kind      string `json:"kind" enum:"new_application,application_moved,mention,job_assignment,interview_scheduled,interview_updated,interview_cancelled,scorecard_due"`
 	Title     string `json:"title"`
 	Link      string `json:"link"`
 	Read      bool   `json:"read"`
@@ -134,8 +137,8 @@ type UnreadOnly struct {
 // PerformActionRequest is POST ats-agent/perform-action: one action and
 // its fields.
 type PerformActionRequest struct {
-	Action  string          `json:"action" required:"true" enum:"send_candidate_email,invite_user,invite_agency_user"`
-	Fields  json.RawMessage `json:"fields" description:"The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}"`
+	Action  string          `json:"action" required:"true" enum:"send_candidate_email,invite_user,invite_agency_user,specific_schedule,self_schedule"`
+	Fields  json.RawMessage `json:"fields" description:"The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link}"`
 	Message string          `json:"message"`
 }
 

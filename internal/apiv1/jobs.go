@@ -232,12 +232,30 @@ type Vocabulary struct {
 	Priorities    []Option `json:"priorities"`
 	MatchScores   []Option `json:"match_scores"`
 	// Roles are the company roles with the names people read.
-	Roles []Option `json:"roles"`
+	Roles []RoleOption `json:"roles"`
 	// JobPeople lists, for each people picker of the job form, the roles
 	// that may fill it.
 	JobPeople JobPeople `json:"job_people"`
 	// TemplateVariables are the {{variables}} email templates may use.
 	TemplateVariables []TemplateVariable `json:"template_variables"`
+	// InterviewStates are the interviews' states with their names.
+	InterviewStates []Option `json:"interview_states"`
+	// Recommendations and Ratings are a scorecard's choices.
+	Recommendations []Option `json:"recommendations"`
+	Ratings         []Option `json:"ratings"`
+	// TimeZones are the spec's zone labels (title) with their IANA zones
+	// (value), for the forms' pickers.
+	TimeZones []Option `json:"time_zones"`
+}
+
+// RoleOption is a company role with the name people read and, when the
+// role needs a module, the feature flag that turns it on: forms offer
+// "Upgrade plan" instead while the flag is off.
+type RoleOption struct {
+	Value        string `json:"value"`
+	Title        string `json:"title"`
+	FeatureGroup string `json:"feature_group,omitempty"`
+	Feature      string `json:"feature,omitempty"`
 }
 
 // JobPeople says which roles may fill each people picker of a job.

@@ -23,6 +23,9 @@ type Operation struct {
 	Response any // nil, or a pointer to the response type (without envelope)
 	// Raw marks responses that are not JSON envelopes (files, plain text).
 	Raw bool
+	// SchedulingToken marks routes whose credential is a self-scheduling
+	// link's token (the scheduling_token query value), not a session.
+	SchedulingToken bool
 }
 
 // OpenAPI builds the OpenAPI 3.1 document of the given operations,
@@ -40,6 +43,8 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 	r.Spec.Info.WithLicense(openapi31.License{Name: "Apache-2.0", Identifier: ptr("Apache-2.0")})
 	r.Spec.WithServers(openapi31.Server{URL: "http://127.0.0.1:8080", Description: ptr("make run (HIREKIT_BASE_URL is your install's origin)")})
 	r.Spec.SetHTTPBearerTokenSecurity("bearer", "JWT", "Session token from POST /api/v1/login")
+	r.Spec.SetAPIKeySecurity("scheduling_token", "scheduling_token", openapi.InQuery,
+		"The token of a self-scheduling link mailed to a candidate (a POST may carry it in its JSON body instead)")
 	for _, op := range ops {
 		oc, err := r.NewOperationContext(op.Method, op.Path)
 		if err != nil {
@@ -48,7 +53,10 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		oc.SetSummary(op.Summary)
 		oc.SetID(operationID(op.Method, op.Path))
 		oc.SetDescription("Access: " + op.Access)
-		if op.Access != "public" {
+		switch {
+		case op.SchedulingToken:
+			oc.AddSecurity("scheduling_token")
+		case op.Access != "public":
 			oc.AddSecurity("bearer")
 		}
 		if op.Request != nil {

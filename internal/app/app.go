@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	netmail "net/mail"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -17,7 +18,9 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/billing"
 	"hirekit/internal/blob"
+	"hirekit/internal/careers"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
 	"hirekit/internal/httpapi"
@@ -27,6 +30,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
+	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
 )
 
@@ -64,6 +68,9 @@ type App struct {
 	Interview *interview.Service
 	Feedback  *feedback.Service
 	Assistant *assistant.Service
+	Billing   *billing.Ledger
+	Screening *screening.Service
+	Careers   *careers.Service
 
 	opts Options
 }
@@ -98,15 +105,22 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		BaseURL:           cfg.BaseURL,
 		AutoApprove:       cfg.AutoApproveCompanies,
 		WandReturnOrigins: cfg.WandReturnOrigins,
+		RateLimits:        map[string]int{"careers_apply": cfg.ApplyRatePerIP},
 		BcryptCost:        opts.BcryptCost,
 		Now:               opts.Now,
 	}}
-	a.Interview = &interview.Service{DB: db}
+	a.Interview = &interview.Service{DB: db, Mail: a.Mailer, Companies: a.Auth, BaseURL: cfg.BaseURL, Organizer: address(cfg.MailFrom),
+		ScheduleKey: keys.Derive(secret, keys.Schedule)}
 	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
 	a.Feedback = &feedback.Service{DB: db}
-	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth}
+	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
+	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
+		SupportEmail: cfg.SupportEmail, Parse: opts.Parse, Now: opts.Now}
+	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview}
+	a.Careers = &careers.Service{DB: db, Companies: a.Auth, Jobs: a.ATS, Gate: a.Auth, Files: a.Files,
+		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -115,6 +129,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &auth.PurgeWorker{Auth: a.Auth})
 	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
+	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
+	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -123,6 +139,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,
 		PollInterval: cfg.QueuePollInterval,
+		JobTimeout:   cfg.JobTimeout,
 		Periodic:     periodic,
 		Logger:       a.Log,
 	})
@@ -132,7 +149,18 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Mailer.Queue = a.Queue
 	a.Auth.Queue = a.Queue
 	a.ATS.Queue = a.Queue
+	a.Interview.Queue = a.Queue
+	a.Screening.Queue = a.Queue
 	return a, nil
+}
+
+// address is the bare address of a From header value ("Name <a@b>"), or
+// the value itself when it does not parse.
+func address(from string) string {
+	if a, err := netmail.ParseAddress(from); err == nil {
+		return a.Address
+	}
+	return from
 }
 
 // Start runs the workers and, for a serving process, the session cache's
@@ -169,6 +197,9 @@ func (a *App) Handler() http.Handler {
 		ATS:       a.ATS,
 		Interview: a.Interview,
 		Assistant: a.Assistant,
+		Billing:   a.Billing,
+		Screening: a.Screening,
+		Careers:   a.Careers,
 		SPA:       a.opts.SPA,
 		Logger:    a.Log,
 		Version:   a.opts.Version,

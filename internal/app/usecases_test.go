@@ -11,6 +11,7 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/careers"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/recruit"
@@ -167,6 +168,79 @@ var useCases = []useCase{
 	{"interview", "DeleteRound", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.DeleteRound(ctx, 1)) }},
 	{"interview", "Reorder", recruit.PermEditRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.Reorder(ctx, 0, []int64{1})) }},
 
+	{"interview", "Interviewers", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Interviewers(ctx, "abcdefghijkl"))
+	}},
+	{"interview", "Schedule", recruit.PermScheduleInterview, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Schedule(ctx, interview.ScheduleInput{Slug: "abcdefghijkl", RoundID: 1, PanelIDs: []int64{1}, Start: "2099-01-01T10:00"}))
+	}},
+	{"interview", "Reschedule", recruit.PermScheduleInterview, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Reschedule(ctx, interview.RescheduleInput{ID: 1, Start: "2099-01-01T10:00"}))
+	}},
+	{"interview", "Cancel", recruit.PermScheduleInterview, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Cancel(ctx, 1, "Panel unavailable"))
+	}},
+	{"interview", "RecordOutcome", recruit.PermRecordInterviewOutcome, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.RecordOutcome(ctx, 1, recruit.InterviewCompleted))
+	}},
+	{"interview", "List", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.List(ctx, interview.ListQuery{Page: 1, PerPage: 20}))
+	}},
+	{"interview", "ApplicationInterviews", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.ApplicationInterviews(ctx, "abcdefghijkl"))
+	}},
+	{"interview", "Counts", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Counts(ctx, "", []int64{1}))
+	}},
+	{"interview", "ScorecardForm", recruit.PermSubmitScorecard, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.ScorecardForm(ctx, "abcdefghijkl", 1))
+	}},
+	{"interview", "SubmitScorecard", recruit.PermSubmitScorecard, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SubmitScorecard(ctx, "abcdefghijkl", 1, interview.ScorecardInput{Recommendation: "yes"}))
+	}},
+	{"interview", "Scorecards", recruit.PermViewScorecards, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.Scorecards(ctx, "abcdefghijkl"))
+	}},
+	{"interview", "RemindScorecard", recruit.PermRemindScorecard, func(ctx context.Context, a *app.App) error {
+		return a.Interview.RemindScorecard(ctx, 1, 1)
+	}},
+
+	{"interview", "SendSelfScheduleLink", recruit.PermSendSelfScheduleLink, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SendSelfScheduleLink(ctx, interview.LinkInput{Slug: "abcdefghijkl", RoundID: 1, PanelIDs: []int64{1},
+			Minutes: 30, From: "09:00", To: "18:00", TimeZone: "Asia/Kolkata"}))
+	}},
+	{"interview", "SelfScheduleLinks", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SelfScheduleLinks(ctx, "abcdefghijkl"))
+	}},
+	{"interview", "RevokeSelfScheduleLink", recruit.PermSendSelfScheduleLink, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.RevokeSelfScheduleLink(ctx, 1))
+	}},
+	{"interview", "SelfScheduleDetails", recruit.PermSelfSchedule, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SelfScheduleDetails(ctx))
+	}},
+	{"interview", "SelfScheduleSlots", recruit.PermSelfSchedule, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SelfScheduleSlots(ctx, "2030-03-04", "Asia/Kolkata"))
+	}},
+	{"interview", "SelfScheduleBlocked", recruit.PermSelfSchedule, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.SelfScheduleBlocked(ctx, 0, 0, 0))
+	}},
+	{"interview", "ConfirmSelfSchedule", recruit.PermSelfSchedule, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.ConfirmSelfSchedule(ctx, interview.ConfirmInput{Slug: "abcdefghijkl", Start: "2030-03-04T10:00:00Z"}))
+	}},
+
+	{"ats", "LiveJobs", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.LiveJobs(ctx, ats.LiveJobsQuery{}))
+	}},
+	{"ats", "PublicJob", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.PublicJob(ctx, "job-1")) }},
+	{"ats", "HiringCompanies", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.HiringCompanies(ctx)) }},
+
+	{"careers", "Page", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.Page(ctx)) }},
+	{"careers", "SavePage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Careers.SavePage(ctx, careers.DefaultSettings()))
+	}},
+	{"careers", "UploadLogo", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadLogo(ctx, nil)) }},
+	{"careers", "UploadImage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadImage(ctx, nil)) }},
+
 	{"feedback", "Submit", recruit.PermSubmitFeedback, func(ctx context.Context, a *app.App) error { return a.Feedback.Submit(ctx, "ats", "Nice", 9) }},
 	{"feedback", "List", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
 		_, _, err := a.Feedback.List(ctx, 1, 20)
@@ -181,9 +255,18 @@ var notUseCases = map[string][]string{
 	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
 		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
 		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset", "Purge",
-		"IssueCandidateToken", "LimitRate", "CompanyName", "Staff"},
-	"ats":       {"SendPasscode", "CandidateLogin"},
-	"interview": {}, "feedback": {}, "assistant": {},
+		"IssueCandidateToken", "LimitRate", "CompanyName", "Staff", "CompaniesByID"},
+	"ats": {"SendPasscode", "CandidateLogin",
+		// Row rules and notifications the interview package uses under its
+		// own use cases' permissions.
+		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify"},
+	// SchedulerFromToken is the self-schedule page's authentication (a
+	// public step, like Session).
+	"interview": {"InterviewedIn", "SchedulerFromToken"}, "feedback": {}, "assistant": {},
+	// The careers pages are public: each visit acts as the company's
+	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
+	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
+		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }
 
 // forbiddenActor is an actor who may not use p: the first role of the
@@ -199,7 +282,7 @@ func forbiddenActor(tm *apptest.Team, p recruit.Permission) *recruit.Actor {
 			return a
 		}
 	}
-	for _, a := range []*recruit.Actor{recruit.ApplicantActor(tm.Company.ID), recruit.SchedulerActor(tm.Company.ID, 1), recruit.SystemActor(tm.Company.ID)} {
+	for _, a := range []*recruit.Actor{recruit.ApplicantActor(tm.Company.ID), recruit.SchedulerActor(tm.Company.ID, 1, 1), recruit.SystemActor(tm.Company.ID)} {
 		if !a.Can(p) {
 			return a
 		}
@@ -241,7 +324,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 // new use case cannot skip its permission test.
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{},
-		"assistant": &assistant.Service{}}
+		"assistant": &assistant.Service{}, "careers": &careers.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"hirekit/internal/app"
 	"hirekit/internal/ats"
@@ -197,6 +198,20 @@ func MustVerifyEmail(tb testing.TB, a *app.App, email string) {
 				}
 				return
 			}
+		}
+	}
+	// With an SMTP server the stored copy loses its links once delivered
+	// (the test's server has them); a verification mail that went out is
+	// then taken as followed. Nothing has signed in as the user yet when
+	// MustTeam gets here, so no session cache holds the old state.
+	for _, m := range msgs {
+		if m.Kind == "verify_email" && strings.Contains(m.Text, "[link removed after sending]") {
+			ctx := context.Background()
+			now := time.Now().UTC()
+			if _, err := a.DB.Write.NewRaw("UPDATE users SET email_verified_at = ?, updated_at = ? WHERE email = ?", now, now, email).Exec(ctx); err != nil {
+				tb.Fatal(err)
+			}
+			return
 		}
 	}
 	tb.Fatalf("no verification mail to %s", email)

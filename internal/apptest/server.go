@@ -45,6 +45,8 @@ type ServerOptions struct {
 	TrustedProxies []netip.Prefix
 	// Parse replaces the resume parser.
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+	// ApplyRatePerIP sets HIREKIT_APPLY_RATE_PER_IP (nil: the default, 20).
+	ApplyRatePerIP *int
 }
 
 // NewApp wires Hirekit on db with workers running; it stops when the test
@@ -63,6 +65,9 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	cfg.WandReturnOrigins = opts.WandOrigins
 	cfg.DevMailbox = !opts.NoDevMailbox
 	cfg.TrustedProxies = opts.TrustedProxies
+	if opts.ApplyRatePerIP != nil {
+		cfg.ApplyRatePerIP = *opts.ApplyRatePerIP
+	}
 	if opts.AutoApprove != nil {
 		cfg.AutoApproveCompanies = *opts.AutoApprove
 	}

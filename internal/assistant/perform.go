@@ -13,6 +13,7 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/interview"
 	"hirekit/internal/recruit"
 )
 
@@ -25,12 +26,17 @@ type (
 		InviteUser(ctx context.Context, in auth.InviteUserInput) (*auth.Invite, error)
 		InviteAgency(ctx context.Context, agencyName, email string) (*auth.Invite, error)
 	}
+	Interviews interface {
+		Schedule(ctx context.Context, in interview.ScheduleInput) (*interview.Interview, error)
+		SendSelfScheduleLink(ctx context.Context, in interview.LinkInput) (*interview.SentLink, error)
+	}
 )
 
 // Service dispatches actions.
 type Service struct {
 	Candidates Candidates
 	Team       Team
+	Interviews Interviews
 }
 
 // Request is one action with its fields, as the forms send it.
@@ -52,11 +58,13 @@ type Result struct {
 type handler func(s *Service, ctx context.Context, fields json.RawMessage) (*Result, error)
 
 // actions are the kinds of action the dispatcher knows; each issue adds
-// its own (interviews add specific_schedule, self-scheduling self_schedule).
+// its own.
 var actions = map[string]handler{
 	"send_candidate_email": (*Service).sendCandidateEmail,
 	"invite_user":          (*Service).inviteUser,
 	"invite_agency_user":   (*Service).inviteAgency,
+	"specific_schedule":    (*Service).scheduleInterview,
+	"self_schedule":        (*Service).sendSelfScheduleLink,
 }
 
 // Perform runs one action through the use case that owns it.
@@ -151,4 +159,103 @@ func (s *Service) inviteAgency(ctx context.Context, raw json.RawMessage) (*Resul
 		return nil, err
 	}
 	return &Result{Message: "Agency invite sent successfully", Link: "/company-settings/agencies"}, nil
+}
+
+// ref is how forms name a person, a round or another record: an object
+// with an id (the pickers' option, other keys ignored).
+type ref struct {
+	ID int64 `json:"id"`
+}
+
+// refs reads a picker's value: one object, a list of them, or null.
+type refs []ref
+
+// UnmarshalJSON accepts an object or a list of objects.
+func (r *refs) UnmarshalJSON(b []byte) error {
+	b = bytes.TrimSpace(b)
+	if len(b) == 0 || string(b) == "null" {
+		*r = nil
+		return nil
+	}
+	if b[0] == '{' {
+		var one ref
+		if err := json.Unmarshal(b, &one); err != nil {
+			return err
+		}
+		*r = refs{one}
+		return nil
+	}
+	var many []ref
+	if err := json.Unmarshal(b, &many); err != nil {
+		return err
+	}
+	*r = many
+	return nil
+}
+
+func (r refs) ids() []int64 {
+	out := []int64{}
+	for _, x := range r {
+		if x.ID != 0 {
+			out = append(out, x.ID)
+		}
+	}
+	return out
+}
+
+// scheduleInterview is 'Schedule an interview' (specific_schedule): the
+// spec's fields, plus the shadow panel, the place and the time zone.
+func (s *Service) scheduleInterview(ctx context.Context, raw json.RawMessage) (*Result, error) {
+	var f struct {
+		StartTime                string       `json:"start_time"`
+		EndTime                  string       `json:"end_time"`
+		Timezone                 string       `json:"timezone"`
+		InterviewerData          refs         `json:"interviewer_data"`
+		ShadowInterviewerData    refs         `json:"shadow_interviewer_data"`
+		RoundData                ref          `json:"round_data"`
+		CandidateApplicationData candidateRef `json:"candidate_application_data"`
+		Location                 string       `json:"location"`
+		VideoLink                string       `json:"video_link"`
+	}
+	if err := decodeFields(raw, &f); err != nil {
+		return nil, err
+	}
+	slug := strings.TrimSpace(f.CandidateApplicationData.Slug)
+	if _, err := s.Interviews.Schedule(ctx, interview.ScheduleInput{Slug: slug, RoundID: f.RoundData.ID, Start: f.StartTime, End: f.EndTime,
+		TimeZone: f.Timezone, PanelIDs: f.InterviewerData.ids(), ShadowIDs: f.ShadowInterviewerData.ids(), Location: f.Location,
+		VideoLink: f.VideoLink}); err != nil {
+		return nil, err
+	}
+	return &Result{Message: "Interview scheduled successfully", Link: "/candidate-timeline/" + slug}, nil
+}
+
+// sendSelfScheduleLink is 'Send self-scheduling link' (self_schedule): the
+// spec's fields, plus the shadow panel, the place and the IANA timezone
+// the working hours are read in. timezone_offset is the spec's display
+// value; the zone decides (the sender's profile zone when left out).
+func (s *Service) sendSelfScheduleLink(ctx context.Context, raw json.RawMessage) (*Result, error) {
+	var f struct {
+		InterviewerData          refs         `json:"interviewer_data"`
+		ShadowInterviewerData    refs         `json:"shadow_interviewer_data"`
+		RoundData                ref          `json:"round_data"`
+		CandidateApplicationData candidateRef `json:"candidate_application_data"`
+		Duration                 int          `json:"duration"`
+		WorkingHoursStart        string       `json:"working_hours_start"`
+		WorkingHoursEnd          string       `json:"working_hours_end"`
+		TimezoneOffset           *int         `json:"timezone_offset"`
+		Timezone                 string       `json:"timezone"`
+		Location                 string       `json:"location"`
+		VideoLink                string       `json:"video_link"`
+	}
+	if err := decodeFields(raw, &f); err != nil {
+		return nil, err
+	}
+	slug := strings.TrimSpace(f.CandidateApplicationData.Slug)
+	if _, err := s.Interviews.SendSelfScheduleLink(ctx, interview.LinkInput{Slug: slug, RoundID: f.RoundData.ID,
+		PanelIDs: f.InterviewerData.ids(), ShadowIDs: f.ShadowInterviewerData.ids(), Minutes: f.Duration,
+		From: strings.TrimSpace(f.WorkingHoursStart), To: strings.TrimSpace(f.WorkingHoursEnd), TimeZone: f.Timezone,
+		Location: f.Location, VideoLink: f.VideoLink}); err != nil {
+		return nil, err
+	}
+	return &Result{Message: "Self schedule link sent successfully!", Link: "/candidate-timeline/" + slug}, nil
 }

@@ -3,6 +3,7 @@ package assistant_test
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/assistant"
@@ -20,6 +21,31 @@ func TestPerform(t *testing.T) {
 		admin := tm.Ctx(t, recruit.RoleAdmin)
 		job := apptest.MustCreateRequisition(t, admin, a, apptest.JobInput("Backend"))
 		app := apptest.MustAddApplication(t, admin, a, job, "Ada", "ada@x.test")
+		rounds, err := a.Interview.Rounds(admin, job.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		start := time.Now().UTC().Add(48 * time.Hour).Truncate(time.Hour)
+		schedule := func(extra map[string]any) map[string]any {
+			f := map[string]any{"candidate_application_data": map[string]any{"slug": app.Slug, "name": "Ada"},
+				"round_data": map[string]any{"id": rounds[0].ID, "name": rounds[0].Name}, "interviewer_data": []any{map[string]any{"id": tm.Users[recruit.RoleTA].ID}},
+				"start_time": start.Format(time.RFC3339), "timezone": "Asia/Kolkata", "video_link": "https://meet.example.com/x"}
+			for k, v := range extra {
+				f[k] = v
+			}
+			return f
+		}
+		// selfSchedule is the spec's self_schedule fields, with the IANA
+		// zone beside the display offset.
+		selfSchedule := func(extra map[string]any) map[string]any {
+			f := map[string]any{"candidate_application_data": map[string]any{"slug": app.Slug}, "round_data": map[string]any{"id": rounds[1].ID},
+				"interviewer_data": []any{map[string]any{"id": tm.Users[recruit.RoleTA].ID}}, "duration": 45,
+				"working_hours_start": "09:00", "working_hours_end": "18:00", "timezone_offset": 330, "timezone": "Asia/Kolkata"}
+			for k, v := range extra {
+				f[k] = v
+			}
+			return f
+		}
 		fields := func(v any) json.RawMessage {
 			b, _ := json.Marshal(v)
 			return b
@@ -48,6 +74,25 @@ func TestPerform(t *testing.T) {
 				"email": "a@agency.test", "agency_name": "Agency"})}, recruit.EFORBIDDEN, ""},
 			{"InviteAgency", recruit.RoleAdmin, assistant.Request{Action: "invite_agency_user", Fields: fields(map[string]any{
 				"email": "a@agency.test", "agency_name": "Agency"})}, "", "Agency invite sent successfully"},
+			{"ScheduleInterview", recruit.RoleTA, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(nil))}, "", "Interview scheduled successfully"},
+			{"ScheduleOnePanelistAsObject", recruit.RoleAdmin, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(map[string]any{
+				"interviewer_data": map[string]any{"id": tm.Users[recruit.RoleAdmin].ID}, "start_time": start.Add(2 * time.Hour).Format(time.RFC3339)}))},
+				"", "Interview scheduled successfully"},
+			{"ErrScheduleNoCandidate", recruit.RoleAdmin, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(map[string]any{
+				"candidate_application_data": nil}))}, recruit.EINVALID, "Please select a candidate"},
+			{"ErrScheduleClash", recruit.RoleAdmin, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(nil))}, recruit.ECONFLICT, ""},
+			{"ErrScheduleEndBeforeStart", recruit.RoleAdmin, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(map[string]any{
+				"end_time": start.Add(-time.Hour).Format(time.RFC3339)}))}, recruit.EINVALID, "The end time must be after the start time"},
+			{"ErrSchedulePanelAsText", recruit.RoleAdmin, assistant.Request{Action: "specific_schedule", Fields: fields(schedule(map[string]any{
+				"interviewer_data": "Tara"}))}, recruit.EINVALID, "Invalid value for interviewer_data"},
+			{"SendSelfScheduleLink", recruit.RoleTA, assistant.Request{Action: "self_schedule", Fields: fields(selfSchedule(nil))}, "",
+				"Self schedule link sent successfully!"},
+			{"ErrSelfScheduleNoCandidate", recruit.RoleTA, assistant.Request{Action: "self_schedule", Fields: fields(selfSchedule(map[string]any{
+				"candidate_application_data": nil}))}, recruit.EINVALID, "Please select a candidate!"},
+			{"ErrSelfScheduleRange", recruit.RoleTA, assistant.Request{Action: "self_schedule", Fields: fields(selfSchedule(map[string]any{
+				"working_hours_start": "18:00", "working_hours_end": "09:00"}))}, recruit.EINVALID, "Please select a proper availability range."},
+			{"ErrSelfScheduleDuration", recruit.RoleTA, assistant.Request{Action: "self_schedule", Fields: fields(selfSchedule(map[string]any{
+				"duration": 90}))}, recruit.EINVALID, "Please select a duration of 15, 30, 45 or 60 minutes."},
 			{"ErrUnknownAction", recruit.RoleAdmin, assistant.Request{Action: "launch_rockets"}, recruit.EINVALID, "This action is not supported"},
 			{"ErrWrongFieldKind", recruit.RoleAdmin, assistant.Request{Action: "invite_user", Fields: json.RawMessage(`{"roles": "company_ta"}`)},
 				recruit.EINVALID, "Invalid value for roles"},
@@ -60,6 +105,9 @@ func TestPerform(t *testing.T) {
 				msg := recruit.ErrorMessage(err)
 				if err == nil {
 					msg = res.Message
+					if (tc.req.Action == "specific_schedule" || tc.req.Action == "self_schedule") && res.Link != "/candidate-timeline/"+app.Slug {
+						t.Errorf("link %q", res.Link)
+					}
 					if res.Action != tc.req.Action || res.Link == "" {
 						t.Errorf("result %+v", res)
 					}

@@ -12,6 +12,10 @@ import (
 // rule is one function, used by list, detail, add and move alike. They are
 // the only place in ats that looks at roles.
 
+// visibleToAll is visibility's condition for an actor who sees every job
+// of the company; callers may then leave the job condition out.
+const visibleToAll = "1 = 1"
+
 // visibility returns the SQL condition (over alias r) that limits jobs to
 // those the actor may see, per docs/permissions.md: admins and TAs see
 // every job; a hiring manager the jobs they manage, recruit for or sit on
@@ -23,14 +27,14 @@ import (
 func visibility(a *recruit.Actor) (string, []any) {
 	switch a.Kind {
 	case recruit.KindSystem:
-		return "1 = 1", nil
+		return visibleToAll, nil
 	case recruit.KindApplicant:
 		return "r.state = 'live'", nil
 	case recruit.KindScheduler, recruit.KindCandidate:
 		return "r.id IN (SELECT x.requisition_id FROM candidate_applications x WHERE x.id = ?)", []any{a.ApplicationID}
 	}
 	if a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin) {
-		return "1 = 1", nil
+		return visibleToAll, nil
 	}
 	var conds []string
 	var args []any

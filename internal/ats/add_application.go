@@ -35,6 +35,9 @@ type ApplicationInput struct {
 	Resume  *intake.File
 	Links   map[string]string
 	Answers map[int64]json.RawMessage
+	// Location and CurrentCompany are the careers form's company-specific
+	// fields, kept on the application as submitted.
+	Location, CurrentCompany string
 }
 
 // normaliseEmail is how candidates are matched: trimmed, lower case.
@@ -63,6 +66,10 @@ func (in *ApplicationInput) clean() error {
 	}
 	if utf8.RuneCountInString(in.Name) > 150 || len(in.Phone) > 30 {
 		return recruit.Errorf(recruit.EINVALID, "Name or phone is too long")
+	}
+	in.Location, in.CurrentCompany = strings.TrimSpace(in.Location), strings.TrimSpace(in.CurrentCompany)
+	if utf8.RuneCountInString(in.Location) > 150 || utf8.RuneCountInString(in.CurrentCompany) > 150 {
+		return recruit.Errorf(recruit.EINVALID, "Location or current company is too long")
 	}
 	if in.ExperienceYears != nil && !(*in.ExperienceYears >= 0 && *in.ExperienceYears <= 60) {
 		return recruit.FieldError("experience", "Experience must be from 0 to 60 years")
@@ -137,6 +144,12 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err != nil {
 			return err
 		}
+		if actor.Kind == recruit.KindApplicant && slices.Contains(internalSources, source) {
+			// A careers link cannot make its applicant a referral or an
+			// agency's candidate: kept as the raw value of a careers
+			// application, like an unknown source.
+			source, raw = "careers_page", source
+		}
 		now := sqldb.NowIn(ctx)
 		links, err := json.Marshal(cleanLinks(in.Links))
 		if err != nil {
@@ -188,13 +201,14 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		var appID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,
 			possible_duplicate_of, submitted_name, submitted_phone, experience_years, current_ctc, expected_ctc, salary_currency, notice_period,
-			resume_key, resume_name, resume_status, referred_by, agency_id, added_by, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			resume_key, resume_name, resume_status, referred_by, agency_id, added_by, job_open, submitted_location, submitted_current_company,
+			created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			companyID, slug, candidateID, job.ID, state, source, raw, dup, in.Name, in.Phone, in.ExperienceYears, in.CurrentCTC,
 			in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, resumeKey, resumeName, resumeStatus, referredBy, agency, addedBy,
-			now, now).Scan(ctx, &appID)
+			job.State == recruit.ReqOpen || job.State == recruit.ReqLive, in.Location, in.CurrentCompany, now, now).Scan(ctx, &appID)
 		if sqldb.IsUniqueViolation(err) {
-			return recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
+			return alreadyApplied(actor)
 		} else if err != nil {
 			return err
 		}
@@ -249,10 +263,33 @@ func (s *Service) candidateFor(ctx context.Context, companyID int64, in *Applica
 	} else if !errors.Is(err, sql.ErrNoRows) {
 		return 0, false, err
 	}
-	err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.Phone, phoneDigits(in.Phone), links,
-		in.ExperienceYears, now, now).Scan(ctx, &id)
+	// Two applications from one new person at once (a double click) both
+	// miss the row above; the second insert waits for the first and then
+	// does nothing, and the candidate is read again (PostgreSQL: a new
+	// statement sees the committed row; SQLite: one writer at a time).
+	err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidates (company_id, email, name, phone, phone_digits, links, experience_years, current_company,
+		created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (company_id, email) DO NOTHING RETURNING id`, companyID, in.Email, in.Name, in.Phone,
+		phoneDigits(in.Phone), links, in.ExperienceYears, in.CurrentCompany, now, now).Scan(ctx, &id)
+	if errors.Is(err, sql.ErrNoRows) {
+		err = s.DB.Conn(ctx).NewRaw("SELECT id FROM candidates WHERE company_id = ? AND email = ?", companyID, in.Email).Scan(ctx, &id)
+		return id, true, err
+	}
 	return id, false, err
+}
+
+// internalSources are sources only the company's own people give: an
+// applicant naming one on a careers link is a careers application.
+var internalSources = []string{"referral", "agency", "manual", "bulk_import"}
+
+// alreadyApplied is the answer to a second application of a candidate to
+// a job: the applicant hears it about themself, others about the
+// candidate.
+func alreadyApplied(actor *recruit.Actor) error {
+	if actor.Kind == recruit.KindApplicant {
+		return recruit.Errorf(recruit.ECONFLICT, "You have already applied for this job.")
+	}
+	return recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
 }
 
 // putForwardElsewhere handles a submitter-only actor naming a candidate
@@ -272,10 +309,13 @@ func (s *Service) putForwardElsewhere(ctx context.Context, actor *recruit.Actor,
 	} else if err != nil {
 		return false, err
 	}
-	own := (actor.AgencyID != 0 && prior.AgencyID != nil && *prior.AgencyID == actor.AgencyID) ||
+	// An applicant applies for themself: a second application by the same
+	// email to the same job is refused and creates nothing (DECISIONS.md).
+	own := actor.Kind == recruit.KindApplicant ||
+		(actor.AgencyID != 0 && prior.AgencyID != nil && *prior.AgencyID == actor.AgencyID) ||
 		(actor.UserID != 0 && prior.AddedBy != nil && *prior.AddedBy == actor.UserID)
 	if own {
-		return false, recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
+		return false, alreadyApplied(actor)
 	}
 	var by, agency any
 	if actor.UserID != 0 {

@@ -14,16 +14,13 @@ import (
 // (the spec's shared rule) and stores them. A referral checks only the
 // referral questions.
 func (s *Service) saveAnswers(ctx context.Context, job *Requisition, appID int64, answers map[int64]json.RawMessage, referral bool) error {
+	values, err := checkAnswers(job, answers, referral)
+	if err != nil {
+		return err
+	}
 	for _, q := range job.Questions {
-		if referral && !q.ReferralQuestion {
-			continue
-		}
-		raw, given := answers[q.ID]
-		value, err := checkAnswer(q, raw, given)
-		if err != nil {
-			return err
-		}
-		if value == nil {
+		value, ok := values[q.ID]
+		if !ok {
 			continue
 		}
 		b, _ := json.Marshal(value)
@@ -31,12 +28,40 @@ func (s *Service) saveAnswers(ctx context.Context, job *Requisition, appID int64
 			return err
 		}
 	}
-	for id := range answers {
-		if !questionOf(job, id) {
-			return recruit.Errorf(recruit.EINVALID, "An answer names a question this job does not ask")
+	return nil
+}
+
+// CheckAnswers applies the answer rules to the answers of a form for job
+// without storing anything: the careers form checks them in the spec's
+// order before it applies (where saveAnswers checks them again).
+func CheckAnswers(job *Requisition, answers map[int64]json.RawMessage) error {
+	_, err := checkAnswers(job, answers, false)
+	return err
+}
+
+// checkAnswers returns the values to store by question id; a question
+// left empty (and allowed to be) has none.
+func checkAnswers(job *Requisition, answers map[int64]json.RawMessage, referral bool) (map[int64]any, error) {
+	values := map[int64]any{}
+	for _, q := range job.Questions {
+		if referral && !q.ReferralQuestion {
+			continue
+		}
+		raw, given := answers[q.ID]
+		value, err := checkAnswer(q, raw, given)
+		if err != nil {
+			return nil, err
+		}
+		if value != nil {
+			values[q.ID] = value
 		}
 	}
-	return nil
+	for id := range answers {
+		if !questionOf(job, id) {
+			return nil, recruit.Errorf(recruit.EINVALID, "An answer names a question this job does not ask")
+		}
+	}
+	return values, nil
 }
 
 func questionOf(job *Requisition, id int64) bool {

@@ -38,15 +38,21 @@ type Application struct {
 	ResumeStatus     recruit.ResumeStatus `bun:"resume_status"`
 	ResumeError      string               `bun:"resume_error"`
 	Archived         bool                 `bun:"archived"`
-	Version          int                  `bun:"version"`
-	SubmittedName    string               `bun:"submitted_name"`
-	SubmittedPhone   string               `bun:"submitted_phone"`
-	ResumeText       string               `bun:"resume_text"`
-	ReferredBy       *int64               `bun:"referred_by"`
-	AgencyID         *int64               `bun:"agency_id"`
-	AddedBy          *int64               `bun:"added_by"`
-	CreatedAt        time.Time            `bun:"created_at"`
-	UpdatedAt        time.Time            `bun:"updated_at"`
+	// JobOpen copies whether the job is open or live (markJobOpen).
+	JobOpen        bool   `bun:"job_open"`
+	Version        int    `bun:"version"`
+	SubmittedName  string `bun:"submitted_name"`
+	SubmittedPhone string `bun:"submitted_phone"`
+	// SubmittedLocation and SubmittedCurrentCompany are the careers
+	// form's company-specific fields.
+	SubmittedLocation       string    `bun:"submitted_location"`
+	SubmittedCurrentCompany string    `bun:"submitted_current_company"`
+	ResumeText              string    `bun:"resume_text"`
+	ReferredBy              *int64    `bun:"referred_by"`
+	AgencyID                *int64    `bun:"agency_id"`
+	AddedBy                 *int64    `bun:"added_by"`
+	CreatedAt               time.Time `bun:"created_at"`
+	UpdatedAt               time.Time `bun:"updated_at"`
 
 	CandidateName  string    `bun:"candidate_name"`
 	CandidateEmail string    `bun:"candidate_email"`

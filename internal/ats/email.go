@@ -105,16 +105,19 @@ func paragraphs(body string) []string {
 
 // Email is a mail about an application, as its timeline shows it.
 type Email struct {
-	ID        int64
-	To        string
-	Subject   string
-	Text      string
-	Kind      string
-	Status    string
-	Error     string
-	SentBy    *int64
-	CreatedAt time.Time
-	SentAt    *time.Time
+	ID      int64
+	To      string
+	Subject string
+	Text    string
+	Kind    string
+	// CalendarMethod marks an interview invitation (REQUEST) or
+	// cancellation (CANCEL).
+	CalendarMethod string
+	Status         string
+	Error          string
+	SentBy         *int64
+	CreatedAt      time.Time
+	SentAt         *time.Time
 }
 
 // ApplicationEmails lists the mail to or about an application, newest
@@ -134,7 +137,7 @@ func (s *Service) ApplicationEmails(ctx context.Context, slug string) ([]Email, 
 	}
 	out := []Email{}
 	for _, m := range msgs {
-		out = append(out, Email{ID: m.ID, To: m.To, Subject: m.Subject, Text: m.Text, Kind: m.Kind, Status: m.Status, Error: m.Error,
+		out = append(out, Email{ID: m.ID, To: m.To, Subject: m.Subject, Text: m.Text, Kind: m.Kind, CalendarMethod: m.CalendarMethod, Status: m.Status, Error: m.Error,
 			SentBy: m.SentBy, CreatedAt: m.CreatedAt, SentAt: m.SentAt})
 	}
 	return out, nil

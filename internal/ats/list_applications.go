@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
 )
 
 // Filter is the spec's candidate filter object. Its JSON, canonical and
@@ -100,7 +101,8 @@ func (f *Filter) Check(now time.Time, spreadsheet bool) error {
 	if f.MinExperience != nil && f.MaxExperience != nil && *f.MinExperience > *f.MaxExperience {
 		return recruit.FieldError("experience", "Minimum experience cannot be more than the maximum")
 	}
-	for _, l := range [][]int64{f.TAs, f.Requisitions, f.CandidateApplicationTags} {
+	rf := f.RoundFilters
+	for _, l := range [][]int64{f.TAs, f.Requisitions, f.CandidateApplicationTags, rf.Scheduled, rf.Completed, rf.Cancelled, rf.NoShow} {
 		if len(l) > 500 {
 			return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
 		}
@@ -113,8 +115,8 @@ func (f *Filter) Check(now time.Time, spreadsheet bool) error {
 
 // Sorts the candidate list offers.
 var sorts = map[string]string{
-	"newest":  "a.id DESC",
-	"oldest":  "a.id ASC",
+	"newest":  "a.created_at DESC, a.id DESC",
+	"oldest":  "a.created_at ASC, a.id ASC",
 	"name":    "lower(a.submitted_name) ASC, a.id DESC",
 	"updated": "a.updated_at DESC, a.id DESC",
 }
@@ -202,23 +204,23 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	if !ok {
 		return nil, recruit.FieldError("sort", "Unknown sort")
 	}
-	// Job conditions (visibility, open jobs only) become one IN over the
-	// company's requisitions, so the application rows are filtered from
-	// their own covering index without a join per row.
-	vis, visArgs := visibility(actor)
-	jobCond := "r.company_id = ? AND " + vis
-	if !spreadsheet && len(q.Filter.Requisitions) == 0 {
-		jobCond += " AND r.state IN ('open', 'live')"
-	}
+	// The actor's jobs become one IN over the company's requisitions, so
+	// the application rows are filtered from their own covering index
+	// without a join per row; an actor who sees every job needs none.
 	conds := []string{"a.company_id = ?"}
 	args := []any{companyID}
-	if jobCond != "r.company_id = ? AND 1 = 1" {
+	if vis, visArgs := visibility(actor); vis != visibleToAll {
 		// The unary + keeps SQLite from driving the query by the
 		// (company_id, requisition_id) index, one job at a time; it then
 		// reads the covering list index instead (26 ms → 4 ms at 100,000
 		// rows). It is plain arithmetic to PostgreSQL.
-		conds = append(conds, "+a.requisition_id IN (SELECT r.id FROM requisitions r WHERE "+jobCond+")")
+		conds = append(conds, "+a.requisition_id IN (SELECT r.id FROM requisitions r WHERE r.company_id = ? AND "+vis+")")
 		args = append(args, append([]any{companyID}, visArgs...)...)
+	}
+	if !spreadsheet && len(q.Filter.Requisitions) == 0 {
+		// Open jobs only, from the application's copy of its job's state.
+		conds = append(conds, "a.job_open = ?")
+		args = append(args, true)
 	}
 	if scope, scopeArgs := applicationScope(actor); scope != "" {
 		conds = append(conds, scope)
@@ -254,6 +256,23 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, "a.id IN (SELECT t.application_id FROM application_tags t WHERE "+in("t.tag_id", len(f.CandidateApplicationTags))+")")
 		for _, v := range f.CandidateApplicationTags {
 			args = append(args, v)
+		}
+	}
+	// Each round filter is a list of rounds (any of them) in one state;
+	// filters of several states must all hold, like the other filters.
+	for _, rf := range []struct {
+		state  recruit.InterviewState
+		rounds []int64
+	}{
+		{recruit.InterviewScheduled, f.RoundFilters.Scheduled},
+		{recruit.InterviewCompleted, f.RoundFilters.Completed},
+		{recruit.InterviewCancelled, f.RoundFilters.Cancelled},
+		{recruit.InterviewNoShow, f.RoundFilters.NoShow},
+	} {
+		if len(rf.rounds) > 0 {
+			sub, subArgs := s.Rounds.InterviewedIn(companyID, rf.state, rf.rounds)
+			conds = append(conds, "a.id IN ("+sub+")")
+			args = append(args, subArgs...)
 		}
 	}
 	if f.MinExperience != nil {
@@ -303,8 +322,30 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		return nil, err
 	}
 	out.Rows = []ApplicationRow{}
+	if out.Total == 0 {
+		return out, nil
+	}
+	if s.DB.Engine == sqldb.SQLite && (order == sorts["newest"] || order == sorts["oldest"]) {
+		// SQLite's planner reads the matches from the list index and sorts
+		// them all; when they are many, walking the company's applications
+		// by date finds a page sooner (33 ms → 6 ms for 38,000 matches of a
+		// million). The count just made says which: the walk reads about
+		// (page end) × rows / matches rows, and max(id) bounds the rows.
+		// PostgreSQL's planner makes this choice itself.
+		var maxID int64
+		if err := s.DB.Conn(ctx).NewRaw("SELECT coalesce(max(id), 0) FROM candidate_applications").Scan(ctx, &maxID); err != nil {
+			return nil, err
+		}
+		if int64(q.Page)*int64(q.PerPage)*maxID/int64(out.Total) <= pageWalkRows {
+			from = strings.Replace(from, "candidate_applications a WHERE", "candidate_applications a INDEXED BY applications_company_created WHERE", 1)
+		}
+	}
 	err = s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, (SELECT c.email FROM candidates c WHERE c.id = a.candidate_id) AS email,
 		a.state, a.source, a.requisition_id, (SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
 		a.created_at, a.updated_at`+from+" ORDER BY "+order+" LIMIT ? OFFSET ?", append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
 	return out, err
 }
+
+// pageWalkRows is how many rows a walk by date may read for a page before
+// sorting the matches is the cheaper plan (about 5 ms of reading).
+const pageWalkRows = 20_000

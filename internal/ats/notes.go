@@ -10,6 +10,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"hirekit/internal/auth"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -53,11 +54,25 @@ func (s *Service) Mentionable(ctx context.Context, slug string) ([]Person, error
 }
 
 func (s *Service) mentionable(ctx context.Context, companyID, jobID int64) ([]Person, error) {
-	staff, err := s.People.Staff(ctx, companyID, mentionRoles)
+	staff, err := s.colleagues(ctx, companyID, jobID, mentionRoles)
 	if err != nil {
 		return nil, err
 	}
 	out := []Person{}
+	for _, u := range staff {
+		out = append(out, Person{ID: u.ID, Name: u.Name})
+	}
+	return out, nil
+}
+
+// colleagues are the company's active users holding any of roles who may
+// see the job, by name.
+func (s *Service) colleagues(ctx context.Context, companyID, jobID int64, roles []string) ([]auth.User, error) {
+	staff, err := s.People.Staff(ctx, companyID, roles)
+	if err != nil {
+		return nil, err
+	}
+	out := []auth.User{}
 	for _, u := range staff {
 		colleague := &recruit.Actor{UserID: u.ID, CompanyID: companyID, Roles: u.Roles()}
 		if u.AgencyID != nil {
@@ -68,7 +83,7 @@ func (s *Service) mentionable(ctx context.Context, companyID, jobID int64) ([]Pe
 			return nil, err
 		}
 		if ok {
-			out = append(out, Person{ID: u.ID, Name: u.Name})
+			out = append(out, u)
 		}
 	}
 	return out, nil

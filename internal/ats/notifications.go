@@ -27,6 +27,11 @@ const (
 	NotifyMove           = "application_moved"
 	NotifyMention        = "mention"
 	NotifyAssignment     = "job_assignment"
+	// Interviews (the interview package sends these).
+	NotifyInterviewScheduled = "interview_scheduled"
+	NotifyInterviewUpdated   = "interview_updated"
+	NotifyInterviewCancelled = "interview_cancelled"
+	NotifyScorecardDue       = "scorecard_due"
 )
 
 // notify stores a notification for each of users (once each, never for

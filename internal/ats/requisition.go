@@ -99,6 +99,10 @@ const (
 // Rounds is what ats needs of the interview package.
 type Rounds interface {
 	CopyTemplate(ctx context.Context, companyID, requisitionID int64) error
+	// InterviewedIn returns a subquery selecting the ids of the company's
+	// applications with an interview in state in one of rounds: the
+	// candidate list's round_filters.
+	InterviewedIn(companyID int64, state recruit.InterviewState, rounds []int64) (string, []any)
 }
 
 // Features is what ats needs of the auth package's feature flags.
@@ -123,6 +127,9 @@ type Service struct {
 	Gate Gate
 	// Parse reads a resume; nil means resume.Parse (tests pass their own).
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+
+	// live keeps each company's live jobs for its careers page (LiveJobs).
+	live liveLists
 }
 
 var errJobNotFound = recruit.Errorf(recruit.ENOTFOUND, "Job not found")

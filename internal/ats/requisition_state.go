@@ -155,12 +155,24 @@ func (s *Service) ChangeState(ctx context.Context, id int64, action Action, reas
 		if n, _ := res.RowsAffected(); n != 1 {
 			return recruit.Errorf(recruit.ECONFLICT, "This job was changed meanwhile; please reload")
 		}
-		return nil
+		return s.markJobOpen(ctx, r.CompanyID, id, to)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return s.requisition(ctx, id)
+}
+
+// markJobOpen copies whether a job is open (open or live) onto its
+// applications, in the transaction that changed the job's state. The
+// candidate list's default "open jobs only" then reads one column of its
+// index instead of checking each row's job: 44 ms → 12 ms for 38,000
+// matching rows of a million (bench/README.md).
+func (s *Service) markJobOpen(ctx context.Context, companyID, requisitionID int64, state recruit.RequisitionState) error {
+	open := state == recruit.ReqOpen || state == recruit.ReqLive
+	_, err := s.DB.Conn(ctx).NewRaw(`UPDATE candidate_applications SET job_open = ? WHERE company_id = ? AND requisition_id = ? AND job_open <> ?`,
+		open, companyID, requisitionID, open).Exec(ctx)
+	return err
 }
 
 // MarkPendingApproval puts an open job back in the approval queue, as if
@@ -173,6 +185,9 @@ func (s *Service) MarkPendingApproval(ctx context.Context, id int64) error {
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE requisitions SET state = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
 			recruit.ReqPendingApproval, sqldb.NowIn(ctx), id, companyID, recruit.ReqOpen).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.markJobOpen(ctx, companyID, id, recruit.ReqPendingApproval)
 	})
 }

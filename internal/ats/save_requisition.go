@@ -378,6 +378,9 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 			in.Description, in.AskSalary, sqldb.NowIn(ctx), id, companyID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.markJobOpen(ctx, companyID, id, state); err != nil {
+			return err
+		}
 		if err := s.saveParts(ctx, companyID, id, &in); err != nil {
 			return err
 		}

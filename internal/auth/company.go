@@ -40,7 +40,7 @@ type Service struct {
 
 // reservedSlugs would clash with the careers host's own paths.
 var reservedSlugs = map[string]bool{
-	"api": true, "assets": true, "healthz": true, "readyz": true, "files": true,
+	"api": true, "assets": true, "healthz": true, "readyz": true, "files": true, "media": true,
 	"sitemap.xml": true, "robots.txt": true, "favicon.ico": true,
 }
 

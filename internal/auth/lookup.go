@@ -78,3 +78,20 @@ func (s *Service) Staff(ctx context.Context, companyID int64, roles []string) ([
 	}
 	return out, nil
 }
+
+// CompaniesByID returns the companies among ids, by id (the careers
+// sitemap names each hiring company by its slug).
+func (s *Service) CompaniesByID(ctx context.Context, ids []int64) (map[int64]Company, error) {
+	out := map[int64]Company{}
+	if len(ids) == 0 {
+		return out, nil
+	}
+	var list []Company
+	if err := s.DB.Conn(ctx).NewRaw("SELECT * FROM companies WHERE id IN (?)", bun.In(ids)).Scan(ctx, &list); err != nil {
+		return nil, err
+	}
+	for _, c := range list {
+		out[c.ID] = c
+	}
+	return out, nil
+}

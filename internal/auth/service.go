@@ -35,7 +35,11 @@ type Options struct {
 	// WandReturnOrigins are the extension origins a /wand sign-in may
 	// return to with its token.
 	WandReturnOrigins []string
-	Now               func() time.Time
+	// RateLimits replace the default limit of a public rate bucket (by
+	// name); 0 turns a bucket off. The careers apply limit comes from
+	// HIREKIT_APPLY_RATE_PER_IP this way.
+	RateLimits map[string]int
+	Now        func() time.Time
 }
 
 func (s *Service) now() time.Time {

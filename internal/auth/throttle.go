@@ -148,6 +148,14 @@ var rateLimits = map[string]struct {
 	// address, and 30 sign-in tries (each passcode also allows 5).
 	"candidate_passcode": {10, time.Hour},
 	"candidate_login":    {30, time.Hour},
+	// The self-schedule page: details, slots and blocked times as the
+	// candidate clicks through fourteen days (a few hundred calls is a
+	// busy hour); confirmations a few, for slots taken meanwhile.
+	"self_schedule":         {600, time.Hour},
+	"self_schedule_confirm": {60, time.Hour},
+	// Careers applications (DECISIONS.md): 20 in ten minutes by default,
+	// HIREKIT_APPLY_RATE_PER_IP through Options.RateLimits.
+	"careers_apply": {20, 10 * time.Minute},
 }
 
 // limitRate counts a call of bucket from client and refuses it beyond the
@@ -158,7 +166,10 @@ func (s *Service) limitRate(ctx context.Context, bucket, client string) error {
 	if !ok {
 		panic("auth: unknown rate bucket " + bucket)
 	}
-	if client == "" {
+	if n, ok := s.RateLimits[bucket]; ok {
+		limit.max = n
+	}
+	if client == "" || limit.max <= 0 {
 		return nil
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {

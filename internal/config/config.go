@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"net/mail"
 	"net/netip"
 	"net/url"
 	"path/filepath"
@@ -48,6 +49,20 @@ type Config struct {
 	// TrustedProxies are the addresses whose X-Forwarded-For is believed
 	// (HIREKIT_TRUSTED_PROXIES, comma-separated IPs or CIDRs).
 	TrustedProxies []netip.Prefix
+	// JobTimeout bounds one job's run. A job still marked running this
+	// long after it started (plus a margin) belongs to a process that
+	// died, and is run again (HIREKIT_JOB_TIMEOUT).
+	JobTimeout time.Duration
+
+	// ScreeningTrialCredits are granted once to each company that opens
+	// the screening tool (HIREKIT_SCREENING_TRIAL_CREDITS).
+	ScreeningTrialCredits int
+	// SupportEmail receives callback requests; empty keeps them stored
+	// only (HIREKIT_SUPPORT_EMAIL).
+	SupportEmail string
+	// ApplyRatePerIP is how many careers applications one address may send
+	// in ten minutes (HIREKIT_APPLY_RATE_PER_IP); 0 turns the limit off.
+	ApplyRatePerIP int
 }
 
 // Setting describes one environment variable for the README table.
@@ -64,7 +79,8 @@ var Settings = []Setting{
 	{"HIREKIT_SECRET", "(generated)", "Master key for tokens and signed URLs. When unset, generated once and stored in the database so every process of an install shares it."},
 	{"HIREKIT_SMTP_URL", "(empty)", "`smtp://` (opportunistic TLS), `smtp+starttls://` (mandatory STARTTLS) or `smtps://` (implicit TLS), with user:password@host:port. Empty = the dev mailbox at /dev/mailbox."},
 	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
-	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages."},
+	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages (`/{company}`, `/{company}/job-embed`, `/{company}/{job}/apply`, `robots.txt`, `sitemap.xml`). Matched without port, case-insensitively; careers links take scheme and port from HIREKIT_BASE_URL. Browsers resolve `*.localhost` to this machine."},
+	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
@@ -72,7 +88,10 @@ var Settings = []Setting{
 	{"HIREKIT_LOG_LEVEL", "info", "debug, info, warn or error."},
 	{"HIREKIT_LOG_FORMAT", "text", "text or json."},
 	{"HIREKIT_SHUTDOWN_TIMEOUT", "20s", "How long a stop waits for requests and jobs to finish."},
-	{"HIREKIT_QUEUE_POLL_INTERVAL", "1s", "How often job workers poll for new jobs."},
+	{"HIREKIT_QUEUE_POLL_INTERVAL", "250ms", "How often job workers look for new jobs. On SQLite (no notifications) a job enqueued inside a transaction, such as a screening batch's parse jobs, starts at the next look."},
+	{"HIREKIT_JOB_TIMEOUT", "5m", "The longest one background job (a resume parse, a mail) may run. After a crash, the jobs a dead process was running are run again once this much time and 10 s have passed since they started."},
+	{"HIREKIT_SCREENING_TRIAL_CREDITS", "50", "Screening credits granted once to each company when it first opens /screeno (one credit parses one resume)."},
+	{"HIREKIT_SUPPORT_EMAIL", "(empty)", "Where REQUEST CALLBACK on /screeno/credits and /screeno/integrations is mailed. Empty = requests are only stored (table screeno_callback_requests)."},
 	{"HIREKIT_DEV_MAILBOX", "(off)", "`1` opens the dev mailbox (/dev/mailbox) to callers on this machine while HIREKIT_SMTP_URL is empty; `make run` sets it. Otherwise only platform admins read it."},
 	{"HIREKIT_TRUSTED_PROXIES", "(empty)", "Comma-separated IPs or CIDRs of reverse proxies whose `X-Forwarded-For` is believed: the client is the right-most address not in the list. Empty = the socket's address."},
 }
@@ -117,8 +136,18 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	if c.ShutdownTimeout, err = time.ParseDuration(env("HIREKIT_SHUTDOWN_TIMEOUT", "20s")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_SHUTDOWN_TIMEOUT: %w", err)
 	}
-	if c.QueuePollInterval, err = time.ParseDuration(env("HIREKIT_QUEUE_POLL_INTERVAL", "1s")); err != nil {
+	if c.QueuePollInterval, err = time.ParseDuration(env("HIREKIT_QUEUE_POLL_INTERVAL", "250ms")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_QUEUE_POLL_INTERVAL: %w", err)
+	}
+	if c.JobTimeout, err = time.ParseDuration(env("HIREKIT_JOB_TIMEOUT", "5m")); err != nil || c.JobTimeout < time.Second {
+		return Config{}, nil, fmt.Errorf("HIREKIT_JOB_TIMEOUT must be a duration of at least 1s")
+	}
+	if c.ScreeningTrialCredits, err = strconv.Atoi(env("HIREKIT_SCREENING_TRIAL_CREDITS", "50")); err != nil || c.ScreeningTrialCredits < 0 {
+		return Config{}, nil, fmt.Errorf("HIREKIT_SCREENING_TRIAL_CREDITS must be a whole number, 0 or more")
+	}
+	c.SupportEmail = env("HIREKIT_SUPPORT_EMAIL", "")
+	if c.ApplyRatePerIP, err = strconv.Atoi(env("HIREKIT_APPLY_RATE_PER_IP", "20")); err != nil || c.ApplyRatePerIP < 0 {
+		return Config{}, nil, fmt.Errorf("HIREKIT_APPLY_RATE_PER_IP must be a whole number, 0 or more")
 	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
@@ -154,8 +183,16 @@ func (c Config) validate() error {
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
 		return fmt.Errorf("HIREKIT_BASE_URL %q must be an http(s) origin", c.BaseURL)
 	}
+	if h := c.CareersHost; h == "" || strings.ContainsAny(h, "/:?#@ ") {
+		return fmt.Errorf("HIREKIT_CAREERS_HOST %q must be a host name without scheme, port or path", h)
+	}
 	if c.Secret != "" && len(c.Secret) < 32 {
 		return fmt.Errorf("HIREKIT_SECRET must be at least 32 characters")
+	}
+	if c.SupportEmail != "" {
+		if a, err := mail.ParseAddress(c.SupportEmail); err != nil || a.Address != c.SupportEmail {
+			return fmt.Errorf("HIREKIT_SUPPORT_EMAIL %q must be a plain email address", c.SupportEmail)
+		}
 	}
 	switch c.LogFormat {
 	case "text", "json":

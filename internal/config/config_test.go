@@ -3,6 +3,7 @@ package config_test
 import (
 	"io"
 	"testing"
+	"time"
 
 	"hirekit/internal/config"
 )
@@ -25,6 +26,9 @@ func TestLoad(t *testing.T) {
 		}
 		if !c.IsLoopback() {
 			t.Error("IsLoopback = false, want true")
+		}
+		if c.ScreeningTrialCredits != 50 || c.SupportEmail != "" || c.JobTimeout != 5*time.Minute {
+			t.Errorf("trial %d, support %q, job timeout %v; want 50, empty, 5m", c.ScreeningTrialCredits, c.SupportEmail, c.JobTimeout)
 		}
 	})
 	t.Run("FlagsWinOverEnv", func(t *testing.T) {
@@ -49,6 +53,8 @@ func TestLoad(t *testing.T) {
 		"ErrAddr":        {"HIREKIT_ADDR": "nonsense"},
 		"ErrDuration":    {"HIREKIT_SHUTDOWN_TIMEOUT": "soon"},
 		"ErrLogFormat":   {"HIREKIT_LOG_FORMAT": "xml"},
+		"ErrTrial":       {"HIREKIT_SCREENING_TRIAL_CREDITS": "-1"},
+		"ErrJobTimeout":  {"HIREKIT_JOB_TIMEOUT": "1ms"},
 	}
 	for name, env := range bad {
 		t.Run(name, func(t *testing.T) {

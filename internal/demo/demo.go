@@ -11,6 +11,8 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/careers"
+	"hirekit/internal/interview"
 	"hirekit/internal/recruit"
 )
 
@@ -34,8 +36,10 @@ var Users = []struct {
 
 // Services are the domain packages the demo loader calls.
 type Services struct {
-	Auth *auth.Service
-	ATS  *ats.Service
+	Auth      *auth.Service
+	ATS       *ats.Service
+	Interview *interview.Service
+	Careers   *careers.Service
 }
 
 // Load creates whatever part of the demo data is missing, calling the
@@ -71,15 +75,28 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 		fmt.Fprintf(out, "  %-28s %s\n", u.Email, recruit.RoleLabels[u.Role])
 	}
 	now := time.Now().UTC()
-	n, toArchive, err := loadJobs(actx, svc, now)
+	_, toArchive, err := loadJobs(actx, svc, now)
 	if err != nil {
 		return fmt.Errorf("demo jobs: %w", err)
 	}
-	fmt.Fprintf(out, "Demo jobs: %d.\n", n)
-	n, err = loadApplications(actx, svc, now, toArchive)
+	n, err := loadApplications(actx, svc, now, toArchive)
 	if err != nil {
 		return fmt.Errorf("demo candidates: %w", err)
 	}
 	fmt.Fprintf(out, "Demo candidates: %d (resumes are parsed by the workers of hirekit serve).\n", n)
+	n, err = loadInterviews(actx, svc, now)
+	if err != nil {
+		return fmt.Errorf("demo interviews: %w", err)
+	}
+	fmt.Fprintf(out, "Demo interviews: %d.\n", n)
+	if _, err := loadCareers(actx, svc, now); err != nil {
+		return fmt.Errorf("demo careers page: %w", err)
+	}
+	jobs, err := svc.ATS.ListRequisitions(actx, ats.ListQuery{})
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "Demo jobs: %d.\n", jobs.Total)
+	fmt.Fprintf(out, "Demo careers page: %s\n", svc.Careers.Site.URL(careers.LandingPath(Slug)))
 	return nil
 }

@@ -88,10 +88,10 @@ func (s *Server) unreadCount(ctx context.Context, _ *apiv1.Empty) (*apiv1.Unread
 		ID: a.UserID, Email: a.Email, Name: a.Name, Roles: a.Roles, EmailVerified: a.EmailVerified,
 		CompanyID: a.CompanyID, CompanyName: a.CompanyName, CompanySlug: a.CompanySlug,
 		CompanyApproved: a.CompanyApproved, SignupProduct: a.SignupProduct, TimeZone: a.TimeZone,
-		RoleGroup: string(recruit.GroupOf(a.Roles)), GrantableRoles: a.GrantableRoles(), Permissions: []string{},
+		RoleGroup: string(recruit.GroupOf(a.Roles)), GrantableRoles: a.GrantableRoles(), Permissions: []apiv1.Permission{},
 	}
 	for _, p := range a.Permissions() {
-		u.Permissions = append(u.Permissions, string(p))
+		u.Permissions = append(u.Permissions, apiv1.Permission(p))
 	}
 	unread := 0
 	if a.CompanyID != 0 {

@@ -54,8 +54,8 @@ func (s *Server) applicationEmails(ctx context.Context, req *apiv1.SlugPath) (*a
 	}
 	out := &apiv1.Emails{Emails: []apiv1.Email{}}
 	for _, e := range es {
-		m := apiv1.Email{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, Kind: e.Kind, Status: e.Status, Error: e.Error,
-			CreatedAt: rfc3339(e.CreatedAt)}
+		m := apiv1.Email{ID: e.ID, To: e.To, Subject: e.Subject, Text: e.Text, Kind: e.Kind, CalendarMethod: e.CalendarMethod, Status: e.Status,
+			Error: e.Error, CreatedAt: rfc3339(e.CreatedAt)}
 		if e.SentAt != nil {
 			m.SentAt = rfc3339(*e.SentAt)
 		}

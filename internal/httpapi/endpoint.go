@@ -110,6 +110,12 @@ func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
 	return Endpoint{serve: fn, raw: true}
 }
 
+// Download adapts a handler that decodes Req itself and answers a file;
+// Req documents the request for the OpenAPI document and the sweeps.
+func Download[Req any](fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, request: new(Req), raw: true}
+}
+
 // maxJSONBody bounds every JSON body; uploads set their own limits.
 const maxJSONBody = 1 << 20
 

@@ -199,11 +199,17 @@ func (s *Server) vocabulary(ctx context.Context, _ *apiv1.Empty) (*apiv1.Vocabul
 		out.MatchScores = append(out.MatchScores, apiv1.Option{Value: strconv.Itoa(int(m)), Title: m.Label()})
 	}
 	for _, r := range recruit.CompanyRoles {
-		out.Roles = append(out.Roles, apiv1.Option{Value: r, Title: recruit.RoleLabels[r]})
+		role := apiv1.RoleOption{Value: r, Title: recruit.RoleLabels[r]}
+		if need, ok := recruit.RoleFeatures[r]; ok {
+			role.FeatureGroup, role.Feature = need[0], need[1]
+		}
+		out.Roles = append(out.Roles, role)
 	}
 	for _, v := range recruit.TemplateVariables {
 		out.TemplateVariables = append(out.TemplateVariables, apiv1.TemplateVariable{Name: v.Name, Description: v.Description, Example: v.Example})
 	}
+	out.InterviewStates, out.Recommendations = options(recruit.InterviewStates), options(recruit.Recommendations)
+	out.Ratings, out.TimeZones = options(recruit.Ratings), options(recruit.TimeZones)
 	out.JobPeople = apiv1.JobPeople{HiringManager: recruit.JobPeople["hiring_manager"], Recruiters: recruit.JobPeople["recruiters"],
 		AuthorizedPanel: recruit.JobPeople["authorized_panel"]}
 	return out, nil

@@ -37,6 +37,7 @@ func (s *Server) devMailbox(ctx context.Context, req *apiv1.MailboxRequest) (*ap
 	for _, m := range msgs {
 		out.Messages = append(out.Messages, apiv1.MailMessage{
 			ID: m.ID, To: m.To, Subject: m.Subject, Text: m.Text, Status: m.Status, CreatedAt: m.CreatedAt.UTC().Format(time.RFC3339),
+			Calendar: m.Calendar, CalendarMethod: m.CalendarMethod,
 		})
 	}
 	return out, nil
@@ -49,13 +50,14 @@ article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}h1
 .meta{color:#6b7280;font-size:.9rem}pre{white-space:pre-wrap;font-family:inherit}</style></head>
 <body><h1>Dev mailbox</h1>
 <p class="meta">Mail is kept here because HIREKIT_SMTP_URL is empty. Newest first.</p>
-{{range .}}<article><div class="meta">To {{.To}} · {{.CreatedAt.UTC.Format "2006-01-02 15:04:05"}} UTC · {{.Status}}</div>
+{{range .}}<article><div class="meta">To {{.To}} · {{.CreatedAt.UTC.Format "2006-01-02 15:04:05"}} UTC · {{.Status}}{{if .CalendarMethod}} · calendar {{.CalendarMethod}} (invite.ics){{end}}</div>
 <h2>{{.Subject}}</h2><div>{{.HTMLSafe}}</div></article>
 {{else}}<p>No mail yet.</p>{{end}}
 </body></html>`))
 
 type mailboxItem struct {
 	To, Subject, Status string
+	CalendarMethod      string
 	CreatedAt           time.Time
 	HTMLSafe            template.HTML
 }
@@ -76,7 +78,8 @@ func (s *Server) devMailboxPage(w http.ResponseWriter, r *http.Request) {
 	items := make([]mailboxItem, 0, len(msgs))
 	for _, m := range msgs {
 		// Our own templates made this HTML; it is shown as the mail would be.
-		items = append(items, mailboxItem{To: m.To, Subject: m.Subject, Status: m.Status, CreatedAt: m.CreatedAt, HTMLSafe: template.HTML(m.HTML)})
+		items = append(items, mailboxItem{To: m.To, Subject: m.Subject, Status: m.Status, CalendarMethod: m.CalendarMethod, CreatedAt: m.CreatedAt,
+			HTMLSafe: template.HTML(m.HTML)})
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")

@@ -1,10 +1,13 @@
 package httpapi
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
+	"encoding/json"
 	"fmt"
+	"io"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -114,6 +117,17 @@ func (s *Server) wrap(rt Route) http.Handler {
 					ctx = recruit.WithActor(ctx, actor)
 				}
 			}
+		} else if rt.Access.BySchedulingToken() {
+			actor, req, err := s.authenticateScheduler(r)
+			if err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+			if err := recruit.Check(actor, rt.Access.Permission()); err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+			r, ctx = req, recruit.WithActor(ctx, actor)
 		} else {
 			actor, err := s.authenticate(r)
 			if err != nil {
@@ -157,6 +171,48 @@ func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
 		return nil, unauth
 	}
 	return actor, nil
+}
+
+// Rate buckets of the self-schedule page's calls (auth's limits): reading
+// is generous, booking tight.
+const (
+	bucketSelfSchedule        = "self_schedule"
+	bucketSelfScheduleConfirm = "self_schedule_confirm"
+)
+
+// authenticateScheduler counts the call against the caller's address,
+// then turns the request's scheduling token into its holder. The token is
+// the query's scheduling_token or, on a POST without one, the JSON body's
+// (the spec's client posts it there): the body is read up to its limit
+// and put back for the handler. The session header and company_id are
+// not looked at: the token names the company.
+func (s *Server) authenticateScheduler(r *http.Request) (*recruit.Actor, *http.Request, error) {
+	if s.deps.Auth == nil || s.deps.Interview == nil {
+		return nil, r, recruit.Errorf(recruit.EUNAUTHORIZED, "Please log in to continue!")
+	}
+	bucket := bucketSelfSchedule
+	if r.Method != http.MethodGet {
+		bucket = bucketSelfScheduleConfirm
+	}
+	if err := s.deps.Auth.LimitRate(r.Context(), bucket, ClientIP(r.Context())); err != nil {
+		return nil, r, err
+	}
+	token := r.URL.Query().Get("scheduling_token")
+	if token == "" && r.Method == http.MethodPost && r.Body != nil {
+		raw, err := io.ReadAll(io.LimitReader(r.Body, maxJSONBody+1))
+		r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(raw), r.Body))
+		if err == nil {
+			var body struct {
+				SchedulingToken string `json:"scheduling_token"`
+			}
+			// A body that is not JSON names no token; decoding it is the
+			// handler's to refuse.
+			_ = json.Unmarshal(raw, &body)
+			token = body.SchedulingToken
+		}
+	}
+	actor, err := s.deps.Interview.SchedulerFromToken(r.Context(), strings.TrimSpace(token))
+	return actor, r, err
 }
 
 // secretPaths start SPA pages whose next path segment is a mailed token:

@@ -76,11 +76,14 @@ Y = held. The last column lists the other kinds of actor that hold it.
 		}
 		fmt.Fprintf(&b, " %s |\n", strings.Join(kinds, ", "))
 	}
-	b.WriteString("\n## Routes\n\nEach signed-in route needs one permission; public routes need no session.\n\n| Method | Path | Permission |\n|---|---|---|\n")
+	b.WriteString("\n## Routes\n\nEach signed-in route needs one permission; public routes need no session; the self-schedule page's routes take the link's scheduling token, never a session.\n\n| Method | Path | Permission |\n|---|---|---|\n")
 	for _, rt := range routes {
 		cell := "public"
 		if !rt.Access.IsPublic() {
 			cell = "`" + string(rt.Access.Permission()) + "`"
+		}
+		if rt.Access.BySchedulingToken() {
+			cell += " (scheduling token)"
 		}
 		fmt.Fprintf(&b, "| %s | `%s` | %s |\n", rt.Method, rt.Path, cell)
 	}

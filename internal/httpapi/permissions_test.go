@@ -50,6 +50,17 @@ func TestPermissionMatrix(t *testing.T) {
 				if resp := srv.Do(t, rt.Method, path, "", body); resp.Status != 401 {
 					t.Errorf("anonymous: %d, want 401", resp.Status)
 				}
+				if rt.Access.BySchedulingToken() {
+					// The self-schedule page's routes take a scheduling
+					// token: no role's session stands in for one.
+					for _, role := range recruit.TableRoles {
+						if resp := srv.Do(t, rt.Method, path, a.tokens[role], body); resp.Status != 401 {
+							t.Errorf("%s's session: %d %s, want 401", role, resp.Status, resp.Body)
+						}
+						cells++
+					}
+					return
+				}
 				for _, role := range recruit.TableRoles {
 					p := path
 					if role == recruit.RolePlatformAdmin {

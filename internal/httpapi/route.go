@@ -16,13 +16,15 @@ type Route struct {
 }
 
 // Access is who may call a route: nobody in particular (public) or an
-// actor holding a permission of recruit's table. The middleware checks it
-// before the handler as a fast 403; the use case the handler calls checks
-// the same permission again, so no other entry (the assistant, a worker)
-// gets around it.
+// actor holding a permission of recruit's table, signed in with a session
+// or holding a scheduling token. The middleware checks it before the
+// handler as a fast 403; the use case the handler calls checks the same
+// permission again, so no other entry (the assistant, a worker) gets
+// around it.
 type Access struct {
-	public bool
-	perm   recruit.Permission
+	public     bool
+	perm       recruit.Permission
+	scheduling bool
 }
 
 // Public routes need no session.
@@ -35,6 +37,20 @@ func Perm(p recruit.Permission) Access {
 	}
 	return Access{perm: p}
 }
+
+// SchedulingToken routes are called by the holder of a self-scheduling
+// link, who has no session: its token (scheduling_token in the query, or
+// in a POST's JSON body) is the credential, and the actor holding p is
+// recruit.KindScheduler. A session token is no such credential.
+func SchedulingToken(p recruit.Permission) Access {
+	a := Perm(p)
+	a.scheduling = true
+	return a
+}
+
+// BySchedulingToken reports whether the route's caller holds a
+// scheduling token instead of a session.
+func (a Access) BySchedulingToken() bool { return a.scheduling }
 
 // IsPublic reports whether the route needs no session.
 func (a Access) IsPublic() bool { return a.public }
@@ -51,6 +67,9 @@ func (a Access) Allows(actor *recruit.Actor) bool {
 func (a Access) String() string {
 	if a.public {
 		return "public"
+	}
+	if a.scheduling {
+		return "scheduling token (scheduling_token), permission " + string(a.perm)
 	}
 	return "permission " + string(a.perm)
 }

@@ -5,6 +5,7 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/ats"
+	"hirekit/internal/careers"
 	"hirekit/internal/recruit"
 )
 
@@ -115,16 +116,64 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/notifications", "The caller's notifications, unread first", perm(recruit.PermReadNotifications), HandlePage(s.listNotifications)},
 		{http.MethodPost, "/api/v1/notifications/mark-read", "Mark notifications (or all) read", perm(recruit.PermReadNotifications), Handle(s.markNotificationsRead)},
 		{http.MethodGet, "/api/v1/search", "Candidates and jobs whose words start with the query's (3 characters or more), within what the caller sees", perm(recruit.PermSearch), Handle(s.search)},
-		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
+		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
+
+		// Interviews on Hirekit's own calendar and their scorecards
+		// (scheduling itself is the specific_schedule action above).
+		{http.MethodGet, "/api/v1/interview/interviewers/{slug}", "Who may sit on the panel of an application's interview: interviewer roles who see its job", perm(recruit.PermViewInterviews), Handle(s.interviewers)},
+		{http.MethodGet, "/api/v1/panel/interview-counts", "Interviews per panel member in the week of current_date, in the caller's time zone", perm(recruit.PermViewInterviews), Handle(s.interviewCounts)},
+		{http.MethodGet, "/api/v1/interviews", "Upcoming or past interviews of the jobs the caller sees, by job, round, panel member and state, with local times", perm(recruit.PermViewInterviews), HandlePage(s.listInterviews)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/interviews", "An application's interviews, latest first (the timeline)", perm(recruit.PermViewInterviews), Handle(s.applicationInterviews)},
+		{http.MethodPost, "/api/v1/interviews/{id}/reschedule", "Change when, where or with whom: SEQUENCE goes up and every attendee gets the update", perm(recruit.PermScheduleInterview), Handle(s.rescheduleInterview)},
+		{http.MethodPost, "/api/v1/interviews/{id}/cancel", "Cancel with a reason: every attendee gets a METHOD:CANCEL", perm(recruit.PermScheduleInterview), Handle(s.cancelInterview)},
+		{http.MethodPost, "/api/v1/interviews/{id}/complete", "Record that a started interview took place", perm(recruit.PermRecordInterviewOutcome), Handle(s.recordOutcome(recruit.InterviewCompleted))},
+		{http.MethodPost, "/api/v1/interviews/{id}/no-show", "Record that the candidate did not come", perm(recruit.PermRecordInterviewOutcome), Handle(s.recordOutcome(recruit.InterviewNoShow))},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/rounds/{id}/scorecard", "The caller's scorecard form of a round: the attributes and their own card only", perm(recruit.PermSubmitScorecard), Handle(s.scorecardForm)},
+		{http.MethodPut, "/api/v1/candidate-applications/{slug}/rounds/{id}/scorecard", "Submit or change one's scorecard of a round one interviewed in, until the debrief", perm(recruit.PermSubmitScorecard), Handle(s.submitScorecard)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/scorecards", "An application's scorecards by round, with averages; others' hidden until the caller's own is in", perm(recruit.PermViewScorecards), Handle(s.applicationScorecards)},
+
+		// Self-scheduling: the recruiter's links (sent by the self_schedule
+		// action above), then the candidate's page, whose calls carry the
+		// link's scheduling token instead of a session.
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/self-schedule-links", "Self-scheduling links sent to an application's candidate, newest first, with their state (sent, booked, expired, revoked)", perm(recruit.PermViewInterviews), Handle(s.selfScheduleLinks)},
+		{http.MethodPost, "/api/v1/self-schedule-links/{id}/revoke", "Revoke an unused self-scheduling link: its page then refuses it", perm(recruit.PermSendSelfScheduleLink), Handle(s.revokeSelfScheduleLink)},
+		{http.MethodGet, "/api/v1/candidate-application/get-self-schedule-details", "The self-schedule page's details: candidate, round, duration, company, working hours, issue time; 'Interview already scheduled' once booked", SchedulingToken(recruit.PermSelfSchedule), Handle(s.selfScheduleDetails)},
+		{http.MethodGet, "/api/v1/oauth/get-blocked-slots-self-schedule", "Busy times of the link's panel (or one member) between two epochs, within the link's 14 days", SchedulingToken(recruit.PermSelfSchedule), Handle(s.blockedSlots)},
+		{http.MethodGet, "/api/v1/candidate-application/get-self-schedule-slots", "Free slots of a date in the candidate's time zone (working hours and weekdays in the panel's, less busy times, 6-hour notice, 14-day window, at most 100)", SchedulingToken(recruit.PermSelfSchedule), Handle(s.selfScheduleSlots)},
+		{http.MethodPost, "/api/v1/candidate-application/confirm-self-schedule/{slug}", "Book the picked slot, once: checked again, then the interview, its invitations and the move, as with a recruiter's booking; 409 'Interview already scheduled' after", SchedulingToken(recruit.PermSelfSchedule), Handle(s.confirmSelfSchedule)},
 
 		// Candidates following their application.
 		{http.MethodPost, "/api/v1/candidate-application/send-passcode", "Mail the candidate a passcode (same answer for any email)", Public, Handle(s.sendPasscode)},
 		{http.MethodPost, "/api/v1/candidate-application/login", "Sign a candidate in with the mailed passcode", Public, Handle(s.candidateLogin)},
 		{http.MethodGet, "/api/v1/candidate-application/status/{slug}", "The signed-in candidate's application, in plain words", perm(recruit.PermViewOwnApplication), Handle(s.applicationStatus)},
 
+		// Careers pages: public, keyed by company_slug; the application form;
+		// the page's settings for company admins.
+		{http.MethodGet, "/api/v1/company/get-careers-page-details", "A company's careers page: name, logo, theme (customStyle), sections, links, form options", Public, Handle(s.careersPageDetails)},
+		{http.MethodGet, "/api/v1/requisitions/get-open-requisitions", "A company's live jobs, newest first", Public, Handle(s.openRequisitions)},
+		{http.MethodGet, "/api/v1/requisitions/from-slug/{slug}", "A job on (or once on) a company's careers page, with its screening questions and the company", Public, Handle(s.requisitionFromSlug)},
+		{http.MethodGet, "/api/v1/requisitions/get-other-jobs", "A company's other live jobs than one, for the job page's side column", Public, Handle(s.otherJobs)},
+		{http.MethodPost, "/api/v1/candidate-application/apply", "Apply to a live job from the careers page (multipart, at most 6 MB; limited per address): checked in the spec's order, then added to the ATS, the resume parsed in the background", Public, Multipart[apiv1.CareersApplicationForm, apiv1.CareersApplied](s.apply)},
+		{http.MethodGet, "/api/v1/company/careers-page", "The company's careers page settings, for Manage company", perm(recruit.PermManageCareersPage), Handle(s.getCareersPage)},
+		{http.MethodPut, "/api/v1/company/careers-page", "Save the careers page: theme, hero, sections, links, form options", perm(recruit.PermManageCareersPage), Handle(s.saveCareersPage)},
+		{http.MethodPost, "/api/v1/company/logo", "Upload the company's logo (PNG, JPEG, WebP or GIF, at most 2 MB); it shows at once", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersLogoForm, apiv1.CareersUpload](s.uploadCareersImage("logo", (*careers.Service).UploadLogo))},
+		{http.MethodPost, "/api/v1/company/careers-page/images", "Upload a picture for a section or carousel of the careers page (at most 2 MB)", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersImageForm, apiv1.CareersUpload](s.uploadCareersImage("image", (*careers.Service).UploadImage))},
+
 		// The pipeline vocabulary.
 		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", perm(recruit.PermViewVocabulary), Handle(s.nextStates)},
 		{http.MethodGet, "/api/v1/vocabulary", "Fixed lists: notice periods, currencies, job types, field types, priorities, match scores", perm(recruit.PermViewVocabulary), Handle(s.vocabulary)},
+
+		// Screening (/screeno): resumes, jobs, credits, integrations.
+		{http.MethodGet, "/api/v1/screeno/smart-search", "The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100", perm(recruit.PermUseScreening), HandlePage(s.smartSearch)},
+		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](s.downloadXLSX)},
+		{http.MethodGet, "/api/v1/screeno/integrations/status", "The connected ATS, if any, and each integration card's status", perm(recruit.PermViewScreening), Handle(s.integrationsStatus)},
+		{http.MethodGet, "/api/v1/screeno/jobs", "Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)", perm(recruit.PermViewScreening), Handle(s.screeningJobs)},
+		{http.MethodPost, "/api/v1/screeno/upload-resumes", "Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file", perm(recruit.PermUseScreening), Multipart[apiv1.ScreeningUploadForm, apiv1.ScreeningUploaded](s.uploadResumes)},
+		{http.MethodGet, "/api/v1/screeno/list-resumes", "The dashboard's newest candidates, spendable credits, is_new_account and how many are processing", perm(recruit.PermViewScreening), HandlePage(s.listResumes)},
+		{http.MethodGet, "/api/v1/screeno/jobs/{id}", "One screening job with its tag counts and first page of candidates", perm(recruit.PermViewScreening), Handle(s.screeningJob)},
+		{http.MethodGet, "/api/v1/screeno/get-available-credits", "Screening credits: available, pending (spendable), used, reserved", perm(recruit.PermViewScreening), Handle(s.availableCredits)},
+		{http.MethodPost, "/api/v1/screeno/request-callback", "Ask to be called about a plan (query kind) or an integration (body kind); mails HIREKIT_SUPPORT_EMAIL", perm(recruit.PermUseScreening), Handle(s.requestCallback)},
+		{http.MethodPost, "/api/v1/screeno/claim-share-credits", "Claim the 50 credits for sharing Hirekit, once per company", perm(recruit.PermUseScreening), Handle(s.claimShareCredits)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -14,12 +14,15 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/billing"
 	"hirekit/internal/blob"
+	"hirekit/internal/careers"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/mail"
 	"hirekit/internal/recruit"
+	"hirekit/internal/screening"
 )
 
 // Sessions turns a session token (and the request's company_id, 0 when
@@ -47,6 +50,9 @@ type Deps struct {
 	ATS       *ats.Service
 	Interview *interview.Service
 	Assistant *assistant.Service
+	Billing   *billing.Ledger
+	Screening *screening.Service
+	Careers   *careers.Service
 	SPA       fs.FS // the built web app; nil serves no SPA
 	Logger    *slog.Logger
 	Version   string
@@ -79,9 +85,18 @@ func NewServer(deps Deps) *Server {
 	if deps.Blobs != nil && deps.Signer != nil {
 		other.Handle("GET /files/{key...}", blob.Handler(deps.Blobs, deps.Signer))
 	}
+	other.Handle("GET /media/{key...}", mediaHandler(deps.Blobs))
 	other.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
 	other.Handle("/", spaHandler(deps.SPA))
+	var site http.Handler
+	if deps.Careers != nil {
+		site = s.careersSite(deps.SPA, other)
+	}
 	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if site != nil && deps.Careers.Site.Matches(r.Host) {
+			site.ServeHTTP(w, r)
+			return
+		}
 		if strings.HasPrefix(r.URL.Path, "/api/") || r.URL.Path == "/healthz" || r.URL.Path == "/readyz" {
 			s.serveAPI(w, r)
 			return
@@ -144,7 +159,7 @@ func BuildOpenAPI(routes []Route) ([]byte, error) {
 	for _, rt := range routes {
 		ops = append(ops, apiv1.Operation{
 			Method: rt.Method, Path: rt.Path, Summary: rt.Summary, Access: rt.Access.String(),
-			Request: rt.request, Response: rt.response, Raw: rt.raw,
+			Request: rt.request, Response: rt.response, Raw: rt.raw, SchedulingToken: rt.Access.BySchedulingToken(),
 		})
 	}
 	return apiv1.OpenAPI("1", ops)

@@ -1,9 +1,12 @@
 package httpapi_test
 
 import (
+	"bytes"
+	"compress/gzip"
 	"context"
 	"encoding/json"
 	"errors"
+	"io"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -31,6 +34,7 @@ func newServer(t *testing.T, db *sqldb.DB) *httpapi.Server {
 	spa := fstest.MapFS{
 		"index.html":         {Data: []byte("<html><head><!--seo--></head><body>app</body></html>")},
 		"assets/app-1a2b.js": {Data: []byte("console.log(1)")},
+		"assets/big-3c4d.js": {Data: []byte(strings.Repeat("console.log('the first screen');\n", 200))},
 		"favicon.ico":        {Data: []byte("ico")},
 	}
 	return httpapi.NewServer(httpapi.Deps{Ready: db, SPA: spa, Sessions: tokenAuth{}, Version: "test", Logger: apptest.Logger(t)})
@@ -88,6 +92,50 @@ func TestServer(t *testing.T) {
 		} {
 			sc.run(t, srv)
 		}
+		t.Run("SPAAssetGzipped", func(t *testing.T) {
+			want := strings.Repeat("console.log('the first screen');\n", 200)
+			for _, tc := range []struct {
+				name, accept, rangeHeader string
+				gzipped                   bool
+			}{
+				{"Accepted", "gzip, deflate, br", "", true},
+				{"NotAccepted", "", "", false},
+				{"Refused", "gzip;q=0, identity", "", false},
+				{"RangeIsPlain", "gzip", "bytes=0-9", false},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					req := httptest.NewRequest("GET", "/assets/big-3c4d.js", nil)
+					req.Header.Set("Accept-Encoding", tc.accept)
+					if tc.rangeHeader != "" {
+						req.Header.Set("Range", tc.rangeHeader)
+					}
+					rec := httptest.NewRecorder()
+					srv.ServeHTTP(rec, req)
+					if got := rec.Header().Get("Content-Encoding") == "gzip"; got != tc.gzipped {
+						t.Fatalf("Content-Encoding = %q, want gzipped %v", rec.Header().Get("Content-Encoding"), tc.gzipped)
+					}
+					if !strings.Contains(rec.Header().Get("Vary"), "Accept-Encoding") {
+						t.Errorf("Vary = %q, want Accept-Encoding", rec.Header().Get("Vary"))
+					}
+					body := rec.Body.Bytes()
+					if tc.gzipped {
+						zr, err := gzip.NewReader(bytes.NewReader(body))
+						if err != nil {
+							t.Fatal(err)
+						}
+						if body, err = io.ReadAll(zr); err != nil {
+							t.Fatal(err)
+						}
+						if rec.Body.Len() >= len(want)/4 || rec.Header().Get("Content-Type") != "text/javascript; charset=utf-8" {
+							t.Errorf("gzipped to %d bytes of %d, type %q", rec.Body.Len(), len(want), rec.Header().Get("Content-Type"))
+						}
+					}
+					if tc.rangeHeader == "" && string(body) != want {
+						t.Errorf("body is %d bytes, want the %d of the file", len(body), len(want))
+					}
+				})
+			}
+		})
 		t.Run("SEOPlaceholderRemoved", func(t *testing.T) {
 			rec := httptest.NewRecorder()
 			srv.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))

@@ -20,6 +20,7 @@ func spaHandler(dist fs.FS) http.Handler {
 	}
 	index, _ := fs.ReadFile(dist, "index.html")
 	files := http.FileServerFS(dist)
+	gz := &gzipAssets{dist: dist}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -34,7 +35,9 @@ func spaHandler(dist fs.FS) http.Handler {
 				return
 			}
 			w.Header().Set("Cache-Control", "public, max-age=31536000, immutable")
-			files.ServeHTTP(w, r)
+			if !gz.serve(w, r, name) {
+				files.ServeHTTP(w, r)
+			}
 			return
 		}
 		if name != "" && name != "index.html" && path.Ext(name) != "" {

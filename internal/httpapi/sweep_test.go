@@ -8,17 +8,21 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
+	"net/url"
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/httpapi"
+	"hirekit/internal/intake"
 	"hirekit/internal/interview"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
+	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
 )
 
@@ -36,6 +40,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	a := srv.App
 	in := apptest.JobInput("Sweep job")
 	in.Questions = append(in.Questions, ats.QuestionInput{Title: "Why us?", FieldType: recruit.FieldShortAnswer})
+	panel := tm.Users[recruit.RolePanel].ID
+	in.PanelIDs = []int64{panel}
 	job := apptest.MustCreateRequisition(t, ctx, a, in)
 	app := apptest.MustAddApplication(t, ctx, a, job, "Sweep Candidate", "sweep@"+tm.Company.Slug+".test")
 	round, err := a.Interview.AddRound(ctx, job.ID, interview.RoundInput{Name: "Sweep round"})
@@ -66,8 +72,56 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	iv, err := a.Interview.Schedule(ctx, interview.ScheduleInput{Slug: app.Slug, RoundID: round.ID, PanelIDs: []int64{panel},
+		Start: time.Now().UTC().Add(72 * time.Hour).Truncate(time.Hour).Format(time.RFC3339)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Two self-scheduling links: one for the revoke route, and one whose
+	// token the page's routes are swept with (on another candidate, so
+	// revoking the first leaves it alone).
+	linkIn := interview.LinkInput{Slug: app.Slug, RoundID: round.ID, PanelIDs: []int64{panel}, Minutes: 30, From: "09:00", To: "18:00",
+		TimeZone: "Asia/Kolkata"}
+	link, err := a.Interview.SendSelfScheduleLink(ctx, linkIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	paged := apptest.MustAddApplication(t, ctx, a, job, "Sweep Scheduler", "scheduler@"+tm.Company.Slug+".test")
+	linkIn.Slug = paged.Slug
+	pageLink, err := a.Interview.SendSelfScheduleLink(ctx, linkIn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := url.Parse(pageLink.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Public careers routes name the job by slug; publishing it puts it there.
+	if _, err := a.ATS.ChangeState(ctx, job.ID, ats.ActionPublish, ""); err != nil {
+		t.Fatal(err)
+	}
+	cv, err := intake.Spool(intake.ScreeningResume, "sweep.pdf", bytes.NewReader(fixture.ResumePDF(fixture.SamplePerson())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer cv.Close()
+	// The parse ends before the sweeps begin, so it cannot pass for a
+	// change another company's call made.
+	parsed := apptest.WatchJobs(t, srv.Queue)
+	batch, err := a.Screening.UploadResumes(ctx, screening.UploadInput{JobTitle: "Sweep screening", Files: []*intake.File{cv}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	parsed.Wait(t, screening.ParseResumeArgs{}.Kind(), 1)
 	id := func(n int64) string { return fmt.Sprint(n) }
 	return map[string]string{
+		"jobs":                  id(batch.Candidates[0].JobID),
+		"from-slug":             job.Slug,
+		"company_slug":          tm.Company.Slug,
+		"self-schedule-links":   id(link.ID),
+		"confirm-self-schedule": paged.Slug,
+		// Not a path prefix: the token of the page's routes.
+		schedulingTokenKey:       u.Query().Get("scheduling_token"),
 		"requisitions":           id(job.ID),
 		"questions":              id(job.Questions[0].ID),
 		"rounds":                 id(round.ID),
@@ -82,7 +136,22 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"status":                 app.Slug,
 		"text-templates":         id(tmpl.ID),
 		"notes":                  id(note.ID),
+		"interviewers":           app.Slug,
+		"interviews":             id(iv.ID),
 	}
+}
+
+// schedulingTokenKey holds, among tenantObjects' values, the token the
+// self-schedule page's routes are called with.
+const schedulingTokenKey = "?scheduling_token"
+
+// withSchedulingToken adds a scheduling token to a path's query.
+func withSchedulingToken(path, token string) string {
+	sep := "?"
+	if strings.Contains(path, "?") {
+		sep = "&"
+	}
+	return path + sep + "scheduling_token=" + url.QueryEscape(token)
 }
 
 // fillPath puts the objects' values into a route's path; ok is false when
@@ -99,6 +168,21 @@ func fillPath(path string, objects map[string]string) (string, bool) {
 		}
 	}
 	return strings.Join(parts, "/"), true
+}
+
+// formFileField is the file field of a multipart route's form, "" for
+// routes that take no file.
+func formFileField(req any) string {
+	if req == nil {
+		return ""
+	}
+	t := reflect.TypeOf(req).Elem()
+	for i := 0; i < t.NumField(); i++ {
+		if f := t.Field(i); f.Type == reflect.TypeFor[*multipart.FileHeader]() {
+			return f.Tag.Get("formData")
+		}
+	}
+	return ""
 }
 
 // plausibleBody is a JSON body for the route's request type with a value
@@ -172,7 +256,8 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 	t.Helper()
 	var b strings.Builder
 	for _, table := range []string{"requisitions", "candidate_applications", "application_moves", "rounds", "ats_tags", "sources",
-		"designations", "users", "invites", "screening_questions", "candidates"} {
+		"designations", "users", "invites", "screening_questions", "candidates", "interviews", "scorecards", "self_schedule_links",
+		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests"} {
 		var row struct {
 			N    int    `bun:"n"`
 			Last string `bun:"last"`
@@ -191,8 +276,10 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 
 func changedColumn(table string) string {
 	switch table {
-	case "requisitions", "candidate_applications", "users", "candidates":
+	case "requisitions", "candidate_applications", "users", "candidates", "interviews", "scorecards", "screening_jobs", "screening_resumes":
 		return "updated_at"
+	case "self_schedule_links":
+		return "COALESCE(revoked_at, used_at, issued_at)"
 	}
 	return "id"
 }
@@ -241,7 +328,10 @@ func jsonBody(v any) io.Reader {
 // bad-input sweep asked for, on both engines, and counts them.
 func TestRouteSweeps(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
-		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		// The careers form's per-address limit would answer the sweep's
+		// many calls from one address with 429 before any check ran.
+		off := 0
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
 		beta := apptest.MustTeam(t, srv.App, "beta")
 		alphaObjects := tenantObjects(t, srv, alpha)
@@ -296,11 +386,15 @@ func TestRouteSweeps(t *testing.T) {
 					// A route of candidates: beta's own candidate asks.
 					token = betaCandidate
 				}
+				if rt.Access.BySchedulingToken() {
+					// The self-schedule page: beta's candidate's link asks.
+					path, token = withSchedulingToken(path, betaObjects[schedulingTokenKey]), ""
+				}
 				a := call(rt.Method, path, token, "application/json", body)
 				switch {
 				case a.status == 404:
 					found++
-				case a.status == 403 && !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()) && token != betaCandidate:
+				case a.status == 403 && !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()) && token != betaCandidate && token != "":
 				case a.status == 400 && a.jsonError():
 					// Refused on its form before the lookup: still nothing changed.
 				default:
@@ -326,6 +420,17 @@ func TestRouteSweeps(t *testing.T) {
 				for _, token := range []string{"", tampered, "not.a.token"} {
 					if a := call(rt.Method, path, token, "application/json", jsonBody(map[string]any{})); a.status != 401 || !a.jsonError() {
 						t.Errorf("%s %s with token %.10q: %d %s, want 401", rt.Method, path, token, a.status, a.body)
+					}
+				}
+				if rt.Access.BySchedulingToken() {
+					// Neither a tampered scheduling token nor a session
+					// token is a scheduling token.
+					parts := strings.Split(alphaObjects[schedulingTokenKey], ".")
+					for _, token := range []string{parts[0] + "." + parts[1] + "." + strings.Repeat("A", len(parts[2])), alpha.Tokens[recruit.RoleAdmin]} {
+						a := call(rt.Method, withSchedulingToken(path, token), "", "application/json", jsonBody(map[string]any{"scheduling_token": token}))
+						if a.status != 401 || !strings.Contains(a.body, "This scheduling link is not valid.") {
+							t.Errorf("%s %s with scheduling_token %.10q: %d %s, want 401", rt.Method, path, token, a.status, a.body)
+						}
 					}
 				}
 			}
@@ -365,6 +470,13 @@ func TestRouteSweeps(t *testing.T) {
 				path, _ := fillPath(rt.Path, alphaObjects)
 				what := rt.Method + " " + rt.Path
 				sep := "?"
+				scheduling := ""
+				if rt.Access.BySchedulingToken() {
+					// The page's routes: alpha's candidate's link, in the
+					// query of every call below.
+					scheduling, token = alphaObjects[schedulingTokenKey], ""
+					path, sep = withSchedulingToken(path, scheduling), "&"
+				}
 				// Path values: NUL, broken UTF-8, huge, negative.
 				if strings.Contains(rt.Path, "{") {
 					for _, bad := range []string{"%00", "%FF%FE", strings.Repeat("9", 5000), "-1", "0"} {
@@ -373,6 +485,9 @@ func TestRouteSweeps(t *testing.T) {
 							everywhere[k] = bad
 						}
 						p, _ := fillPath(rt.Path, everywhere)
+						if scheduling != "" {
+							p = withSchedulingToken(p, scheduling)
+						}
 						never500(t, what+" path "+bad[:min(len(bad), 8)], call(rt.Method, p, token, "application/json", jsonBody(map[string]any{})))
 					}
 				}
@@ -444,39 +559,95 @@ func TestRouteSweeps(t *testing.T) {
 			// The sweep above signed the admin out everywhere, among others.
 			admin := apptest.MustLogin(t, srv.App, alpha.Users[recruit.RoleAdmin].Email, apptest.OwnerPassword)
 			pdf := fixture.ResumePDF(fixture.SamplePerson())
-			form := func(fields map[string]string, files map[string][]byte) (string, io.Reader) {
+			uploads := 0
+			for _, rt := range routes {
+				fileField := formFileField(rt.RequestType())
+				if fileField == "" {
+					continue
+				}
+				uploads++
+				token := admin
+				if rt.Access.IsPublic() {
+					token = ""
+				}
+				form := func(fields map[string]string, files map[string][]byte) (string, io.Reader) {
+					var buf bytes.Buffer
+					w := multipart.NewWriter(&buf)
+					for k, v := range fields {
+						w.WriteField(k, v)
+					}
+					for name, data := range files {
+						fw, _ := w.CreateFormFile(fileField, name)
+						fw.Write(data)
+					}
+					w.Close()
+					return w.FormDataContentType(), &buf
+				}
+				// Every field of the form with a plausible value: the bad
+				// part of each case is what reaches the checks.
+				with := func(over map[string]string) map[string]string {
+					out := map[string]string{"requisition_id": alphaObjects["requisitions"], "requisition_slug": alphaObjects["from-slug"],
+						"company_slug": alphaObjects["company_slug"], "name": "Upload Sweep", "email": "upload@sweep.test", "phone": "+1 555 0100",
+						"experience": "3", "privacy_policy": "true"}
+					for k, v := range over {
+						out[k] = v
+					}
+					return out
+				}
+				fields := with(nil)
+				for _, tc := range []struct {
+					name   string
+					fields map[string]string
+					files  map[string][]byte
+				}{
+					{"NoFile", fields, nil},
+					{"EmptyFile", fields, map[string][]byte{"cv.pdf": {}}},
+					{"PDFNamedDOCX", fields, map[string][]byte{"cv.docx": pdf}},
+					{"TextNamedPDF", fields, map[string][]byte{"cv.pdf": []byte("just some text, not a PDF")}},
+					{"ZipNamedDOCX", fields, map[string][]byte{"cv.docx": []byte("PK\x03\x04 not really a zip")}},
+					{"TextNamedPNG", fields, map[string][]byte{"logo.png": []byte("just some text, not a picture")}},
+					{"SVG", fields, map[string][]byte{"logo.svg": []byte(`<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`)}},
+					{"TwoFiles", fields, map[string][]byte{"a.pdf": []byte("x"), "b.pdf": []byte("y")}},
+					{"Over6MB", fields, map[string][]byte{"cv.pdf": append(append([]byte{}, pdf...), make([]byte, 6<<20)...)}},
+					{"NULInName", with(map[string]string{"name": "A\x00B"}), nil},
+					{"NULInFileName", fields, map[string][]byte{"c\x00v.pdf": pdf}},
+					{"NaNExperience", with(map[string]string{"experience": "NaN"}), nil},
+					{"InfiniteExperience", with(map[string]string{"experience": "Infinity"}), nil},
+					{"HugeField", with(map[string]string{"name": strings.Repeat("n", 70000)}), nil},
+					{"BrokenAnswers", with(map[string]string{"answers": `{"1": `}), map[string][]byte{"cv.pdf": pdf}},
+					{"BrokenUTF8", with(map[string]string{"name": "\xff\xfe"}), nil},
+					{"AnotherCompanysJob", with(map[string]string{"company_slug": "beta"}), map[string][]byte{"cv.pdf": pdf}},
+				} {
+					ctype, body := form(tc.fields, tc.files)
+					refused(t, rt.Method+" "+rt.Path+" "+tc.name, call(rt.Method, rt.Path, token, ctype, body))
+				}
+			}
+			if uploads < 4 {
+				t.Errorf("only %d upload routes swept", uploads)
+			}
+			// The same files as a screening batch.
+			for _, tc := range []struct {
+				name  string
+				title string
+				files map[string][]byte
+			}{
+				{"EmptyFile", "Sweep", map[string][]byte{"cv.pdf": {}}},
+				{"PDFNamedDOCX", "Sweep", map[string][]byte{"cv.docx": pdf}},
+				{"ZipNamedDOCX", "Sweep", map[string][]byte{"cv.docx": []byte("PK\x03\x04 not really a zip")}},
+				{"NULInFileName", "Sweep", map[string][]byte{"c\x00v.pdf": pdf}},
+				{"NULInTitle", "Sw\x00eep", map[string][]byte{"cv.pdf": pdf}},
+				{"BrokenUTF8Title", "\xff\xfe", map[string][]byte{"cv.pdf": pdf}},
+				{"HugeTitle", strings.Repeat("t", 70000), map[string][]byte{"cv.pdf": pdf}},
+			} {
 				var buf bytes.Buffer
 				w := multipart.NewWriter(&buf)
-				for k, v := range fields {
-					w.WriteField(k, v)
-				}
-				for name, data := range files {
-					fw, _ := w.CreateFormFile("candidate_resume", name)
+				w.WriteField("screeno_job_title", tc.title)
+				for name, data := range tc.files {
+					fw, _ := w.CreateFormFile("resume_files[]", name)
 					fw.Write(data)
 				}
 				w.Close()
-				return w.FormDataContentType(), &buf
-			}
-			fields := map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "Upload Sweep", "email": "upload@sweep.test"}
-			for _, tc := range []struct {
-				name   string
-				fields map[string]string
-				files  map[string][]byte
-			}{
-				{"EmptyFile", fields, map[string][]byte{"cv.pdf": {}}},
-				{"PDFNamedDOCX", fields, map[string][]byte{"cv.docx": pdf}},
-				{"TextNamedPDF", fields, map[string][]byte{"cv.pdf": []byte("just some text, not a PDF")}},
-				{"ZipNamedDOCX", fields, map[string][]byte{"cv.docx": []byte("PK\x03\x04 not really a zip")}},
-				{"NULInName", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "A\x00B", "email": "n@sweep.test"}, nil},
-				{"NULInFileName", fields, map[string][]byte{"c\x00v.pdf": pdf}},
-				{"NaNExperience", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "N", "email": "nan@sweep.test", "experience": "NaN"}, nil},
-				{"InfiniteExperience", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "I", "email": "inf@sweep.test", "experience": "Infinity"}, nil},
-				{"HugeField", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": strings.Repeat("n", 70000), "email": "big@sweep.test"}, nil},
-				{"BrokenAnswers", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "A", "email": "ans@sweep.test", "answers": `{"1": `}, nil},
-				{"BrokenUTF8", map[string]string{"requisition_id": alphaObjects["requisitions"], "name": "\xff\xfe", "email": "utf@sweep.test"}, nil},
-			} {
-				ctype, body := form(tc.fields, tc.files)
-				refused(t, "upload "+tc.name, call("POST", "/api/v1/candidate-applications", admin, ctype, body))
+				refused(t, "screeno upload "+tc.name, call("POST", "/api/v1/screeno/upload-resumes", admin, w.FormDataContentType(), &buf))
 			}
 			// The list and the recent list still answer in full.
 			for _, p := range []string{"/api/v1/candidate-applications", "/api/v1/candidate-application/recent-list"} {

@@ -3,6 +3,7 @@ package httpapi_test
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -73,6 +74,18 @@ func TestInvites(t *testing.T) {
 			srv.Do(t, "GET", "/api/v1/notifications/get-unread-count", admin.Token, nil).JSON(t, &ctx)
 			if ctx.Data.FeatureDetails["ats"]["referral"] {
 				t.Error("feature_details.ats.referral still true")
+			}
+			// The form learns which flag the role needs from the vocabulary.
+			var vocab apiv1.Envelope[apiv1.Vocabulary]
+			srv.Do(t, "GET", "/api/v1/vocabulary", admin.Token, nil).JSON(t, &vocab)
+			for _, role := range vocab.Data.Roles {
+				needs := role.FeatureGroup + "." + role.Feature
+				if want := map[bool]string{true: "ats.referral", false: "."}[role.Value == "company_employee"]; needs != want {
+					t.Errorf("vocabulary role %s needs %q, want %q", role.Value, needs, want)
+				}
+			}
+			if !slices.Contains(ctx.Data.User.Permissions, apiv1.Permission("users.grant_roles")) || slices.Contains(ctx.Data.User.Permissions, apiv1.Permission("platform.manage")) {
+				t.Errorf("admin permissions = %v", ctx.Data.User.Permissions)
 			}
 			srv.Do(t, "PUT", "/api/v1/company/features", admin.Token, map[string]any{"group": "ats", "feature": "referral", "enabled": true})
 			if resp := invite(admin.Token, body); resp.Status != 200 {

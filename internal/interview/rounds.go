@@ -1,5 +1,7 @@
-// Package interview owns interview rounds (and, with later issues,
-// interviews, evaluations and self-scheduling).
+// Package interview owns interview rounds, interviews on Hirekit's own
+// calendar (booking, invitations by mail as iCalendar, reschedules and
+// cancellations), scorecards and their reminders, self-scheduling slots (and,
+// with later issues, other calendars).
 package interview
 
 import (
@@ -9,6 +11,8 @@ import (
 	"errors"
 	"strings"
 	"time"
+
+	"github.com/uptrace/bun"
 
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
@@ -34,19 +38,6 @@ func (r *Round) Attributes() []string {
 		out = []string{}
 	}
 	return out
-}
-
-// Jobs is what interview needs of the ats package: whether the actor sees
-// (and may edit) a job, and an application's job.
-type Jobs interface {
-	JobAccess(ctx context.Context, requisitionID int64) (editable bool, err error)
-	ApplicationJob(ctx context.Context, slug string) (int64, error)
-}
-
-// Service is the interview domain.
-type Service struct {
-	DB   *sqldb.DB
-	Jobs Jobs
 }
 
 // checkRoundsOf checks the actor may read (edit false) or change (edit
@@ -320,6 +311,14 @@ func (s *Service) DeleteRound(ctx context.Context, id int64) (*Round, error) {
 		if err != nil {
 			return err
 		}
+		var used int
+		if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM interviews WHERE round_id = ? AND company_id = ?", r.ID, r.CompanyID).Scan(ctx, &used); err != nil {
+			return err
+		}
+		if used > 0 {
+			// Interviews and scorecards name the round.
+			return recruit.Errorf(recruit.ECONFLICT, "This round has interviews: rename it instead")
+		}
 		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM rounds WHERE id = ? AND company_id = ?", r.ID, r.CompanyID).Exec(ctx); err != nil {
 			return err
 		}
@@ -366,4 +365,13 @@ func (s *Service) Reorder(ctx context.Context, requisitionID int64, ids []int64)
 		return nil, err
 	}
 	return s.rounds(ctx, companyID, requisitionID)
+}
+
+// InterviewedIn returns a subquery selecting the ids of the company's
+// applications with an interview in state in one of rounds (the candidate
+// list's round_filters; ats runs it inside its own query, over the
+// interviews_rounds index).
+func (s *Service) InterviewedIn(companyID int64, state recruit.InterviewState, rounds []int64) (string, []any) {
+	return "SELECT x.application_id FROM interviews x WHERE x.company_id = ? AND x.round_id IN (?) AND x.state = ?",
+		[]any{companyID, bun.In(rounds), state}
 }

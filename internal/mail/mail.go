@@ -33,6 +33,18 @@ type Message struct {
 	// ApplicationID is the application the mail is about, if any.
 	ApplicationID *int64 `bun:"application_id" json:"application_id"`
 	SentBy        *int64 `bun:"sent_by" json:"sent_by"`
+	// Calendar is an iCalendar object sent as a text/calendar part and an
+	// invite.ics attachment, with CalendarMethod (REQUEST, CANCEL); empty
+	// for other mail.
+	Calendar       string `bun:"calendar" json:"calendar,omitempty"`
+	CalendarMethod string `bun:"calendar_method" json:"calendar_method,omitempty"`
+}
+
+// Calendar is the iCalendar part of an invitation: the object's text and
+// its iTIP method, which the part's Content-Type repeats (RFC 6047).
+type Calendar struct {
+	Method string
+	Body   string
 }
 
 // Statuses of a message.
@@ -73,6 +85,15 @@ func (m *Mailer) Send(ctx context.Context, kind, to string, companyID int64, dat
 // shows on the application's timeline, with who sent it (sentBy, 0 for
 // Hirekit itself).
 func (m *Mailer) SendAbout(ctx context.Context, kind, to string, companyID, applicationID, sentBy int64, data any) error {
+	return m.SendCalendar(ctx, kind, to, companyID, applicationID, sentBy, data, Calendar{})
+}
+
+// SendCalendar is SendAbout for an invitation: the message also carries
+// cal, as an alternative part and an attachment.
+func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, applicationID, sentBy int64, data any, cal Calendar) error {
+	if (cal.Body == "") != (cal.Method == "") {
+		return fmt.Errorf("mail %s: a calendar part needs both a method and a body", kind)
+	}
 	subject, text, html, err := render(kind, data)
 	if err != nil {
 		return fmt.Errorf("mail %s: %w", kind, err)
@@ -86,8 +107,8 @@ func (m *Mailer) SendAbout(ctx context.Context, kind, to string, companyID, appl
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 		var id int64
 		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at,
-			application_id, sent_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
-			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy)).Scan(ctx, &id)
+			application_id, sent_by, calendar, calendar_method) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
+			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method).Scan(ctx, &id)
 		if err != nil {
 			return err
 		}
@@ -144,8 +165,8 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 		// Delivered mail keeps no live link: reset, invite and verification
 		// links are as good as passwords while they last, and the tokens
 		// are stored hashed for a reason.
-		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '', text_body = ?, html_body = ? WHERE id = ?",
-			status, sqldb.NowIn(ctx), RedactLinks(msg.Text), RedactLinks(msg.HTML), msg.ID).Exec(ctx)
+		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '', text_body = ?, html_body = ?, calendar = ? WHERE id = ?",
+			status, sqldb.NowIn(ctx), RedactLinks(msg.Text), RedactLinks(msg.HTML), RedactLinks(msg.Calendar), msg.ID).Exec(ctx)
 		return err
 	})
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
+	"strings"
 	"time"
 
 	gomail "github.com/wneessen/go-mail"
@@ -78,7 +79,9 @@ func cmpOr(a, b int) int {
 	return b
 }
 
-// Send delivers m with a text and an HTML part.
+// Send delivers m with a text and an HTML part, and for an invitation a
+// text/calendar part beside them (what calendar clients act on) and the
+// same object as invite.ics (what the others let people open).
 func (s *SMTP) Send(ctx context.Context, from string, m *Message) error {
 	msg := gomail.NewMsg()
 	if err := msg.From(from); err != nil {
@@ -90,6 +93,12 @@ func (s *SMTP) Send(ctx context.Context, from string, m *Message) error {
 	msg.Subject(m.Subject)
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
+	if m.Calendar != "" {
+		msg.AddAlternativeString(gomail.ContentType("text/calendar; method="+m.CalendarMethod), m.Calendar)
+		if err := msg.AttachReader("invite.ics", strings.NewReader(m.Calendar), gomail.WithFileContentType("application/ics")); err != nil {
+			return err
+		}
+	}
 	c, err := gomail.NewClient(s.host, s.opts...)
 	if err != nil {
 		return err

@@ -29,6 +29,9 @@ type Actor struct {
 	// ApplicationID scopes a scheduling-link holder or a candidate to the
 	// one application their link or passcode is for.
 	ApplicationID int64
+	// LinkID is the self-scheduling link a scheduling-token holder acts
+	// through: its row says what may be booked, and whether it still may.
+	LinkID int64
 }
 
 // SystemActor is Hirekit acting on its own in a company: workers and the
@@ -40,9 +43,9 @@ func ApplicantActor(companyID int64) *Actor {
 	return &Actor{Kind: KindApplicant, CompanyID: companyID, CompanyApproved: true}
 }
 
-// SchedulerActor holds a self-scheduling link for one application.
-func SchedulerActor(companyID, applicationID int64) *Actor {
-	return &Actor{Kind: KindScheduler, CompanyID: companyID, ApplicationID: applicationID}
+// SchedulerActor holds the self-scheduling link linkID for one application.
+func SchedulerActor(companyID, applicationID, linkID int64) *Actor {
+	return &Actor{Kind: KindScheduler, CompanyID: companyID, ApplicationID: applicationID, LinkID: linkID}
 }
 
 // CandidateActor is a candidate signed in for one application.

@@ -70,6 +70,27 @@ const (
 	PermPerformAction      Permission = "assistant.perform_action"
 	PermViewOwnApplication Permission = "candidate.view_own_application"
 
+	// Interviews and scorecards.
+	PermScheduleInterview      Permission = "interviews.schedule"
+	PermViewInterviews         Permission = "interviews.view"
+	PermRecordInterviewOutcome Permission = "interviews.record_outcome"
+	PermSubmitScorecard        Permission = "scorecards.submit"
+	PermViewScorecards         Permission = "scorecards.view"
+	PermRemindScorecard        Permission = "scorecards.remind"
+	// Screening (/screeno) and its credits.
+	PermViewScreening  Permission = "screeno.view"
+	PermUseScreening   Permission = "screeno.use"
+	PermStoreScreening Permission = "screeno.store_parsed"
+	PermGrantCredits   Permission = "credits.grant"
+
+	// Self-scheduling: the link a recruiter sends, and what its holder does.
+	PermSendSelfScheduleLink Permission = "self_schedule.send_link"
+	PermSelfSchedule         Permission = "self_schedule.book"
+
+	// Careers pages.
+	PermViewCareers       Permission = "careers.view"
+	PermManageCareersPage Permission = "careers.manage"
+
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
 	PermActForAnyCompany Permission = "platform.act_for_company"
@@ -187,6 +208,23 @@ var Rules = []Rule{
 	{PermPerformAction, "Run an action form (email, invite, schedule) through the action dispatcher", adminTAHM, nil, 0},
 	{PermViewOwnApplication, "See one's own application's status", nil, []ActorKind{KindCandidate}, 0},
 
+	{PermScheduleInterview, "Schedule, reschedule and cancel interviews for the candidates of a job one manages (row rule in ats); every attendee is mailed an invitation", adminTAHM, nil, NeedsApprovedCompany},
+	{PermViewInterviews, "See the interviews of the jobs one sees, their self-scheduling links, who may sit on a panel, and colleagues' interview counts", staff, nil, 0},
+	{PermRecordInterviewOutcome, "Mark an interview completed or a no-show (its panel, or those who manage the job's candidates)", staff, nil, 0},
+	{PermSubmitScorecard, "Submit and edit one's own scorecard for a round one interviewed in, until the debrief", staff, nil, 0},
+	{PermViewScorecards, "Read an application's scorecards (a panel member sees others' only once their own is in)", staff, nil, 0},
+	{PermRemindScorecard, "Remind an interviewer of a missing scorecard a day after the interview", nil, pipelineWorkers, 0},
+	{PermViewScreening, "Open the screening dashboard: resumes, jobs, credits, integrations", adminTA, nil, 0},
+	{PermUseScreening, "Upload resumes, search, download, claim share credits and request callbacks (spec: verified email and approved company)", adminTA, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
+	{PermStoreScreening, "Store what the parser read from a screening resume and settle its credit", nil, pipelineWorkers, 0},
+	{PermGrantCredits, "Grant screening credits to a company (operators: hirekit credits grant)", platformOnly, pipelineWorkers, 0},
+
+	{PermSendSelfScheduleLink, "Mail a candidate of a job one manages a link to book their own interview (row rule in ats), and revoke an unused one", adminTAHM, nil, NeedsApprovedCompany},
+	{PermSelfSchedule, "With a self-scheduling link: read its details, the free slots and the panel's busy times, and book one slot once", nil, []ActorKind{KindScheduler}, 0},
+
+	{PermViewCareers, "Read a company's public careers page, its live jobs and the sitemaps", nil, []ActorKind{KindApplicant}, 0},
+	{PermManageCareersPage, "Change the careers page: branding, sections, links, form options, logo and images", adminOnly, nil, 0},
+
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},
 }
@@ -250,13 +288,25 @@ func Check(a *Actor, p Permission) error {
 	if slices.Contains(a.Roles, RolePlatformAdmin) {
 		return nil
 	}
-	if r.Needs&NeedsApprovedCompany != 0 && !a.CompanyApproved {
+	unapproved := r.Needs&NeedsApprovedCompany != 0 && !a.CompanyApproved
+	unverified := r.Needs&NeedsVerifiedEmail != 0 && !a.EmailVerified
+	if text, ok := needsText[p]; ok && (unapproved || unverified) {
+		return Errorf(EFORBIDDEN, "%s", text)
+	}
+	if unapproved {
 		return Errorf(EFORBIDDEN, "%s", NotApprovedText)
 	}
-	if r.Needs&NeedsVerifiedEmail != 0 && !a.EmailVerified {
+	if unverified {
 		return Errorf(EFORBIDDEN, "%s", NotVerifiedText)
 	}
 	return nil
+}
+
+// needsText gives the one message a permission's spec shows whichever of
+// its needs is missing: the screening tool asks for a verified email and
+// an approved company with 'Please verify your email!' alone.
+var needsText = map[Permission]string{
+	PermUseScreening: NotVerifiedText,
 }
 
 // Texts of the two needs. The spec's own ('Please verify your email!');

@@ -66,13 +66,15 @@ type StateInfo struct {
 	Open bool `json:"open"`
 }
 
-// phaseColours gives each phase one hue so a list reads at a glance.
+// phaseColours gives each phase one hue so a list reads at a glance; each
+// text colour has a contrast of at least 4.5:1 on its background (WCAG AA,
+// checked by TestStateColoursContrast).
 var phaseColours = map[Phase][2]string{
 	PhaseEntry:      {"#E3F2FD", "#0D47A1"},
 	PhaseScreen:     {"#E8EAF6", "#1A237E"},
 	PhaseAssignment: {"#F3E5F5", "#4A148C"},
-	PhaseInterview:  {"#FFF3E0", "#E65100"},
-	PhaseSalary:     {"#FFFDE7", "#F57F17"},
+	PhaseInterview:  {"#FFF3E0", "#BF360C"},
+	PhaseSalary:     {"#FFFDE7", "#8C5A00"},
 	PhaseOffer:      {"#E0F2F1", "#004D40"},
 	PhaseHired:      {"#E8F5E9", "#1B5E20"},
 	PhaseClosed:     {"#FFEBEE", "#B71C1C"},

@@ -1,7 +1,9 @@
 package recruit_test
 
 import (
+	"math"
 	"slices"
+	"strconv"
 	"testing"
 
 	"hirekit/internal/recruit"
@@ -91,5 +93,33 @@ func TestVocabulary(t *testing.T) {
 	}
 	if err := recruit.CheckRequisitionMove(recruit.ReqArchived, recruit.ReqOpen); err != nil {
 		t.Errorf("reopen: %v", err)
+	}
+}
+
+// TestStateColoursContrast keeps every state chip readable: text on its
+// background at 4.5:1 or more (WCAG AA for normal text).
+func TestStateColoursContrast(t *testing.T) {
+	luminance := func(hex string) float64 {
+		var rgb [3]float64
+		for i := range rgb {
+			v, err := strconv.ParseUint(hex[1+2*i:3+2*i], 16, 8)
+			if err != nil || len(hex) != 7 {
+				t.Fatalf("colour %q is not #RRGGBB", hex)
+			}
+			c := float64(v) / 255
+			if c <= 0.03928 {
+				rgb[i] = c / 12.92
+			} else {
+				rgb[i] = math.Pow((c+0.055)/1.055, 2.4)
+			}
+		}
+		return 0.2126*rgb[0] + 0.7152*rgb[1] + 0.0722*rgb[2]
+	}
+	for _, s := range recruit.States {
+		bg, fg := luminance(s.Colour), luminance(s.TextColour)
+		ratio := (math.Max(bg, fg) + 0.05) / (math.Min(bg, fg) + 0.05)
+		if ratio < 4.5 {
+			t.Errorf("%s: %s on %s has contrast %.2f, want at least 4.5", s.State, s.TextColour, s.Colour, ratio)
+		}
 	}
 }

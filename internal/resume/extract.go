@@ -88,10 +88,6 @@ func WithTimeout(d time.Duration) Option { return func(e *Extractor) { e.sb.time
 // WithMemoryLimit sets the address-space limit of external readers in bytes.
 func WithMemoryLimit(n int64) Option { return func(e *Extractor) { e.sb.memory = n } }
 
-// WithPrlimitWrapper runs readers under prlimit(1), so their memory limit
-// holds from their first instruction, at the cost of one more exec per file.
-func WithPrlimitWrapper() Option { return func(e *Extractor) { e.sb.prlimitWrapper = true } }
-
 // NewExtractor returns an Extractor searching the process's PATH, with a
 // 20 s timeout and a 512 MB address-space limit per reader.
 func NewExtractor(opts ...Option) *Extractor {

@@ -5,8 +5,12 @@ import (
 	"bytes"
 	"context"
 	"net"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"hirekit/internal/resume"
 	"hirekit/internal/resume/fixture"
@@ -69,21 +73,28 @@ func TestReaderIsKilledAtTheTimeout(t *testing.T) {
 	}
 }
 
-func TestReaderRunsWithAnEmptyEnvironmentAndAMemoryLimit(t *testing.T) {
+func TestReaderRunsWithAnEmptyEnvironmentAndLimits(t *testing.T) {
 	dir := t.TempDir()
 	// The fake reader prints, as pdftohtml XML text, its environment and
-	// its address-space limit.
+	// its resource limits (sleeping first, so that limits set after the
+	// start would show too).
 	writeScript(t, dir, "pdftohtml", `#!/bin/sh
 sleep 0.2
-limit=$(grep "Max address space" /proc/self/limits | tr -s ' ' | cut -d' ' -f4)
 echo '<pdf2xml><page number="1"><fontspec id="0" size="12" family="Helvetica"/>'
 for v in $(env | cut -d= -f1 | sort); do echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">env $v</text>"; done
-echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">limit $limit</text>"
-echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">interfaces $(tail -n +3 /proc/self/net/dev | cut -d: -f1 | tr -d ' ' | sort | tr '\n' ',')</text>"
+echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">limits as $(ulimit -v) cpu $(ulimit -t) files $(ulimit -n) processes $(ulimit -p) core $(ulimit -c)</text>"
 echo '<text top="30" left="10" width="400" height="12" font="0">padding text so that the file has more than one hundred characters of text in it</text></page></pdf2xml>'
 `)
 	t.Setenv("HIREKIT_SECRET", "must-not-leak")
-	ex := resume.NewExtractor(resume.WithPath(dir+":/usr/bin:/bin"), resume.WithMemoryLimit(300<<20))
+	// The tools the script uses, and no prlimit(1): the limits must come
+	// from the stop at the reader's exec.
+	tools := t.TempDir()
+	for _, name := range []string{"sleep", "env", "cut", "sort"} {
+		if err := os.Symlink("/usr/bin/"+name, filepath.Join(tools, name)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ex := resume.NewExtractor(resume.WithPath(dir+":"+tools), resume.WithMemoryLimit(300<<20), resume.WithTimeout(5*time.Second))
 	doc, err := ex.Extract(context.Background(), fixture.ResumePDF(fixture.SamplePerson()))
 	if err != nil {
 		t.Fatal(err)
@@ -92,12 +103,71 @@ echo '<text top="30" left="10" width="400" height="12" font="0">padding text so 
 	if strings.Contains(text, "HIREKIT_SECRET") {
 		t.Errorf("the reader saw the server's environment:\n%s", text)
 	}
-	if !strings.Contains(text, "limit 314572800") {
-		t.Errorf("got no 300 MB address-space limit in the reader:\n%s", text)
+	// 300 MB in KB, 5 s plus one, 64 files, no child processes, no core.
+	if want := "limits as 307200 cpu 6 files 64 processes 0 core 0"; !strings.Contains(text, want) {
+		t.Errorf("got no %q in the reader:\n%s", want, text)
 	}
-	// Where the kernel allows namespaces, the reader sees only loopback.
-	if resume.NetworkIsolated() && !strings.Contains(text, "interfaces lo,") {
-		t.Errorf("network isolation reported, but the reader sees other interfaces:\n%s", text)
+	if !ex.Sandbox().LimitsBeforeExec {
+		t.Errorf("got limits set after the reader started, want them set at its exec (tracing the reader)")
+	}
+}
+
+// TestReaderSeesOnlyItsInput runs a fake reader that tries to read a file
+// of the server's, the server's /proc and the network. Where the kernel
+// has Landlock and allows network namespaces (this project's CI machine
+// does), each must fail.
+func TestReaderSeesOnlyItsInput(t *testing.T) {
+	dir := t.TempDir()
+	secret := filepath.Join(t.TempDir(), "hirekit.db")
+	if err := os.WriteFile(secret, []byte("secret"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			c.Close()
+		}
+	}()
+	writeScript(t, dir, "pdftohtml", `#!/bin/sh
+try() { if "$@" >/dev/null 2>&1; then echo yes; else echo no; fi; }
+file=$(try cat `+secret+`)
+proc=$(try cat /proc/`+strconv.Itoa(os.Getpid())+`/environ)
+input=$(try head -c 4 /dev/fd/3)
+net=$(try perl -MIO::Socket::INET -e 'exit(IO::Socket::INET->new(PeerAddr => "`+ln.Addr().String()+`", Timeout => 2) ? 0 : 1)')
+echo '<pdf2xml><page number="1"><fontspec id="0" size="12" family="Helvetica"/>'
+echo "<text top=\"10\" left=\"10\" width=\"100\" height=\"12\" font=\"0\">file $file proc $proc input $input net $net</text>"
+echo '<text top="30" left="10" width="400" height="12" font="0">padding text so that the file has more than one hundred characters of text in it</text>'
+echo '<text top="50" left="10" width="400" height="12" font="0">and a second line of padding text, as the first alone is a little short</text></page></pdf2xml>'
+`)
+	ex := resume.NewExtractor(resume.WithPath(dir + ":/usr/bin:/bin"))
+	doc, err := ex.Extract(context.Background(), fixture.ResumePDF(fixture.SamplePerson()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ex.Sandbox()
+	if !st.FilesystemIsolated || !st.NetworkIsolated {
+		t.Fatalf("got sandbox %+v, want file system and network isolation (Landlock and network namespaces)", st)
+	}
+	if want := "file no proc no input yes net no"; !strings.Contains(doc.Text(), want) {
+		t.Errorf("got %q, want %q", doc.Text(), want)
+	}
+}
+
+func TestServerIsNotDumpable(t *testing.T) {
+	if err := resume.ProtectServer(); err != nil {
+		t.Fatal(err)
+	}
+	// prctl(PR_GET_DUMPABLE), exported for the test.
+	if resume.Dumpable() {
+		t.Errorf("got a dumpable process, want one that is not")
 	}
 }
 

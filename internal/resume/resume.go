@@ -54,6 +54,9 @@ func Parse(ctx context.Context, data []byte, filename string) Result {
 	return defaultExtractor().Parse(ctx, data, filename)
 }
 
+// Sandbox reports the isolation the default Extractor's readers get.
+func Sandbox() SandboxStatus { return defaultExtractor().Sandbox() }
+
 // ParseFile reads and parses the resume at path with a default Extractor.
 func ParseFile(ctx context.Context, path string) Result {
 	return defaultExtractor().ParseFile(ctx, path)

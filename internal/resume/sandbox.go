@@ -9,30 +9,78 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strconv"
 	"sync"
 	"syscall"
 	"time"
 )
 
 // sandbox runs one external reader (pdftohtml, antiword, catdoc) on a file
-// with as little authority as we can cheaply take away: its own process
-// group so a timeout kills grandchildren too, an address-space limit, no
-// network when the kernel lets us create a network namespace (see
-// startWithoutNetwork), an environment holding only
-// PATH and HOME, and a private temporary working directory.
+// with as little authority as we can take away without slowing the parse:
+// its own process group so a timeout kills grandchildren too; resource
+// limits set before it starts (address space, CPU time, open files, no
+// child processes, no core dump); no network, no file system beyond the
+// system's programs and libraries and no privilege gains where the kernel
+// allows (see spawner); an environment holding only PATH, HOME and LANG;
+// an empty private working directory. The server itself is not dumpable
+// (ProtectServer), so nothing of its user reads its memory.
 type sandbox struct {
 	path      string        // PATH searched for readers and wrappers
 	timeout   time.Duration // per file
 	memory    int64         // bytes of address space; 0 means no limit
 	maxOutput int           // bytes of stdout kept; beyond that the run fails
-	// prlimitWrapper runs readers under prlimit(1), which sets the limit
-	// before the reader starts. Without it the limit is set by prlimit(2)
-	// right after the reader starts: one exec less per file (about 1 ms of
-	// a 20 ms parse), at the cost of the reader's first instants running
-	// unlimited, too short to exhaust memory.
-	prlimitWrapper bool
-	found          *sync.Map // reader name → path
+	found     *sync.Map     // reader name → path
+}
+
+// SandboxStatus says which of the readers' isolation this machine gives.
+// Each missing part is logged when a server starts.
+type SandboxStatus struct {
+	// NetworkIsolated: readers run in an empty network namespace.
+	NetworkIsolated bool
+	// FilesystemIsolated: readers read only the system's programs,
+	// libraries and configuration (Landlock).
+	FilesystemIsolated bool
+	// LimitsBeforeExec: resource limits hold from a reader's first
+	// instruction (set while it is stopped at its exec, or by prlimit(1));
+	// otherwise they are set by prlimit(2) right after it starts.
+	LimitsBeforeExec bool
+}
+
+// Sandbox starts the readers' spawn thread if needed and reports the
+// isolation readers get.
+func (e *Extractor) Sandbox() SandboxStatus {
+	sp := spawnerFor(e.sb.path)
+	_, wrapper := e.sb.lookPath("prlimit")
+	return sp.statusWith(wrapper)
+}
+
+// ProtectServer makes the process not dumpable: no core dumps, and no
+// ptrace or /proc access to its memory and environment by other processes
+// of its user (a reader a hostile file took over included). Servers and
+// workers call it at start.
+func ProtectServer() error { return makeNotDumpable() }
+
+// rlimit is one resource limit for a reader.
+type rlimit struct {
+	resource int
+	flag     string // prlimit(1)'s option
+	value    uint64
+}
+
+// limits are a reader's resource limits: its address space, CPU seconds
+// (the timeout kills it sooner; this holds if the kill fails), a few open
+// files, no child processes (for a user other than root) and no core dump
+// (it would hold the resume).
+func (s *sandbox) limits() []rlimit {
+	l := []rlimit{
+		{syscall.RLIMIT_CPU, "--cpu", uint64(s.timeout/time.Second) + 1},
+		{syscall.RLIMIT_NOFILE, "--nofile", 64},
+		{rlimitNPROC, "--nproc", 0},
+		{syscall.RLIMIT_CORE, "--core", 0},
+	}
+	if s.memory > 0 {
+		l = append(l, rlimit{syscall.RLIMIT_AS, "--as", uint64(s.memory)})
+	}
+	return l
 }
 
 // errOutputTooLarge stops a reader that prints more than we are willing to hold.
@@ -102,12 +150,7 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 	}
 
 	argv := append([]string{bin}, args...)
-	if s.memory > 0 && s.prlimitWrapper {
-		if p, ok := s.lookPath("prlimit"); ok {
-			argv = append([]string{p, "--as=" + strconv.FormatInt(s.memory, 10), "--"}, argv...)
-		}
-	}
-
+	prlimitPath, _ := s.lookPath("prlimit")
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
 	out := &cappedBuffer{limit: s.maxOutput}
@@ -124,11 +167,8 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 	if in != nil {
 		cmd.ExtraFiles = []*os.File{in}
 	}
-	err = startWithoutNetwork(cmd)
+	err = spawnerFor(s.path).start(cmd, s.limits(), prlimitPath)
 	if err == nil {
-		if s.memory > 0 && !s.prlimitWrapper {
-			setAddressSpaceLimit(cmd.Process.Pid, s.memory)
-		}
 		err = cmd.Wait()
 	}
 	if ctx.Err() == context.DeadlineExceeded {

@@ -8,15 +8,25 @@ import (
 	"os/exec"
 )
 
-// Outside Linux readers still get a process group, an empty environment
-// and a timeout, but no network isolation, no memory limit and no
-// in-memory input; Hirekit's servers run on Linux.
+// Outside Linux readers still get a process group, an empty environment,
+// limits through prlimit(1) where installed, and a timeout, but no network
+// or file system isolation and no in-memory input; Hirekit's servers run
+// on Linux.
 
-func startWithoutNetwork(cmd *exec.Cmd) error { return cmd.Start() }
+type spawner struct{ status SandboxStatus }
 
-// NetworkIsolated reports whether readers run without network: never here.
-func NetworkIsolated() bool { return false }
+func spawnerFor(string) *spawner { return &spawner{} }
 
-func setAddressSpaceLimit(pid int, bytes int64) {}
+func (*spawner) start(cmd *exec.Cmd, _ []rlimit, _ string) error { return cmd.Start() }
+
+func (sp *spawner) statusWith(bool) SandboxStatus { return sp.status }
+
+func setLimits(int, []rlimit) {}
+
+func makeNotDumpable() error { return nil }
+
+func dumpable() bool { return true }
+
+const rlimitNPROC = 6
 
 func memFile(data []byte) (*os.File, error) { return nil, errors.ErrUnsupported }

@@ -10,11 +10,13 @@ const web = new URL('..', import.meta.url).pathname;
 const probeA = join(web, 'src/features/lint-probe-a');
 const probeB = join(web, 'src/features/lint-probe-b');
 const probeComponent = join(web, 'src/components/lint-probe.ts');
+const probeLib = join(web, 'src/lib/lint-probe.ts');
 
 function removeProbes() {
   rmSync(probeA, { recursive: true, force: true });
   rmSync(probeB, { recursive: true, force: true });
   rmSync(probeComponent, { force: true });
+  rmSync(probeLib, { force: true });
 }
 
 beforeAll(() => {
@@ -26,6 +28,7 @@ beforeAll(() => {
   writeFileSync(join(probeA, 'other.ts'), "import { thing } from '../lint-probe-b/thing';\nexport const other = thing;\n");
   writeFileSync(join(probeA, 'same.ts'), "import { own } from './own';\nexport const same = own;\n");
   writeFileSync(probeComponent, "import { own } from '../features/lint-probe-a/own';\nexport const probe = own;\n");
+  writeFileSync(probeLib, "import { own } from '../features/lint-probe-a/own';\nexport const probe = own;\n");
 });
 
 afterAll(removeProbes);
@@ -47,5 +50,9 @@ describe('feature boundaries', () => {
 
   it('refuses src/components importing a feature', async () => {
     expect(await ruleIds(probeComponent)).toContain('import-x/no-restricted-paths');
+  });
+
+  it('refuses src/lib importing a feature', async () => {
+    expect(await ruleIds(probeLib)).toContain('import-x/no-restricted-paths');
   });
 });

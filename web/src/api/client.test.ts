@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logIn } from '../test/tokens';
-import { ApiError, del, filenameOf, get, postFile, postJSON, postMultipart, putJSON } from './client';
+import { ApiError, api, filenameOf } from './client';
 import { readSession } from './session';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -34,7 +34,7 @@ afterEach(() => {
 describe('api client', () => {
   it('reads body.data on success', async () => {
     answer(200, { data: { rounds: [{ id: 1, name: 'Tech' }] } });
-    await expect(get('rounds')).resolves.toEqual({ rounds: [{ id: 1, name: 'Tech' }] });
+    await expect(api.get('rounds')).resolves.toEqual({ rounds: [{ id: 1, name: 'Tech' }] });
     expect(lastCall().url).toBe('/api/v1/rounds');
     expect(lastCall().init.method).toBe('GET');
   });
@@ -42,7 +42,7 @@ describe('api client', () => {
   it('sends the bearer token and appends company_id from the token', async () => {
     const session = logIn(['company_ta'], { company_id: 42 });
     answer(200, { data: { users: [] } });
-    await get('users/list', { roles: ['company_ta', 'company_admin'] });
+    await api.get('users/list', { query: { roles: ['company_ta', 'company_admin'] } });
     expect(lastCall().url).toBe('/api/v1/users/list?roles=company_ta&roles=company_admin&company_id=42');
     expect(lastCall().headers.get('Authorization')).toBe(`Bearer ${session.token}`);
   });
@@ -50,25 +50,26 @@ describe('api client', () => {
   it('keeps an explicit company_id', async () => {
     logIn(['platform_admin'], { company_id: 42 });
     answer(200, { data: {} });
-    await get('rounds', { company_id: 7 });
+    await api.get('rounds', { query: { company_id: 7 } });
     expect(lastCall().url).toBe('/api/v1/rounds?company_id=7');
   });
 
   it('adds no token or company_id when logged out', async () => {
     answer(200, { data: {} });
-    await get('rounds');
+    await api.get('rounds');
     expect(lastCall().url).toBe('/api/v1/rounds');
     expect(lastCall().headers.has('Authorization')).toBe(false);
   });
 
   it('posts and puts JSON', async () => {
     answer(200, { data: { ok: true } });
-    await expect(postJSON('login', { email: 'a@b.c' })).resolves.toEqual({ ok: true });
+    await expect(api.post('login', { body: { email: 'a@b.c' } })).resolves.toEqual({ ok: true });
     expect(lastCall().init.method).toBe('POST');
     expect(lastCall().init.body).toBe('{"email":"a@b.c"}');
     expect(lastCall().headers.get('Content-Type')).toBe('application/json');
     answer(200, { data: { id: 3 } });
-    await putJSON('rounds/3', { name: 'HR' });
+    await api.put('rounds/{id}', { path: { id: 3 }, body: { name: 'HR' } });
+    expect(lastCall().url).toBe('/api/v1/rounds/3');
     expect(lastCall().init.method).toBe('PUT');
   });
 
@@ -76,14 +77,26 @@ describe('api client', () => {
     const form = new FormData();
     form.append('name', 'Ada');
     answer(200, { data: {} });
-    await postMultipart('candidate-application/apply', form);
+    await api.post('candidate-applications', { body: form });
     expect(lastCall().init.body).toBe(form);
     expect(lastCall().headers.has('Content-Type')).toBe(false);
   });
 
+  it('fills path parameters, encoded', async () => {
+    answer(200, { data: {} });
+    await api.get('candidate-applications/{slug}', { path: { slug: 'a b/c' } });
+    expect(lastCall().url).toBe('/api/v1/candidate-applications/a%20b%2Fc');
+  });
+
+  it('reads a page with its meta', async () => {
+    answer(200, { data: { requisitions: [] }, meta: { page: 2, per_page: 20, total: 41 } });
+    await expect(api.getPage('requisitions', { query: { page: '2', state: ['open', 'live'] } })).resolves.toEqual({ data: { requisitions: [] }, meta: { page: 2, per_page: 20, total: 41 } });
+    expect(lastCall().url).toBe('/api/v1/requisitions?page=2&state=open&state=live');
+  });
+
   it('deletes', async () => {
     answer(200, { data: {} });
-    await del('rounds/3');
+    await api.delete('rounds/{id}', { path: { id: 3 } });
     expect(lastCall().init.method).toBe('DELETE');
   });
 
@@ -91,7 +104,7 @@ describe('api client', () => {
     fetchMock.mockResolvedValueOnce(
       new Response('xlsx-bytes', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="hirekit-screeno-1122-0630.xlsx"' } }),
     );
-    const file = await postFile('screeno/download-xlsx', { screeno_resume_ids: [] });
+    const file = await api.postFile('users/invite', { body: { email: 'a@b.c' } });
     expect(file.filename).toBe('hirekit-screeno-1122-0630.xlsx');
     expect(await file.blob.text()).toBe('xlsx-bytes');
   });
@@ -103,7 +116,7 @@ describe('api client', () => {
 
   it('throws the server text for error_messages as a string', async () => {
     answer(400, { error_messages: 'Please select a candidate' });
-    const error = await failure(get('rounds'));
+    const error = await failure(api.get('rounds'));
     expect(error.status).toBe(400);
     expect(error.message).toBe('Please select a candidate');
     expect(error.fieldErrors).toEqual({});
@@ -111,7 +124,7 @@ describe('api client', () => {
 
   it('throws field errors for error_messages as an object', async () => {
     answer(400, { error_messages: { email: ['Email is taken'], phone_number: ['Please enter a valid phone number!'] } });
-    const error = await failure(postJSON('company', {}));
+    const error = await failure(api.post('company', { body: {} }));
     expect(error.fieldErrors).toEqual({ email: ['Email is taken'], phone_number: ['Please enter a valid phone number!'] });
     expect(error.message).toBe('Email is taken');
   });
@@ -121,7 +134,7 @@ describe('api client', () => {
     ['a body without error_messages', { error: 'x' }],
   ])('says Something went wrong for %s', async (_, body) => {
     answer(500, body);
-    const error = await failure(get('rounds'));
+    const error = await failure(api.get('rounds'));
     expect(error.status).toBe(500);
     expect(error.message).toBe('Something went wrong');
   });
@@ -129,7 +142,7 @@ describe('api client', () => {
   it('clears the stored session on 401', async () => {
     logIn(['company_ta'], { company_id: 1 });
     answer(401, { error_messages: 'Please log in' });
-    const error = await failure(get('rounds'));
+    const error = await failure(api.get('rounds'));
     expect(error.status).toBe(401);
     expect(readSession()).toBeNull();
   });
@@ -137,7 +150,7 @@ describe('api client', () => {
   it('keeps the session on 403', async () => {
     logIn(['company_panel'], { company_id: 1 });
     answer(403, { error_messages: 'You cannot access this page.' });
-    await failure(get('rounds'));
+    await failure(api.get('rounds'));
     expect(readSession()).not.toBeNull();
   });
 });

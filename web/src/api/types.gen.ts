@@ -114,7 +114,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run one action (send_candidate_email, invite_user, invite_agency_user) through the use case that owns it
+         * Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule) through the use case that owns it
          * @description Access: permission assistant.perform_action
          */
         post: operations["postAtsAgentPerformAction"];
@@ -172,6 +172,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-application/apply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a live job from the careers page (multipart, at most 6 MB; limited per address): checked in the spec's order, then added to the ATS, the resume parsed in the background
+         * @description Access: public
+         */
+        post: operations["postCandidateApplicationApply"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/confirm-self-schedule/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book the picked slot, once: checked again, then the interview, its invitations and the move, as with a recruiter's booking; 409 'Interview already scheduled' after
+         * @description Access: scheduling token (scheduling_token), permission self_schedule.book
+         */
+        post: operations["postCandidateApplicationConfirmSelfScheduleSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-application/get-allowed-sources": {
         parameters: {
             query?: never;
@@ -204,6 +244,46 @@ export interface paths {
          * @description Access: permission vocabulary.view
          */
         get: operations["getCandidateApplicationGetNextStates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/get-self-schedule-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The self-schedule page's details: candidate, round, duration, company, working hours, issue time; 'Interview already scheduled' once booked
+         * @description Access: scheduling token (scheduling_token), permission self_schedule.book
+         */
+        get: operations["getCandidateApplicationGetSelfScheduleDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-application/get-self-schedule-slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free slots of a date in the candidate's time zone (working hours and weekdays in the panel's, less busy times, 6-hour notice, 14-day window, at most 100)
+         * @description Access: scheduling token (scheduling_token), permission self_schedule.book
+         */
+        get: operations["getCandidateApplicationGetSelfScheduleSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -360,6 +440,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's interviews, latest first (the timeline)
+         * @description Access: permission interviews.view
+         */
+        get: operations["getCandidateApplicationsSlugInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-applications/{slug}/mentionable": {
         parameters: {
             query?: never;
@@ -424,6 +524,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/rounds/{id}/scorecard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's scorecard form of a round: the attributes and their own card only
+         * @description Access: permission scorecards.submit
+         */
+        get: operations["getCandidateApplicationsSlugRoundsIdScorecard"];
+        /**
+         * Submit or change one's scorecard of a round one interviewed in, until the debrief
+         * @description Access: permission scorecards.submit
+         */
+        put: operations["putCandidateApplicationsSlugRoundsIdScorecard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/scorecards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An application's scorecards by round, with averages; others' hidden until the caller's own is in
+         * @description Access: permission scorecards.view
+         */
+        get: operations["getCandidateApplicationsSlugScorecards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/self-schedule-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Self-scheduling links sent to an application's candidate, newest first, with their state (sent, booked, expired, revoked)
+         * @description Access: permission interviews.view
+         */
+        get: operations["getCandidateApplicationsSlugSelfScheduleLinks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company": {
         parameters: {
             query?: never;
@@ -438,6 +602,50 @@ export interface paths {
          * @description Access: public
          */
         post: operations["postCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/careers-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's careers page settings, for Manage company
+         * @description Access: permission careers.manage
+         */
+        get: operations["getCompanyCareersPage"];
+        /**
+         * Save the careers page: theme, hero, sections, links, form options
+         * @description Access: permission careers.manage
+         */
+        put: operations["putCompanyCareersPage"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/careers-page/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a picture for a section or carousel of the careers page (at most 2 MB)
+         * @description Access: permission careers.manage
+         */
+        post: operations["postCompanyCareersPageImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -462,6 +670,46 @@ export interface paths {
          */
         put: operations["putCompanyFeatures"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/get-careers-page-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's careers page: name, logo, theme (customStyle), sections, links, form options
+         * @description Access: public
+         */
+        get: operations["getCompanyGetCareersPageDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/logo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the company's logo (PNG, JPEG, WebP or GIF, at most 2 MB); it shows at once
+         * @description Access: permission careers.manage
+         */
+        post: operations["postCompanyLogo"];
         delete?: never;
         options?: never;
         head?: never;
@@ -570,6 +818,126 @@ export interface paths {
         get: operations["getInterviewAllowedRoundsSlug"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interview/interviewers/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who may sit on the panel of an application's interview: interviewer roles who see its job
+         * @description Access: permission interviews.view
+         */
+        get: operations["getInterviewInterviewersSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Upcoming or past interviews of the jobs the caller sees, by job, round, panel member and state, with local times
+         * @description Access: permission interviews.view
+         */
+        get: operations["getInterviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel with a reason: every attendee gets a METHOD:CANCEL
+         * @description Access: permission interviews.schedule
+         */
+        post: operations["postInterviewsIdCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a started interview took place
+         * @description Access: permission interviews.record_outcome
+         */
+        post: operations["postInterviewsIdComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/no-show": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the candidate did not come
+         * @description Access: permission interviews.record_outcome
+         */
+        post: operations["postInterviewsIdNoShow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/interviews/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change when, where or with whom: SEQUENCE goes up and every attendee gets the update
+         * @description Access: permission interviews.schedule
+         */
+        post: operations["postInterviewsIdReschedule"];
         delete?: never;
         options?: never;
         head?: never;
@@ -760,6 +1128,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oauth/get-blocked-slots-self-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Busy times of the link's panel (or one member) between two epochs, within the link's 14 days
+         * @description Access: scheduling token (scheduling_token), permission self_schedule.book
+         */
+        get: operations["getOauthGetBlockedSlotsSelfSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/openapi.json": {
         parameters: {
             query?: never;
@@ -772,6 +1160,26 @@ export interface paths {
          * @description Access: public
          */
         get: operations["getOpenapiJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/panel/interview-counts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interviews per panel member in the week of current_date, in the caller's time zone
+         * @description Access: permission interviews.view
+         */
+        get: operations["getPanelInterviewCounts"];
         put?: never;
         post?: never;
         delete?: never;
@@ -882,6 +1290,66 @@ export interface paths {
          * @description Access: permission requisitions.create
          */
         post: operations["postRequisitions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/from-slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job on (or once on) a company's careers page, with its screening questions and the company
+         * @description Access: public
+         */
+        get: operations["getRequisitionsFromSlugSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/get-open-requisitions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's live jobs, newest first
+         * @description Access: public
+         */
+        get: operations["getRequisitionsGetOpenRequisitions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/requisitions/get-other-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A company's other live jobs than one, for the job page's side column
+         * @description Access: public
+         */
+        get: operations["getRequisitionsGetOtherJobs"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1100,6 +1568,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/claim-share-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the 50 credits for sharing Hirekit, once per company
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoClaimShareCredits"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/download-xlsx": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoDownloadXlsx"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/get-available-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Screening credits: available, pending (spendable), used, reserved
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoGetAvailableCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connected ATS, if any, and each integration card's status
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoIntegrationsStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One screening job with its tag counts and first page of candidates
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoJobsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/list-resumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard's newest candidates, spendable credits, is_new_account and how many are processing
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoListResumes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/request-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be called about a plan (query kind) or an integration (body kind); mails HIREKIT_SUPPORT_EMAIL
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoRequestCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/smart-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoSmartSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/upload-resumes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoUploadResumes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/search": {
         parameters: {
             query?: never;
@@ -1114,6 +1782,26 @@ export interface paths {
         get: operations["getSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/self-schedule-links/{id}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an unused self-scheduling link: its page then refuses it
+         * @description Access: permission self_schedule.send_link
+         */
+        post: operations["postSelfScheduleLinksIdRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1610,6 +2298,9 @@ export interface components {
             source?: string;
             state?: components["schemas"]["StateChip"];
         };
+        ApplicationScorecards: {
+            rounds?: components["schemas"]["RoundScorecards"][] | null;
+        };
         ApplicationStatus: {
             applied_at?: string;
             company_name?: string;
@@ -1626,6 +2317,21 @@ export interface components {
             state_counts?: {
                 [key: string]: number;
             } | null;
+        };
+        BlockedSlots: {
+            blocked_slots?: components["schemas"]["TimeSpan"][] | null;
+            /**
+             * Format: int64
+             * @description The member asked for; 0 for the whole panel
+             */
+            panel_id?: number;
+        };
+        CallbackRequest: {
+            /** @enum {string} */
+            kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
+        };
+        CancelInterviewRequest: {
+            reason: string;
         };
         CandidateApplication: {
             answers?: components["schemas"]["AnswerOut"][] | null;
@@ -1689,9 +2395,166 @@ export interface components {
             step?: number;
             title?: string;
         };
+        CareersApplied: {
+            message?: string;
+        };
+        CareersCarousel: {
+            images?: components["schemas"]["CareersImage"][] | null;
+            title?: string;
+        };
+        CareersCompany: {
+            benefits?: components["schemas"]["CareersItem"][] | null;
+            careers_url?: string;
+            carousels?: components["schemas"]["CareersCarousel"][] | null;
+            configured?: boolean;
+            customStyle?: components["schemas"]["CareersStyle"];
+            hero?: components["schemas"]["CareersHero"];
+            /** Format: int64 */
+            id?: number;
+            life_at?: components["schemas"]["CareersSection"];
+            logo_url?: string;
+            name?: string;
+            news?: components["schemas"]["CareersLink"][] | null;
+            options?: components["schemas"]["CareersOptions"];
+            privacy_policy_url?: string;
+            slug?: string;
+            social_links?: components["schemas"]["CareersSocialLinks"];
+            sub_heading?: string;
+            terms_url?: string;
+            values?: components["schemas"]["CareersItem"][] | null;
+            videos?: components["schemas"]["CareersLink"][] | null;
+            website_url?: string;
+        };
+        CareersCompanyResult: {
+            company?: components["schemas"]["CareersCompany"];
+        };
+        CareersDepartment: {
+            /** Format: int64 */
+            id?: number;
+            title?: string;
+        };
+        CareersHero: {
+            heading?: string;
+            subheading?: string;
+        };
+        CareersImage: {
+            alt?: string;
+            key?: string;
+            url?: string;
+        };
+        CareersItem: {
+            text?: string;
+            title?: string;
+        };
+        CareersJob: {
+            ask_salary?: boolean;
+            /** Format: int64 */
+            company_id?: number;
+            department?: components["schemas"]["CareersDepartment"];
+            /** @description The job's public title. */
+            designation?: string;
+            experience_range?: components["schemas"]["ExperienceRange"];
+            /** Format: int64 */
+            id?: number;
+            /** @description Rich text (sanitised HTML); empty in lists. */
+            job_description?: string;
+            job_type?: string;
+            job_type_display?: string;
+            locations?: components["schemas"]["Location"][] | null;
+            open_for_careers_page?: boolean;
+            /** @description YYYY-MM-DD */
+            posted_on?: string;
+            salary?: components["schemas"]["CareersSalary"];
+            slug?: string;
+        };
+        CareersJobResult: {
+            company_details?: components["schemas"]["CareersCompany"];
+            requisition?: components["schemas"]["CareersJob"];
+            screening_questions?: components["schemas"]["ScreeningQuestion"][] | null;
+        };
+        CareersJobs: {
+            requisitions?: components["schemas"]["CareersJob"][] | null;
+        };
+        CareersLink: {
+            title?: string;
+            url?: string;
+        };
+        CareersOptions: {
+            ask_location_and_company?: boolean;
+            hide_location_filter?: boolean;
+            show_salary?: boolean;
+        };
+        CareersPage: {
+            company?: components["schemas"]["CareersCompany"];
+            fonts?: components["schemas"]["Option"][] | null;
+        };
+        CareersPageInput: {
+            benefits?: components["schemas"]["CareersItem"][] | null;
+            carousels?: components["schemas"]["CareersCarousel"][] | null;
+            customStyle?: components["schemas"]["CareersStyle"];
+            hero?: components["schemas"]["CareersHero"];
+            life_at?: components["schemas"]["CareersSection"];
+            news?: components["schemas"]["CareersLink"][] | null;
+            options?: components["schemas"]["CareersOptions"];
+            privacy_policy_url?: string;
+            social_links?: components["schemas"]["CareersSocialLinks"];
+            sub_heading?: string;
+            terms_url?: string;
+            values?: components["schemas"]["CareersItem"][] | null;
+            videos?: components["schemas"]["CareersLink"][] | null;
+            website_url?: string;
+        };
+        CareersSalary: {
+            currency?: string;
+            max?: null | number;
+            min?: null | number;
+        };
+        CareersSection: {
+            images?: components["schemas"]["CareersImage"][] | null;
+            text?: string;
+            title?: string;
+        };
+        CareersSocialLinks: {
+            facebook?: string;
+            instagram?: string;
+            linkedin?: string;
+            twitter?: string;
+            youtube?: string;
+        };
+        CareersStyle: {
+            dark?: boolean;
+            /** @enum {string} */
+            font?: "system" | "humanist" | "serif" | "mono";
+            fontFamily?: string;
+            /** @description #rrggbb */
+            themePrimaryColor?: string;
+            /** @description #rrggbb */
+            themeSecondaryColor?: string;
+        };
+        CareersUpload: {
+            key?: string;
+            url?: string;
+        };
         ChangePasswordRequest: {
             current_password?: string;
             new_password?: string;
+        };
+        ConfirmSelfSchedule: {
+            interview?: components["schemas"]["SelfScheduledInterview"];
+            /** @description Successfully scheduled the interview. All the best! */
+            message?: string;
+        };
+        ConfirmSelfScheduleRequest: {
+            /** @enum {string} */
+            call_type?: "interview";
+            /** @description The slot's end_time; the link's duration after the start when left out */
+            end_time?: string;
+            /** @description The link's token (here or in the query) */
+            scheduling_token?: string;
+            /** @description A slot's start_time */
+            start_time: string;
+            /** @description The candidate's IANA zone: their invitation reads in it */
+            timezone?: string;
         };
         ContextUser: {
             company_approved?: boolean;
@@ -1705,7 +2568,7 @@ export interface components {
             /** Format: int64 */
             id?: number;
             name?: string;
-            permissions?: string[] | null;
+            permissions?: components["schemas"]["Permission"][] | null;
             /** @enum {string} */
             role_group?: "admin" | "ta" | "hiring_manager" | "panel" | "agency" | "employee" | "none";
             roles?: string[] | null;
@@ -1716,6 +2579,15 @@ export interface components {
             name?: string;
             password?: string;
             privacy_policy?: boolean;
+        };
+        Credits: {
+            available_credits?: number;
+            pending_credits?: number;
+            /** @description Held by resumes still processing */
+            reserved_credits?: number;
+            /** @description The share credits were claimed */
+            share_claimed?: boolean;
+            used_credits?: number;
         };
         Designation: {
             /** Format: int64 */
@@ -1732,6 +2604,8 @@ export interface components {
             designations?: components["schemas"]["Designation"][] | null;
         };
         Email: {
+            /** @enum {string} */
+            calendar_method?: "REQUEST" | "CANCEL";
             created_at?: string;
             error?: string;
             /** Format: int64 */
@@ -1748,6 +2622,7 @@ export interface components {
         Emails: {
             emails?: components["schemas"]["Email"][] | null;
         };
+        Empty: Record<string, never>;
         EnvelopeActionResult: {
             data?: components["schemas"]["ActionResult"];
         };
@@ -1757,11 +2632,41 @@ export interface components {
         EnvelopeApplicationResult: {
             data?: components["schemas"]["ApplicationResult"];
         };
+        EnvelopeApplicationScorecards: {
+            data?: components["schemas"]["ApplicationScorecards"];
+        };
         EnvelopeApplicationStatus: {
             data?: components["schemas"]["ApplicationStatus"];
         };
+        EnvelopeBlockedSlots: {
+            data?: components["schemas"]["BlockedSlots"];
+        };
         EnvelopeCandidateLogin: {
             data?: components["schemas"]["CandidateLogin"];
+        };
+        EnvelopeCareersApplied: {
+            data?: components["schemas"]["CareersApplied"];
+        };
+        EnvelopeCareersCompanyResult: {
+            data?: components["schemas"]["CareersCompanyResult"];
+        };
+        EnvelopeCareersJobResult: {
+            data?: components["schemas"]["CareersJobResult"];
+        };
+        EnvelopeCareersJobs: {
+            data?: components["schemas"]["CareersJobs"];
+        };
+        EnvelopeCareersPage: {
+            data?: components["schemas"]["CareersPage"];
+        };
+        EnvelopeCareersUpload: {
+            data?: components["schemas"]["CareersUpload"];
+        };
+        EnvelopeConfirmSelfSchedule: {
+            data?: components["schemas"]["ConfirmSelfSchedule"];
+        };
+        EnvelopeCredits: {
+            data?: components["schemas"]["Credits"];
         };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
@@ -1772,11 +2677,29 @@ export interface components {
         EnvelopeEmails: {
             data?: components["schemas"]["Emails"];
         };
+        EnvelopeEmpty: {
+            data?: components["schemas"]["Empty"];
+        };
         EnvelopeFeatures: {
             data?: components["schemas"]["Features"];
         };
         EnvelopeHealth: {
             data?: components["schemas"]["Health"];
+        };
+        EnvelopeIntegrationsStatus: {
+            data?: components["schemas"]["IntegrationsStatus"];
+        };
+        EnvelopeInterviewCounts: {
+            data?: components["schemas"]["InterviewCounts"];
+        };
+        EnvelopeInterviewResult: {
+            data?: components["schemas"]["InterviewResult"];
+        };
+        EnvelopeInterviewers: {
+            data?: components["schemas"]["Interviewers"];
+        };
+        EnvelopeInterviews: {
+            data?: components["schemas"]["Interviews"];
         };
         EnvelopeInviteResult: {
             data?: components["schemas"]["InviteResult"];
@@ -1826,8 +2749,35 @@ export interface components {
         EnvelopeRounds: {
             data?: components["schemas"]["Rounds"];
         };
+        EnvelopeScorecardForm: {
+            data?: components["schemas"]["ScorecardForm"];
+        };
+        EnvelopeScorecardResult: {
+            data?: components["schemas"]["ScorecardResult"];
+        };
+        EnvelopeScreeningJobDetail: {
+            data?: components["schemas"]["ScreeningJobDetail"];
+        };
+        EnvelopeScreeningJobs: {
+            data?: components["schemas"]["ScreeningJobs"];
+        };
+        EnvelopeScreeningUploaded: {
+            data?: components["schemas"]["ScreeningUploaded"];
+        };
         EnvelopeSearchResults: {
             data?: components["schemas"]["SearchResults"];
+        };
+        EnvelopeSelfScheduleDetails: {
+            data?: components["schemas"]["SelfScheduleDetails"];
+        };
+        EnvelopeSelfScheduleLinkResult: {
+            data?: components["schemas"]["SelfScheduleLinkResult"];
+        };
+        EnvelopeSelfScheduleLinks: {
+            data?: components["schemas"]["SelfScheduleLinks"];
+        };
+        EnvelopeSelfScheduleSlots: {
+            data?: components["schemas"]["SelfScheduleSlots"];
         };
         EnvelopeSession: {
             data?: components["schemas"]["Session"];
@@ -1877,6 +2827,10 @@ export interface components {
         ErrorBody: {
             /** @description A message, or an object mapping form fields to lists of messages. */
             error_messages?: unknown;
+        };
+        ExperienceRange: {
+            max?: null | number;
+            min?: null | number;
         };
         Features: {
             feature_details?: {
@@ -1928,6 +2882,49 @@ export interface components {
             salary_currency?: string;
             source?: string;
         };
+        FormDataCareersApplicationForm: {
+            /** @description JSON object of question id → answer */
+            answers?: string;
+            /** @description PDF, DOCX or DOC, at most 5 MB */
+            candidate_resume: components["schemas"]["MultipartFileHeader"];
+            /** Format: int64 */
+            company_id?: number;
+            company_slug: string;
+            /** @description When the company asks it */
+            current_company?: string;
+            /** @description Annual, whole units (when the job asks for salary) */
+            current_ctc?: string;
+            email: string;
+            expected_ctc?: string;
+            /** @description Years, a number (step 0.1) */
+            experience: string;
+            /** @description When the company asks it */
+            location?: string;
+            name: string;
+            notice_period?: string;
+            phone: string;
+            /** @description true when the terms are accepted */
+            privacy_policy: string;
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_slug: string;
+            salary_currency?: string;
+            /** @description The page's ?source= value */
+            source?: string;
+        };
+        FormDataCareersImageForm: {
+            /** @description PNG, JPEG, WebP or GIF, at most 2 MB */
+            image: components["schemas"]["MultipartFileHeader"];
+        };
+        FormDataCareersLogoForm: {
+            /** @description PNG, JPEG, WebP or GIF, at most 2 MB */
+            logo: components["schemas"]["MultipartFileHeader"];
+        };
+        FormDataScreeningUploadForm: {
+            /** @description PDF, DOCX or DOC files, at most 100 of 10 MB each */
+            "resume_files[]"?: components["schemas"]["MultipartFileHeader"][];
+            screeno_job_title: string;
+        };
         Health: {
             /** @description sqlite or postgres (readyz only) */
             database?: string;
@@ -1941,6 +2938,99 @@ export interface components {
             from?: string;
             reason?: string;
             to?: string;
+        };
+        IDRef: {
+            /** Format: int64 */
+            id?: number;
+        };
+        IntegrationCard: {
+            /** @enum {string} */
+            kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
+            name?: string;
+            /**
+             * @description disabled: the card offers REQUEST CALLBACK
+             * @enum {string}
+             */
+            status?: "connected" | "disabled" | "not_connected";
+        };
+        IntegrationsStatus: {
+            /** @enum {null|string} */
+            external_ats_provider?: "greenhouse" | "lever" | "hirekit_ats" | null;
+            integrations?: components["schemas"]["IntegrationCard"][] | null;
+        };
+        Interview: {
+            /** @description What the caller may do now: reschedule, cancel, complete, no_show, scorecard */
+            allowed_actions?: string[] | null;
+            candidate_application_slug?: string;
+            candidate_name?: string;
+            end_time?: string;
+            /** Format: int64 */
+            id?: number;
+            local?: components["schemas"]["InterviewLocal"];
+            location?: string;
+            panel?: components["schemas"]["InterviewPerson"][] | null;
+            /** @description Why it was last rescheduled or cancelled */
+            reason?: string;
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_title?: string;
+            /** Format: int64 */
+            round_id?: number;
+            round_name?: string;
+            scorecard_link?: string;
+            /** @description The iCalendar SEQUENCE of its invitations: raised by each change */
+            sequence?: number;
+            shadow_panel?: components["schemas"]["InterviewPerson"][] | null;
+            start_time?: string;
+            /** @enum {string} */
+            state?: "scheduled" | "completed" | "cancelled" | "no_show";
+            state_label?: string;
+            timeline_link?: string;
+            /** @description The zone it was scheduled in (the candidate's invitation reads it) */
+            timezone?: string;
+            video_link?: string;
+        };
+        InterviewCounts: {
+            /** @description User id → interviews that week (not cancelled; shadow seats count) */
+            result?: {
+                [key: string]: number;
+            } | null;
+        };
+        InterviewLocal: {
+            /** @description YYYY-MM-DD of the start */
+            date?: string;
+            /** @description HH:MM, 24-hour */
+            end?: string;
+            /** @description For people: Tue 3 Mar 2026, 14:00–15:00 (Asia/Kolkata) */
+            label?: string;
+            /** @description HH:MM, 24-hour */
+            start?: string;
+            /** @description The IANA zone of the fields below */
+            timezone?: string;
+        };
+        InterviewPerson: {
+            email?: string;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+        };
+        InterviewResult: {
+            interview?: components["schemas"]["Interview"];
+        };
+        Interviewer: {
+            email?: string;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            roles?: string[] | null;
+        };
+        Interviewers: {
+            users?: components["schemas"]["Interviewer"][] | null;
+        };
+        Interviews: {
+            interviews?: components["schemas"]["Interview"][] | null;
+            /** @description The zone of every local field */
+            timezone?: string;
         };
         Invite: {
             created_at?: string;
@@ -2006,6 +3096,9 @@ export interface components {
             remember_me?: boolean;
         };
         MailMessage: {
+            calendar?: string;
+            /** @enum {string} */
+            calendar_method?: "REQUEST" | "CANCEL";
             created_at?: string;
             /** Format: int64 */
             id?: number;
@@ -2073,7 +3166,7 @@ export interface components {
             /** Format: int64 */
             id?: number;
             /** @enum {string} */
-            kind?: "new_application" | "application_moved" | "mention" | "job_assignment";
+            kind?: "new_application" | "application_moved" | "mention" | "job_assignment" | "interview_scheduled" | "interview_updated" | "interview_cancelled" | "scorecard_due";
             link?: string;
             read?: boolean;
             title?: string;
@@ -2101,6 +3194,10 @@ export interface components {
             data?: components["schemas"]["FeedbackEntries"];
             meta?: components["schemas"]["Meta"];
         };
+        PageInterviews: {
+            data?: components["schemas"]["Interviews"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageNotifications: {
             data?: components["schemas"]["Notifications"];
             meta?: components["schemas"]["Meta"];
@@ -2109,16 +3206,26 @@ export interface components {
             data?: components["schemas"]["Requisitions"];
             meta?: components["schemas"]["Meta"];
         };
+        PageScreeningList: {
+            data?: components["schemas"]["ScreeningList"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageScreeningSearch: {
+            data?: components["schemas"]["ScreeningSearch"];
+            meta?: components["schemas"]["Meta"];
+        };
         People: {
             users?: components["schemas"]["Person"][] | null;
         };
         PerformActionRequest: {
             /** @enum {string} */
-            action: "send_candidate_email" | "invite_user" | "invite_agency_user";
-            /** @description The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name} */
+            action: "send_candidate_email" | "invite_user" | "invite_agency_user" | "specific_schedule" | "self_schedule";
+            /** @description The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link} */
             fields?: unknown;
             message?: string;
         };
+        /** @enum {string} */
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "careers.view" | "careers.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -2150,6 +3257,10 @@ export interface components {
             /** Format: int64 */
             requisition_id?: number;
             requisition_title?: string;
+        };
+        RatingValue: {
+            attribute?: string;
+            rating?: number;
         };
         RecentApplications: {
             candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
@@ -2269,9 +3380,29 @@ export interface components {
                 [key: string]: number;
             } | null;
         };
+        RescheduleRequest: {
+            end_time?: string;
+            /** @description The panel */
+            interviewer_data?: null | components["schemas"]["IDRef"][];
+            location?: null | string;
+            reason?: string;
+            /** @description The shadow panel ([] for none) */
+            shadow_interviewer_data?: null | components["schemas"]["IDRef"][];
+            /** @description RFC 3339, or a wall time YYYY-MM-DDTHH:MM in timezone */
+            start_time?: string;
+            /** @description IANA zone */
+            timezone?: string;
+            video_link?: null | string;
+        };
         ResetPasswordRequest: {
             password?: string;
             reset_password_token?: string;
+        };
+        RoleOption: {
+            feature?: string;
+            feature_group?: string;
+            title?: string;
+            value?: string;
         };
         Round: {
             attributes?: string[] | null;
@@ -2296,8 +3427,146 @@ export interface components {
         RoundResult: {
             round?: components["schemas"]["Round"];
         };
+        RoundScorecards: {
+            /** @description Attribute → average rating over the visible cards */
+            averages?: {
+                [key: string]: number;
+            } | null;
+            /** @description Panel members of its interviews (not cancelled or missed) */
+            expected?: number;
+            /** @description Others' cards hidden until the caller submits their own */
+            hidden?: number;
+            /** @description Recommendation → visible cards */
+            recommendations?: {
+                [key: string]: number;
+            } | null;
+            round?: components["schemas"]["Round"];
+            scorecards?: components["schemas"]["Scorecard"][] | null;
+            submitted?: number;
+        };
         Rounds: {
             rounds?: components["schemas"]["Round"][] | null;
+        };
+        Scorecard: {
+            /** Format: int64 */
+            id?: number;
+            /** Format: int64 */
+            interview_id?: number;
+            notes?: string;
+            ratings?: components["schemas"]["RatingValue"][] | null;
+            /** @enum {string} */
+            recommendation?: "strong_no" | "no" | "yes" | "strong_yes";
+            /** Format: int64 */
+            round_id?: number;
+            submitted_at?: string;
+            updated_at?: string;
+            /** Format: int64 */
+            user_id?: number;
+            user_name?: string;
+        };
+        ScorecardForm: {
+            candidate_application_slug?: string;
+            candidate_name?: string;
+            editable?: boolean;
+            /** @description The caller's interview of the round, if they sat on its panel */
+            interview?: components["schemas"]["Interview"];
+            /** @description The 1–4 scale with its labels */
+            ratings?: components["schemas"]["Option"][] | null;
+            /** @description Why the card cannot be submitted or changed now */
+            reason?: string;
+            recommendations?: components["schemas"]["Option"][] | null;
+            requisition_title?: string;
+            round?: components["schemas"]["Round"];
+            /** @description The caller's card, once submitted */
+            scorecard?: components["schemas"]["Scorecard"];
+        };
+        ScorecardResult: {
+            scorecard?: components["schemas"]["Scorecard"];
+        };
+        ScreeningCandidate: {
+            /** @enum {null|string} */
+            ats_provider?: "greenhouse" | "lever" | "hirekit_ats" | null;
+            created_at?: string;
+            email?: string;
+            error?: string;
+            filename?: string;
+            graduation_year?: null | number;
+            /** Format: int64 */
+            id?: number;
+            job_title?: string;
+            links?: {
+                [key: string]: string;
+            } | null;
+            name?: string;
+            phone_number?: string;
+            post_graduation_year?: null | number;
+            /** @description A signed URL of the file, valid one hour */
+            resume_url?: string;
+            sample?: boolean;
+            /**
+             * Format: double
+             * @description 0–10, the weighted sum of the tags; -1 until parsed or when in error
+             */
+            score?: number;
+            /** Format: int64 */
+            screeno_job_id?: number;
+            /** @enum {string} */
+            status?: "processing" | "parsed" | "error";
+            /** @description Each tag → the resume's line that earned it */
+            tag_evidence?: {
+                [key: string]: string;
+            } | null;
+            tags?: string[] | null;
+        };
+        ScreeningExportRequest: {
+            graduation_year_max?: number;
+            graduation_year_min?: number;
+            q?: string;
+            score_buckets?: string[] | null;
+            /** Format: int64 */
+            screeno_job_id?: number;
+            screeno_resume_ids?: number[] | null;
+            sort_by?: string;
+            sort_order?: string;
+            tags?: string[] | null;
+        };
+        ScreeningJob: {
+            /** @enum {null|string} */
+            ats_provider?: "greenhouse" | "lever" | "hirekit_ats" | null;
+            /** Format: int64 */
+            id?: number;
+            /** @description table_view: tag → candidates holding it */
+            tag_counts?: {
+                [key: string]: number;
+            };
+            title?: string;
+            /** @description table_view */
+            total_candidates?: null | number;
+        };
+        ScreeningJobDetail: {
+            /** @enum {null|string} */
+            ats_provider?: "greenhouse" | "lever" | "hirekit_ats" | null;
+            candidates?: components["schemas"]["ScreeningCandidate"][] | null;
+            /** Format: int64 */
+            id?: number;
+            /** @description table_view: tag → candidates holding it */
+            tag_counts?: {
+                [key: string]: number;
+            };
+            title?: string;
+            /** @description table_view */
+            total_candidates?: null | number;
+        };
+        ScreeningJobs: {
+            jobs?: components["schemas"]["ScreeningJob"][] | null;
+        };
+        ScreeningList: {
+            candidates?: components["schemas"]["ScreeningCandidate"][] | null;
+            /** @description The company has never uploaded */
+            is_new_account?: boolean;
+            pending_credits?: number;
+            /** @description Candidates of the company still being parsed */
+            processing?: number;
         };
         ScreeningQuestion: {
             /** @enum {string} */
@@ -2308,6 +3577,15 @@ export interface components {
             referral_question?: boolean;
             required?: boolean;
             title?: string;
+        };
+        ScreeningSearch: {
+            candidates?: components["schemas"]["ScreeningCandidate"][] | null;
+            /** @description Candidates of the company still being parsed */
+            processing?: number;
+        };
+        ScreeningUploaded: {
+            candidates?: components["schemas"]["ScreeningCandidate"][] | null;
+            pending_credits?: number;
         };
         SearchHeading: {
             rows?: components["schemas"]["SearchRow"][] | null;
@@ -2323,6 +3601,140 @@ export interface components {
             slug?: string;
             source?: string;
             state?: components["schemas"]["StateChip"];
+        };
+        SelfScheduleDetails: {
+            candidate_name?: string;
+            /** @description Empty until the company stores a logo */
+            company_logo_url?: string;
+            company_name?: string;
+            /** @description Minutes */
+            duration?: number;
+            /** @description HH:MM: working hours end, in panel_timezone */
+            end_time_range?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds: issued_at plus 14 days; the date picker ends on its date
+             */
+            expires_at?: number;
+            /** @description The booked interview, when booked */
+            interview?: components["schemas"]["SelfScheduledInterview"];
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            issued_at?: number;
+            location?: string;
+            /** @description 'Interview already scheduled' when booked (shown as success), else empty */
+            message?: string;
+            /**
+             * Format: int64
+             * @description The first panel member (panel_ids lists all)
+             */
+            panel_id?: number;
+            panel_ids?: number[] | null;
+            /** @description IANA zone of the working hours and weekends */
+            panel_timezone?: string;
+            /** @description Minutes east of UTC in panel_timezone now (display only) */
+            panel_timezone_offset?: number;
+            requisition_title?: string;
+            round_name?: string;
+            /** @description The first shadow panel member, if any */
+            shadow_panel_id?: null | number;
+            shadow_panel_ids?: number[] | null;
+            /** @description HH:MM: working hours start, in panel_timezone */
+            start_time_range?: string;
+            /** @enum {string} */
+            state?: "sent" | "booked";
+        };
+        SelfScheduleLink: {
+            /** @description revoke, while it is sent and the caller manages the job's candidates */
+            allowed_actions?: string[] | null;
+            /** @description Minutes */
+            duration?: number;
+            /** @description issued_at plus 14 days: no slot ends later */
+            expires_at?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description The interview booked with it */
+            interview_id?: null | number;
+            issued_at?: string;
+            location?: string;
+            panel?: components["schemas"]["InterviewPerson"][] | null;
+            revoked_at?: null | string;
+            /** Format: int64 */
+            round_id?: number;
+            round_name?: string;
+            sent_by_id?: null | number;
+            sent_by_name?: string;
+            shadow_panel?: components["schemas"]["InterviewPerson"][] | null;
+            /**
+             * @description expired: sent, and its 14 days have passed
+             * @enum {string}
+             */
+            state?: "sent" | "booked" | "expired" | "revoked";
+            /** @description The panel's IANA zone */
+            timezone?: string;
+            /** @description When the candidate booked */
+            used_at?: null | string;
+            video_link?: string;
+            /** @description HH:MM in timezone */
+            working_hours_end?: string;
+            /** @description HH:MM in timezone */
+            working_hours_start?: string;
+        };
+        SelfScheduleLinkResult: {
+            self_schedule_link?: components["schemas"]["SelfScheduleLink"];
+        };
+        SelfScheduleLinks: {
+            self_schedule_links?: components["schemas"]["SelfScheduleLink"][] | null;
+        };
+        SelfScheduleSlot: {
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            end?: number;
+            /** @description RFC 3339 */
+            end_time?: string;
+            /** @description HH:MM in timezone */
+            local_end?: string;
+            /** @description HH:MM in timezone */
+            local_start?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            start?: number;
+            /** @description RFC 3339 (send it back to confirm) */
+            start_time?: string;
+        };
+        SelfScheduleSlots: {
+            date?: string;
+            /** @description In time order, at most 100; empty: 'No available slots for this date.' */
+            slots?: components["schemas"]["SelfScheduleSlot"][] | null;
+            /** @description The zone of date and the local fields */
+            timezone?: string;
+        };
+        SelfScheduledInterview: {
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            end?: number;
+            /** @description RFC 3339 */
+            end_time?: string;
+            location?: string;
+            round_name?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            start?: number;
+            /** @description RFC 3339 */
+            start_time?: string;
+            /** @description The zone the candidate's invitation reads */
+            timezone?: string;
+            video_link?: string;
         };
         SendPasscodeRequest: {
             email: string;
@@ -2379,6 +3791,13 @@ export interface components {
             state?: string;
             text_colour?: string;
         };
+        SubmitScorecardRequest: {
+            notes?: string;
+            /** @description Every attribute of the round, once */
+            ratings?: components["schemas"]["RatingValue"][] | null;
+            /** @enum {string} */
+            recommendation?: "strong_no" | "no" | "yes" | "strong_yes";
+        };
         Tag: {
             /** Format: int64 */
             id?: number;
@@ -2429,6 +3848,22 @@ export interface components {
         };
         TextTemplates: {
             templates?: components["schemas"]["TextTemplate"][] | null;
+        };
+        TimeSpan: {
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            end?: number;
+            /** @description RFC 3339 */
+            end_time?: string;
+            /**
+             * Format: int64
+             * @description Epoch seconds
+             */
+            start?: number;
+            /** @description RFC 3339 */
+            start_time?: string;
         };
         TitleRequest: {
             title?: string;
@@ -2509,13 +3944,17 @@ export interface components {
         Vocabulary: {
             currencies?: string[] | null;
             field_types?: string[] | null;
+            interview_states?: components["schemas"]["Option"][] | null;
             job_people?: components["schemas"]["JobPeople"];
             job_types?: components["schemas"]["Option"][] | null;
             match_scores?: components["schemas"]["Option"][] | null;
             notice_periods?: components["schemas"]["Option"][] | null;
             priorities?: components["schemas"]["Option"][] | null;
-            roles?: components["schemas"]["Option"][] | null;
+            ratings?: components["schemas"]["Option"][] | null;
+            recommendations?: components["schemas"]["Option"][] | null;
+            roles?: components["schemas"]["RoleOption"][] | null;
             template_variables?: components["schemas"]["TemplateVariable"][] | null;
+            time_zones?: components["schemas"]["Option"][] | null;
         };
         WandReturn: {
             url?: string;
@@ -2855,6 +4294,77 @@ export interface operations {
             };
         };
     };
+    postCandidateApplicationApply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataCareersApplicationForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersApplied"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplicationConfirmSelfScheduleSlug: {
+        parameters: {
+            query?: {
+                /** @description The link's token (here or in the body) */
+                scheduling_token?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ConfirmSelfScheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeConfirmSelfSchedule"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationGetAllowedSources: {
         parameters: {
             query?: never;
@@ -2900,6 +4410,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNextStates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationGetSelfScheduleDetails: {
+        parameters: {
+            query: {
+                /** @description The token of the link mailed to the candidate */
+                scheduling_token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSelfScheduleDetails"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationGetSelfScheduleSlots: {
+        parameters: {
+            query: {
+                /** @description The token of the link mailed to the candidate */
+                scheduling_token: string;
+                /** @description YYYY-MM-DD in timezone */
+                date: string;
+                /** @description The candidate's IANA zone; the panel's when left out */
+                timezone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSelfScheduleSlots"];
                 };
             };
             /** @description Bad Request */
@@ -3208,6 +4786,40 @@ export interface operations {
             };
         };
     };
+    getCandidateApplicationsSlugInterviews: {
+        parameters: {
+            query?: {
+                /** @description IANA zone of the local fields */
+                timezone?: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviews"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationsSlugMentionable: {
         parameters: {
             query?: never;
@@ -3340,6 +4952,136 @@ export interface operations {
             };
         };
     };
+    getCandidateApplicationsSlugRoundsIdScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeScorecardForm"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCandidateApplicationsSlugRoundsIdScorecard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SubmitScorecardRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeScorecardResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugScorecards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationScorecards"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugSelfScheduleLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSelfScheduleLinks"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postCompany: {
         parameters: {
             query?: never;
@@ -3360,6 +5102,101 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeSession"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompanyCareersPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCompanyCareersPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CareersPageInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersPage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyCareersPageImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataCareersImageForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersUpload"];
                 };
             };
             /** @description Bad Request */
@@ -3422,6 +5259,70 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeFeatures"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompanyGetCareersPageDetails: {
+        parameters: {
+            query: {
+                company_slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersCompanyResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyLogo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataCareersLogoForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersUpload"];
                 };
             };
             /** @description Bad Request */
@@ -3642,6 +5543,213 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeRounds"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInterviewInterviewersSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewers"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInterviews: {
+        parameters: {
+            query?: {
+                /** @description upcoming (not ended, soonest first; the default) or past (ended, latest first) */
+                scope?: "upcoming" | "past";
+                /** @description Jobs (repeat the key) */
+                requisition_id?: number[] | null;
+                /** @description Rounds (repeat the key) */
+                round_id?: number[] | null;
+                /** @description Panel members, shadow panel included (repeat the key) */
+                panel_id?: number[] | null;
+                /** @description scheduled, completed, cancelled, no_show (repeat the key) */
+                state?: string[] | null;
+                /** @description IANA zone of the local fields; the caller's profile zone, else UTC, when left out */
+                timezone?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageInterviews"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInterviewsIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CancelInterviewRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInterviewsIdComplete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInterviewsIdNoShow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postInterviewsIdReschedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RescheduleRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewResult"];
                 };
             };
             /** @description Bad Request */
@@ -3975,6 +6083,44 @@ export interface operations {
             };
         };
     };
+    getOauthGetBlockedSlotsSelfSchedule: {
+        parameters: {
+            query: {
+                /** @description The token of the link mailed to the candidate */
+                scheduling_token: string;
+                /** @description Epoch seconds; the link's issue when left out */
+                start_epoch?: number;
+                /** @description Epoch seconds; the end of the link's 14 days when left out */
+                end_epoch?: number;
+                /** @description One member of the panel or shadow panel; all of them, merged, when left out */
+                panel_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBlockedSlots"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOpenapiJson: {
         parameters: {
             query?: never;
@@ -3990,6 +6136,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPanelInterviewCounts: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD: the week (Monday to Sunday, in the caller's time zone) to count; today when left out */
+                current_date?: string;
+                /** @description The users to count (repeat the key) */
+                panel_ids?: number[] | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeInterviewCounts"];
+                };
             };
             /** @description Bad Request */
             400: {
@@ -4214,6 +6394,102 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRequisitionsFromSlugSlug: {
+        parameters: {
+            query: {
+                company_slug: string;
+            };
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersJobResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRequisitionsGetOpenRequisitions: {
+        parameters: {
+            query: {
+                company_slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersJobs"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRequisitionsGetOtherJobs: {
+        parameters: {
+            query: {
+                company_slug: string;
+                requisition_slug: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCareersJobs"];
                 };
             };
             /** @description Bad Request */
@@ -4667,6 +6943,334 @@ export interface operations {
             };
         };
     };
+    postScreenoClaimShareCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCredits"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoDownloadXlsx: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ScreeningExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoGetAvailableCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCredits"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeIntegrationsStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoJobs: {
+        parameters: {
+            query?: {
+                /** @description basic: ids and titles; table_view: with tag counts and totals */
+                view?: "basic" | "table_view";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeScreeningJobs"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoJobsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeScreeningJobDetail"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoListResumes: {
+        parameters: {
+            query?: {
+                screeno_job_id?: number;
+                page?: number;
+                /** @description 50 (default) or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageScreeningList"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoRequestCallback: {
+        parameters: {
+            query?: {
+                /** @description pricing_page_100, pricing_page_200, pricing_page_custom (with _us outside India) */
+                kind?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmpty"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoSmartSearch: {
+        parameters: {
+            query?: {
+                /** @description Boolean search: words, "phrases", AND, OR, NOT, parentheses */
+                q?: string;
+                screeno_job_id?: number;
+                /** @description Candidates holding any of these tags */
+                tags?: string[] | null;
+                /** @description none, up_to_6, up_to_8, above_8 */
+                score_buckets?: string[] | null;
+                graduation_year_min?: number;
+                graduation_year_max?: number;
+                sort_by?: "id" | "score" | "name" | "graduation_year";
+                sort_order?: "asc" | "desc";
+                page?: number;
+                /** @description 50 (default) or 100 */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageScreeningSearch"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoUploadResumes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataScreeningUploadForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeScreeningUploaded"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getSearch: {
         parameters: {
             query: {
@@ -4686,6 +7290,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeSearchResults"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSelfScheduleLinksIdRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeSelfScheduleLinkResult"];
                 };
             };
             /** @description Bad Request */

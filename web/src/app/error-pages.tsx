@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
 import { StatusPage } from '../components/status-page';
 
 export const notFoundText = 'Page not found';
@@ -18,11 +18,23 @@ export function ServerErrorPage() {
   return <StatusPage code={500} message={serverErrorText} />;
 }
 
-// RouteErrorPage is the router's error boundary: a thrown 404 or 403 response
-// shows its own page, anything else the 500 page.
-export function RouteErrorPage() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ForbiddenPage />;
-  return <ServerErrorPage />;
+type BoundaryProps = { pathname: string; children: ReactNode };
+
+// ScreenErrorBoundary shows the 500 page when a screen throws while it
+// renders; going to another page tries again. The frame around pages is
+// inside it, so it stays mounted from page to page.
+export class ScreenErrorBoundary extends Component<BoundaryProps, { failed: boolean; pathname: string }> {
+  state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
+
+  render() {
+    return this.state.failed ? <ServerErrorPage /> : this.props.children;
+  }
 }

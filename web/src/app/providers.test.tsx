@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../components/toasts';
 import { useEffect } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';

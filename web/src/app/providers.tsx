@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
+import { ToastHost } from '../components/toasts';
 import { theme } from './theme';
 
 export function newQueryClient() {
@@ -10,17 +10,15 @@ export function newQueryClient() {
 
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
-// AppProviders wraps the app: MUI theme, TanStack Query and toasts
-// (spec: at most 3 at once, hidden after 4000 ms, bottom centre).
+// AppProviders wraps the app: MUI theme, TanStack Query and the toasts.
 export function AppProviders({ children, queryClient }: Props) {
   const [client] = useState(() => queryClient ?? newQueryClient());
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SnackbarProvider maxSnack={3} autoHideDuration={4000} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
-          {children}
-        </SnackbarProvider>
+        {children}
+        <ToastHost />
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,12 +1,14 @@
-import { useSnackbar } from 'notistack';
-import { useEffect, type ReactNode } from 'react';
+import { useSnackbar } from '../components/toasts';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { sessionEndedByLogout } from '../api/session';
 import { useSession } from '../api/use-session';
-import { WandReturn } from '../features/auth/wand-return';
 import { decideAccess } from './access';
 import { ForbiddenPage } from './error-pages';
 import type { Access } from './route-table';
+
+// Only a sign-in from the browser extension needs this screen.
+const WandReturn = lazy(() => import('../features/auth/wand-return').then((module) => ({ default: module.WandReturn })));
 
 export const pleaseLogInText = 'Please log in to continue!';
 
@@ -27,7 +29,11 @@ export function RouteGuard({ access, children }: Props) {
     case 'forbidden':
       return <ForbiddenPage />;
     case 'wand-return':
-      return <WandReturn returnUrl={decision.returnUrl} />;
+      return (
+        <Suspense fallback={null}>
+          <WandReturn returnUrl={decision.returnUrl} />
+        </Suspense>
+      );
   }
 }
 

@@ -1,27 +1,44 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { LoadingBar } from '../components/loading-bar';
 import { PlaceholderPage } from '../components/placeholder-page';
-import { AcceptInvitePage } from '../features/auth/accept-invite-page';
-import { EmailVerifyPage } from '../features/auth/email-verify-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
+// The login is the first screen of everyone signed out: it comes with the
+// app's own code, without a second round trip.
 import { LoginPage } from '../features/auth/login-page';
-import { RegisterPage } from '../features/auth/register-page';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { PlatformPage } from '../features/platform/platform-page';
-import { ProfilePage } from '../features/profile/profile-page';
-import { EditJobPage, NewJobPage } from '../features/jobs/job-form-page';
-import { JobPage } from '../features/jobs/job-page';
-import { JobsPage } from '../features/jobs/jobs-page';
-import { QuestionPage } from '../features/jobs/question-page';
-import { RecruitmentSetupPage } from '../features/jobs/recruitment-setup-page';
-import { AllCandidatesPage } from '../features/candidates/all-candidates-page';
-import { CandidateTimelinePage } from '../features/candidates/candidate-timeline-page';
-import { CandidatesPage } from '../features/candidates/candidates-page';
-import { HomePage } from '../features/shell/home-page';
-import { SignedInFrame } from '../features/shell/signed-in-frame';
-import { CompanySettingsPage } from '../features/team/company-settings-page';
-import { UserPage } from '../features/team/user-page';
 import { RootRedirect } from './root-redirect';
 import type { RouteEntry } from './route-table';
+
+// page loads a screen's module only when its route is first shown, so the
+// first screen downloads its own code and what it shares, not every screen's.
+function page<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const RegisterPage = page(() => import('../features/auth/register-page'), (m) => m.RegisterPage);
+const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-page'), (m) => m.ForgotPasswordPage);
+const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
+const EmailVerifyPage = page(() => import('../features/auth/email-verify-page'), (m) => m.EmailVerifyPage);
+const AcceptInvitePage = page(() => import('../features/auth/accept-invite-page'), (m) => m.AcceptInvitePage);
+const HomePage = page(() => import('../features/shell/home-page'), (m) => m.HomePage);
+const SignedInFrame = page(() => import('../features/shell/signed-in-frame'), (m) => m.SignedInFrame);
+const CompanySettingsPage = page(() => import('../features/team/company-settings-page'), (m) => m.CompanySettingsPage);
+const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
+const UserPage = page(() => import('../features/team/user-page'), (m) => m.UserPage);
+const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
+const PlatformPage = page(() => import('../features/platform/platform-page'), (m) => m.PlatformPage);
+const JobsPage = page(() => import('../features/jobs/jobs-page'), (m) => m.JobsPage);
+const NewJobPage = page(() => import('../features/jobs/job-form-page'), (m) => m.NewJobPage);
+const EditJobPage = page(() => import('../features/jobs/job-form-page'), (m) => m.EditJobPage);
+const JobPage = page(() => import('../features/jobs/job-page'), (m) => m.JobPage);
+const QuestionPage = page(() => import('../features/jobs/question-page'), (m) => m.QuestionPage);
+const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-setup-page'), (m) => m.RecruitmentSetupPage);
+const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
+const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
+const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
+const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
+const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
+const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
+const ScreenoCreditsPage = page(() => import('../features/screeno/credits-page'), (m) => m.CreditsPage);
+const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -35,7 +52,9 @@ const screens: Record<string, () => ReactNode> = {
   'email-verify': () => <EmailVerifyPage />,
   dashboard: () => <HomePage />,
   'accept-invite': () => <AcceptInvitePage />,
-  'company-settings': () => <CompanySettingsPage />,
+  'company-settings': () => (
+    <CompanySettingsPage extraSections={[{ value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> }]} />
+  ),
   user: () => <UserPage />,
   profile: () => <ProfilePage />,
   platform: () => <PlatformPage />,
@@ -48,12 +67,22 @@ const screens: Record<string, () => ReactNode> = {
   candidates: () => <CandidatesPage />,
   'all-candidates-view': () => <AllCandidatesPage />,
   'candidate-timeline': () => <CandidateTimelinePage />,
+  'screeno-dashboard': () => <ScreenoDashboardPage />,
+  'screeno-jobs': () => <ScreenoJobsPage />,
+  'screeno-job': () => <ScreenoJobPage />,
+  'screeno-credits': () => <ScreenoCreditsPage />,
+  'screeno-integrations': () => <ScreenoIntegrationsPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
-// signed-in frame.
+// signed-in frame, which stays on screen while the next page's code loads.
 export function renderScreen(entry: RouteEntry): ReactNode {
   const screen = screens[entry.screen];
-  const page = screen ? screen() : <PlaceholderPage title={entry.title} />;
-  return entry.access === 'protected' ? <SignedInFrame>{page}</SignedInFrame> : page;
+  const content = <Suspense fallback={<LoadingBar />}>{screen ? screen() : <PlaceholderPage title={entry.title} />}</Suspense>;
+  if (entry.access !== 'protected') return content;
+  return (
+    <Suspense fallback={<LoadingBar />}>
+      <SignedInFrame>{content}</SignedInFrame>
+    </Suspense>
+  );
 }

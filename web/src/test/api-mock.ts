@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { permissionsOf, roleGroupOf } from './permissions';
 
 type Reply = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 
@@ -31,6 +32,11 @@ export function mockApi() {
       replies.set(route, [...(replies.get(route) ?? []), { status, body }]);
       return api;
     },
+    // set replaces a route's answers with this one.
+    set(route: string, status: number, body: unknown) {
+      replies.set(route, [{ status, body }]);
+      return api;
+    },
     // hold queues an answer that waits until release is called (busy states).
     hold(route: string) {
       let release!: (status: number, body: unknown) => void;
@@ -47,8 +53,12 @@ export function mockApi() {
   return api;
 }
 
-// unreadCount is a GET notifications/get-unread-count answer.
+// unreadCount is a GET notifications/get-unread-count answer. The role
+// group, permissions and grantable roles follow the roles unless given.
 export function unreadCount(user: Record<string, unknown> = {}) {
+  const roles = (user.roles as string[] | undefined) ?? ['company_admin'];
+  const admin = roles.includes('company_admin') || roles.includes('platform_admin');
+  const grantable = admin ? ['company_admin', 'company_ta', 'company_panel', 'company_hiring_manager', 'company_employee'] : roles.includes('company_ta') ? ['company_ta', 'company_panel', 'company_hiring_manager', 'company_employee'] : [];
   return {
     data: {
       unread_count: 0,
@@ -65,7 +75,32 @@ export function unreadCount(user: Record<string, unknown> = {}) {
         company_approved: true,
         signup_product: 'ats',
         time_zone: 'Asia/Kolkata',
+        role_group: roleGroupOf(roles),
+        permissions: permissionsOf(roles),
+        grantable_roles: grantable,
         ...user,
+      },
+    },
+  };
+}
+
+// vocabulary is a GET vocabulary answer with the parts screens read: the
+// roles with their names and modules, and who fills each people picker.
+export function vocabulary() {
+  return {
+    data: {
+      roles: [
+        { value: 'company_admin', title: 'Superuser' },
+        { value: 'company_ta', title: 'TA' },
+        { value: 'company_panel', title: 'Interviewer' },
+        { value: 'company_hiring_manager', title: 'Hiring manager' },
+        { value: 'company_employee', title: 'Employee', feature_group: 'ats', feature: 'referral' },
+        { value: 'agency', title: 'Agency' },
+      ],
+      job_people: {
+        hiring_manager: ['company_hiring_manager', 'company_admin'],
+        recruiters: ['company_ta', 'company_admin'],
+        authorized_panel: ['company_ta', 'company_admin', 'company_panel', 'company_hiring_manager'],
       },
     },
   };

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';

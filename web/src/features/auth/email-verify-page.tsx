@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useEffect, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { CenteredCard } from '../../components/centered-card';

@@ -1,5 +1,5 @@
 import { Box, Button, Link, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CenteredCard } from '../../components/centered-card';

@@ -74,7 +74,7 @@ describe('login page', () => {
     renderApp('/login?admin=1&company_id=5');
     await submit();
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/login?admin=1&company_id=5');
+    expect(fetchMock.mock.calls[0][0]).toBe('/api/v1/login?admin=true&company_id=5');
   });
 
   it.each([

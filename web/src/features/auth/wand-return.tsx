@@ -1,5 +1,5 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { readSession } from '../../api/session';

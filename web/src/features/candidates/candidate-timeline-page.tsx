@@ -20,12 +20,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
-import { useApplication, type CandidateApplication } from './api/get-application';
-import { useAllowedSources } from './api/get-allowed-sources';
-import { useNextStates } from './api/get-next-states';
+import { useApplication, type CandidateApplication } from '../../api/queries/applications';
+import { useSources } from '../../api/queries/sources';
+import { useStates } from '../../api/queries/vocabulary';
 import { useUpdateApplication } from './api/update-application';
 import { Celebration } from './components/celebration';
 import { Icon, type IconName } from './components/icons';
@@ -67,7 +67,7 @@ function answerText(answer: unknown): string {
 
 function Header({ application, onResume, onCelebrate }: { application: CandidateApplication; onResume: () => void; onCelebrate: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
-  const sources = useAllowedSources().data?.sources ?? [];
+  const sources = useSources().data?.sources ?? [];
   const update = useUpdateApplication(application.slug ?? '');
   const candidate = application.candidate;
   const links = socialLinks(candidate?.links);
@@ -179,7 +179,7 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
 }
 
 function HistorySection({ application }: { application: CandidateApplication }) {
-  const states = useNextStates().data?.states ?? [];
+  const states = useStates().data?.states ?? [];
   const info = (state?: string) => states.find((s) => s.state === state);
   const history = [...(application.history ?? [])].reverse();
   if (history.length === 0) return <Empty text={texts.noHistory} />;

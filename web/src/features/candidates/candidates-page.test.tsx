@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, unreadCount } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
-import { encodeFilter } from './navigation-token';
+import { encodeFilter } from '../../api/navigation-token';
 
 let api: ReturnType<typeof mockApi>;
 

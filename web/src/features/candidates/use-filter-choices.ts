@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useAllowedSources } from './api/get-allowed-sources';
-import { useNextStates } from './api/get-next-states';
-import { usePickerJobs } from './api/get-picker-jobs';
-import { useTags } from './api/get-tags';
-import { useRecruiters } from './api/list-recruiters';
+import { usePickerJobs } from '../../api/queries/requisitions';
+import { useSources } from '../../api/queries/sources';
+import { useTags } from '../../api/queries/tags';
+import { useUsers } from '../../api/queries/users';
+import { useStates, useVocabulary } from '../../api/queries/vocabulary';
 
 export type Choice<T> = { value: T; label: string; colour?: string; textColour?: string };
 
@@ -18,10 +18,12 @@ export type FilterChoices = {
 // useFilterChoices gathers the filter's options: states with their labels and
 // colours, the company's sources, jobs, TAs and tags.
 export function useFilterChoices(): FilterChoices {
-  const states = useNextStates().data?.states;
-  const sources = useAllowedSources().data?.sources;
+  const states = useStates().data?.states;
+  const sources = useSources().data?.sources;
   const jobs = usePickerJobs().data?.requisitions;
-  const users = useRecruiters().data?.users;
+  // The TAs of the filter are those who may recruit for a job.
+  const recruiterRoles = useVocabulary().data?.job_people?.recruiters ?? [];
+  const users = useUsers({ roles: recruiterRoles }, recruiterRoles.length > 0).data?.users;
   const tags = useTags().data?.tags;
   return useMemo(
     () => ({

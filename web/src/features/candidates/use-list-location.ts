@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ApplicationSort } from './api/list-applications';
-import { decodeFilter, encodeFilter, type CandidateFilter } from './navigation-token';
+import { decodeFilter, encodeFilter, type CandidateFilter } from '../../api/navigation-token';
+import type { ApplicationSort } from '../../api/queries/applications';
 
 const sorts: ApplicationSort[] = ['newest', 'oldest', 'name', 'updated'];
 

@@ -1,5 +1,5 @@
 import type { RequisitionInput } from './api/create-requisition';
-import type { Requisition } from './api/get-requisition';
+import type { Requisition } from '../../api/queries/requisitions';
 
 export type FieldType = 'short_answer' | 'long_answer' | 'number' | 'yes_no' | 'single_choice' | 'multiple_choice' | 'date';
 export const fieldTypes: FieldType[] = ['short_answer', 'long_answer', 'number', 'yes_no', 'single_choice', 'multiple_choice', 'date'];

@@ -1,7 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, unreadCount } from '../../test/api-mock';
+import { mockApi, unreadCount, vocabulary } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
 
@@ -88,8 +88,33 @@ describe('job form', () => {
     expect(api.callsTo('PUT requisitions/4')[0].body).toMatchObject({ title: 'Designer', job_type: 'contract', screening_questions: [{ id: 7, title: 'Portfolio?', field_type: 'yes_no', required: true }] });
   });
 
+  it('offers in each people picker the roles the server names for it', async () => {
+    logIn(['company_ta']);
+    api.on('GET vocabulary', 200, vocabulary());
+    api.set('GET users/list', 200, {
+      data: {
+        users: [
+          { id: 3, name: 'Hari Manager', roles: ['company_hiring_manager'] },
+          { id: 4, name: 'Pia Panel', roles: ['company_panel'] },
+          { id: 5, name: 'Talent Co', roles: ['agency'], agency_id: 2, agency_name: 'Talent Co' },
+        ],
+      },
+    });
+    renderApp('/jobs/new');
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Hiring manager' }));
+    const managers = await screen.findByRole('listbox');
+    await within(managers).findByText('Hari Manager');
+    expect(within(managers).queryByText('Pia Panel')).toBeNull();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Interview panel' }));
+    const panel = await screen.findByRole('listbox');
+    expect(await within(panel).findByText('Pia Panel')).toBeInTheDocument();
+    expect(within(panel).getByText('Hari Manager')).toBeInTheDocument();
+    expect(within(panel).queryByText('Talent Co')).toBeNull();
+  });
+
   it('shows the 403 page to people who may not create or edit the job', async () => {
     logIn(['company_hiring_manager']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_hiring_manager'] }));
     api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', allowed_actions: [] } } });
     renderApp('/jobs/new');
     expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
@@ -97,6 +122,7 @@ describe('job form', () => {
 
   it('shows the 403 page on the edit form of a job the person may not edit', async () => {
     logIn(['company_panel']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_panel'] }));
     api.on('GET requisitions/4', 200, { data: { requisition: { id: 4, title: 'Designer', state: 'open', allowed_actions: [] } } });
     renderApp('/jobs/4/edit');
     expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();

@@ -1,16 +1,15 @@
 import { Container, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useSession } from '../../api/use-session';
+import { usePermissions } from '../../api/queries/user-context';
+import { useRequisition } from '../../api/queries/requisitions';
 import { StatusPage } from '../../components/status-page';
 import { useCreateRequisition } from './api/create-requisition';
-import { useRequisition } from './api/get-requisition';
 import { useUpdateRequisition } from './api/update-requisition';
 import { JobForm } from './components/job-form';
 import { PageHeader } from './components/page-header';
-import { canCreateJobs } from './job-access';
 import { emptyJobForm, jobFormFromRequisition, jobPayload, serverErrors, type FormErrors, type JobFormValues } from './job-form-model';
 import { createJobText, editJobText, forbiddenText, jobSavedText, loadingText, newJobText, notFoundText, saveText, somethingWentWrongText } from './texts';
 
@@ -39,7 +38,7 @@ export function NewJobPage() {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateRequisition();
   const saveErrors = useSaveErrors();
-  const roles = useSession()?.roles ?? [];
+  const { can, ready } = usePermissions();
 
   async function save(values: JobFormValues) {
     saveErrors.clear();
@@ -52,7 +51,8 @@ export function NewJobPage() {
     }
   }
 
-  if (!canCreateJobs(roles)) return <StatusPage code={403} message={forbiddenText} />;
+  if (!ready) return <Typography color="text.secondary" sx={{ p: 4 }}>{loadingText}</Typography>;
+  if (!can('requisitions.create')) return <StatusPage code={403} message={forbiddenText} />;
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageHeader title={newJobText} />
@@ -66,8 +66,8 @@ export function EditJobPage() {
   const { requisitionId = '' } = useParams();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
-  const job = useRequisition(requisitionId);
-  const update = useUpdateRequisition(requisitionId);
+  const job = useRequisition(Number(requisitionId));
+  const update = useUpdateRequisition(Number(requisitionId));
   const saveErrors = useSaveErrors();
 
   async function save(values: JobFormValues) {

@@ -88,6 +88,7 @@ describe('job page', () => {
     ['archived', ['reopen'], ['Reopen']],
   ])('offers the actions the server allows on a %s job', async (state, allowed, expected) => {
     logIn(['company_hiring_manager']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_hiring_manager'] }));
     api.on('GET requisitions/5', 200, one({ state, allowed_actions: ['edit', ...allowed] }));
     renderApp('/jobs/5');
     await screen.findByRole('heading', { name: /Backend Engineer/ });
@@ -114,6 +115,7 @@ describe('job page', () => {
 
   it('shows Page not found for a job the user may not see', async () => {
     logIn(['agency']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['agency'] }));
     api.on('GET requisitions/5', 404, { error_messages: 'Not found' });
     renderApp('/jobs/5');
     expect(await screen.findByText('Page not found')).toBeInTheDocument();

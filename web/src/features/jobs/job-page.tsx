@@ -2,7 +2,7 @@ import { Alert, Box, Breadcrumbs, Container, Link, Paper, Tab, Tabs, Typography 
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { StatusPage } from '../../components/status-page';
-import { useRequisition } from './api/get-requisition';
+import { useRequisition } from '../../api/queries/requisitions';
 import { EmptyState } from './components/empty-state';
 import { JobActions } from './components/job-actions';
 import { JobDetails, PeopleOnJob } from './components/job-details';
@@ -22,7 +22,7 @@ export function JobPage() {
   const { pathname } = useLocation();
   const base = pathname.startsWith('/requisitions') ? '/requisitions' : '/jobs';
   const tab: JobTab = jobTabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : 'pipeline';
-  const query = useRequisition(requisitionId);
+  const query = useRequisition(Number(requisitionId));
   const job = query.data?.requisition;
 
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {

@@ -4,7 +4,6 @@ import {
   Container,
   LinearProgress,
   Link,
-  Pagination,
   Paper,
   Tab,
   Table,
@@ -19,12 +18,12 @@ import {
 } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
-import { useSession } from '../../api/use-session';
-import { perPage, useRequisitions } from './api/list-requisitions';
+import { usePermissions } from '../../api/queries/user-context';
+import { useRequisitions } from '../../api/queries/requisitions';
 import { PageHeader } from './components/page-header';
 import { EmptyState } from './components/empty-state';
 import { StateChip } from './components/state-chip';
-import { canCreateJobs } from './job-access';
+import { Pager } from '../../components/pager';
 import {
   allTabText,
   jobTypeLabels,
@@ -37,6 +36,8 @@ import {
   stateLabels,
   type JobState,
 } from './texts';
+
+const perPage = 20;
 
 export const stateTabs: JobState[] = ['live', 'open', 'pending_approval', 'rejected', 'archived'];
 
@@ -55,8 +56,8 @@ export function JobsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = params.get('q') ?? '';
   const [search, setSearch] = useState(q);
-  const roles = useSession()?.roles ?? [];
-  const list = useRequisitions({ page, states: tab === 'all' ? [] : [tab], q });
+  const { can } = usePermissions();
+  const list = useRequisitions({ page: String(page), per_page: perPage, state: tab === 'all' ? undefined : [tab], q: q || undefined });
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -86,12 +87,11 @@ export function JobsPage() {
   const counts = list.data?.data.state_counts;
   const jobs = list.data?.data.requisitions ?? [];
   const total = list.data?.meta.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / perPage));
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <PageHeader title="Jobs">
-        {canCreateJobs(roles) && (
+        {can('requisitions.create') && (
           <Button component={RouterLink} to="/jobs/new" variant="contained">
             {newJobText}
           </Button>
@@ -176,11 +176,7 @@ export function JobsPage() {
             </Table>
           </TableContainer>
         )}
-        {pages > 1 && (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
-            <Pagination count={pages} page={page} onChange={(_, value) => choose({ page: value === 1 ? undefined : String(value) })} />
-          </Box>
-        )}
+        {total > perPage && <Pager count={total} page={page} perPage={perPage} onPageChange={(value) => choose({ page: value === 1 ? undefined : String(value) })} />}
       </Paper>
     </Container>
   );

@@ -19,7 +19,7 @@ export function answerText(answer: unknown): string {
 // QuestionPage shows a screening question, its job and the answers so far.
 export function QuestionPage() {
   const { questionId = '' } = useParams();
-  const query = useQuestion(questionId);
+  const query = useQuestion(Number(questionId));
 
   if (query.isError && query.error instanceof ApiError && [400, 404].includes(query.error.status)) {
     return <StatusPage code={404} message={notFoundText} />;

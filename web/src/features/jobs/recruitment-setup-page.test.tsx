@@ -56,6 +56,7 @@ describe('recruitment setup', () => {
 
   it('adds tags; an interviewer only reads them', async () => {
     logIn(['company_panel']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_panel'] }));
     api.on('GET ats-tags', 200, { data: { tags: [{ id: 4, title: 'Strong referral' }], notice_periods: [] } });
     renderApp('/recruitment-setup/tags');
     expect(await screen.findByText('Strong referral')).toBeInTheDocument();

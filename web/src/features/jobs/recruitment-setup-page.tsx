@@ -1,14 +1,17 @@
 import { Box, Container, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
-import { useSession } from '../../api/use-session';
+import { useSources } from '../../api/queries/sources';
+import { useTags } from '../../api/queries/tags';
+import { usePermissions } from '../../api/queries/user-context';
+import { useAddSource } from './api/add-source';
+import { useAddTag } from './api/add-tag';
+import { useDeleteSource } from './api/delete-source';
+import { useDeleteTag } from './api/delete-tag';
 import { useDepartments } from './api/list-departments';
 import { EmptyState } from './components/empty-state';
 import { PageHeader } from './components/page-header';
 import { NamedListEditor } from './components/named-list-editor';
 import { RoundsEditor } from './components/rounds-editor';
-import { useAddSource, useDeleteSource, useSources } from './api/list-sources';
-import { useAddTag, useDeleteTag, useTags } from './api/list-tags';
-import { canCreateJobs, hiringManagerRole } from './job-access';
 import { departmentsTitleText, loadingText, noDepartmentsText, recruitmentSetupSections, roundsTitleText } from './texts';
 
 type Section = keyof typeof recruitmentSetupSections;
@@ -67,10 +70,7 @@ const sectionHelp: Record<Section, string> = {
 export function RecruitmentSetupPage() {
   const { section } = useParams();
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'rounds';
-  const roles = useSession()?.roles ?? [];
-  const editable = canCreateJobs(roles) || roles.includes(hiringManagerRole);
-  // Sources and tags are the company's: admins and TAs change them.
-  const listsEditable = canCreateJobs(roles);
+  const { can } = usePermissions();
 
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
@@ -89,9 +89,9 @@ export function RecruitmentSetupPage() {
             {sectionHelp[current]}
           </Typography>
         </Box>
-        {current === 'rounds' && <RoundsEditor editable={editable} />}
-        {current === 'sources' && <SourcesSection editable={listsEditable} />}
-        {current === 'tags' && <TagsSection editable={listsEditable} />}
+        {current === 'rounds' && <RoundsEditor editable={can('rounds.edit_template')} />}
+        {current === 'sources' && <SourcesSection editable={can('sources.manage')} />}
+        {current === 'tags' && <TagsSection editable={can('tags.manage')} />}
         {current === 'departments' && <Departments />}
       </Paper>
     </Container>

@@ -43,7 +43,7 @@ describe('platform page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location()).toBe('/dashboard'));
     const login = api.callsTo('POST login')[0];
-    expect(login.query).toBe('?admin=1&company_id=4');
+    expect(login.query).toBe('?admin=true&company_id=4');
     expect(login.body).toEqual({ email: 'ta@demo.hirekit.test', password: 'admin pass 1' });
     expect(readSession()?.userId).toBe(11);
   });

@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Chip,
+  CircularProgress,
   Container,
   Dialog,
   DialogActions,
@@ -21,12 +22,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { Pager, usePaging } from './components/pager';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { usePermissions } from '../../api/queries/user-context';
 import { useSession } from '../../api/use-session';
+import { Pager, usePaging } from '../../components/pager';
 import { StatusPage } from '../../components/status-page';
 import { useActForCompany } from './api/act-for-company';
 import { useApproveCompany } from './api/approve-company';
@@ -39,8 +41,10 @@ import { actForCompanyText, actingForText, companyApprovedText, companyRejectedT
 // reject, act for one) and the product feedback.
 export function PlatformPage() {
   const session = useSession();
+  const { can, ready } = usePermissions();
   const [tab, setTab] = useState<'companies' | 'feedback'>('companies');
-  if (!session?.roles.includes('platform_admin')) return <StatusPage code={403} message={forbiddenText} />;
+  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (!session || !can('platform.manage')) return <StatusPage code={403} message={forbiddenText} />;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1" gutterBottom>
@@ -57,9 +61,8 @@ export function PlatformPage() {
 
 function CompaniesTable({ adminEmail }: { adminEmail: string }) {
   const paging = usePaging();
-  const { page, perPage } = paging;
   const [actingFor, setActingFor] = useState<AdminCompany | null>(null);
-  const companies = useCompanies(page + 1, perPage);
+  const companies = useCompanies(paging.page, paging.perPage);
   const approve = useApproveCompany();
   const reject = useRejectCompany();
   const { enqueueSnackbar } = useSnackbar();
@@ -116,7 +119,7 @@ function CompaniesTable({ adminEmail }: { adminEmail: string }) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Pager count={companies.data?.meta.total ?? rows.length} paging={paging} />
+      <Pager count={companies.data?.meta.total ?? rows.length} {...paging} />
       <Dialog open={actingFor !== null} onClose={() => setActingFor(null)} fullWidth maxWidth="xs">
         {actingFor && <ActForm company={actingFor} adminEmail={adminEmail} onClose={() => setActingFor(null)} />}
       </Dialog>
@@ -162,8 +165,7 @@ function ActForm({ company, adminEmail, onClose }: { company: AdminCompany; admi
 
 function FeedbackTable() {
   const paging = usePaging();
-  const { page, perPage } = paging;
-  const feedback = useFeedback(page + 1, perPage);
+  const feedback = useFeedback(paging.page, paging.perPage);
   const rows = feedback.data?.data?.feedback ?? [];
   return (
     <Paper variant="outlined">
@@ -202,7 +204,7 @@ function FeedbackTable() {
           </TableBody>
         </Table>
       </TableContainer>
-      <Pager count={feedback.data?.meta.total ?? rows.length} paging={paging} />
+      <Pager count={feedback.data?.meta.total ?? rows.length} {...paging} />
     </Paper>
   );
 }

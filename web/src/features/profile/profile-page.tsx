@@ -1,6 +1,6 @@
 import { Autocomplete, Box, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../components/toasts';
 import { useMemo, useState, type FormEvent } from 'react';
 import { clearSession } from '../../api/session';
 import { useChangePassword } from './api/change-password';

@@ -12,8 +12,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// sidebarLinks waits for the server's answer: until then the sidebar is busy.
 async function sidebarLinks() {
   const nav = (await screen.findAllByRole('navigation', { name: 'Main' }))[0];
+  await waitFor(() => expect(nav).toHaveAttribute('aria-busy', 'false'));
   return within(nav)
     .getAllByRole('link')
     .map((link) => link.textContent);

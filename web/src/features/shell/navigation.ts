@@ -1,9 +1,7 @@
+import type { RoleGroup } from '../../api/queries/user-context';
 import { productLineOf } from '../../lib/product-line';
 
 export type NavItem = { label: string; to: string };
-
-// RoleGroup is a navigation group (DECISIONS: identity, role groups).
-export type RoleGroup = 'admin' | 'ta' | 'hiring-manager' | 'panel' | 'agency' | 'employee' | 'none';
 
 export type Navigation = {
   group: RoleGroup;
@@ -23,31 +21,25 @@ const notifications: NavItem = { label: 'Notifications', to: '/notifications' };
 const analytics: NavItem = { label: 'Analytics', to: '/analytics' };
 const smartSearch: NavItem = { label: 'Smart search', to: '/smart-search' };
 
-// From the widest group to the narrowest: several roles give the first
-// group any of them belongs to. Panel and agency are equally wide; panel
-// comes first (an interviewer sees interviews).
-const groupsByWidth: Array<{ group: RoleGroup; roles: string[]; items: NavItem[] }> = [
-  { group: 'admin', roles: ['company_admin', 'platform_admin'], items: [home, jobs, candidates, interviews, setup, notifications, analytics] },
-  { group: 'ta', roles: ['company_ta'], items: [home, jobs, candidates, interviews, setup, notifications, analytics] },
-  { group: 'hiring-manager', roles: ['company_hiring_manager'], items: [home, jobs, candidates, interviews, notifications] },
-  { group: 'panel', roles: ['company_panel'], items: [home, interviews, notifications] },
-  { group: 'agency', roles: ['agency'], items: [home, jobs, notifications] },
-  { group: 'employee', roles: ['company_employee'], items: [home, notifications] },
-];
+// The pages of each navigation group; the server puts the user in one
+// (role_group: with several roles, the widest).
+const pagesOf: Record<RoleGroup, NavItem[]> = {
+  admin: [home, jobs, candidates, interviews, setup, notifications, analytics],
+  ta: [home, jobs, candidates, interviews, setup, notifications, analytics],
+  hiring_manager: [home, jobs, candidates, interviews, notifications],
+  panel: [home, interviews, notifications],
+  agency: [home, jobs, notifications],
+  employee: [home, notifications],
+  none: [home],
+};
 
-// roleGroup is the widest navigation group of a set of roles.
-export function roleGroup(roles: readonly string[]): RoleGroup {
-  return groupsByWidth.find((entry) => entry.roles.some((role) => roles.includes(role)))?.group ?? 'none';
-}
-
-type Input = { pathname: string; roles: readonly string[]; smartSearchOnly?: boolean };
+type Input = { pathname: string; group: RoleGroup; smartSearchOnly?: boolean };
 
 // navigationFor gives the sidebar and the profile menu's extras: by the URL's
-// product line first (screening, extension), then on the ATS by role group;
+// product line first (screening, extension), then on the ATS by the group;
 // a smart-search-only company sees Home and Smart search. An admin keeps
 // 'Manage company' there, so the flag can be turned off again.
-export function navigationFor({ pathname, roles, smartSearchOnly = false }: Input): Navigation {
-  const group = roleGroup(roles);
+export function navigationFor({ pathname, group, smartSearchOnly = false }: Input): Navigation {
   const manageCompany = group === 'admin';
   const line = productLineOf(pathname);
   if (line === 'screeno') {
@@ -65,6 +57,6 @@ export function navigationFor({ pathname, roles, smartSearchOnly = false }: Inpu
   }
   if (line === 'wand') return { group, manageCompany, refer: false, items: [{ label: 'Home', to: '/wand' }] };
   if (smartSearchOnly) return { group, manageCompany, refer: false, items: [home, smartSearch] };
-  const items = groupsByWidth.find((entry) => entry.group === group)?.items ?? [home];
+  const items = pagesOf[group];
   return { group, manageCompany, refer: group === 'employee', items };
 }

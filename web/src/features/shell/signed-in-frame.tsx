@@ -1,9 +1,8 @@
 import { AppBar, Box, IconButton, SvgIcon, Toolbar, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../api/use-session';
 import { productLineOf } from '../../lib/product-line';
-import { useUnreadCount } from './api/get-unread-count';
+import { usePermissions } from '../../api/queries/user-context';
 import { ProfileMenu } from './components/profile-menu';
 import { Sidebar } from './components/sidebar';
 import { VerificationBanner } from './components/verification-banner';
@@ -17,10 +16,9 @@ import { useSignedInUser } from './use-signed-in-user';
 export function SignedInFrame({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useSignedInUser();
-  const session = useSession();
-  const unread = useUnreadCount();
-  const context = unread.data;
-  const { refetch } = unread;
+  const { can, query } = usePermissions();
+  const context = query.data;
+  const { refetch } = query;
   // Every navigation reads the user's context again: a user deactivated or
   // signed out elsewhere meets the 401 (and the login) on their next page,
   // and the unread count stays current. The frame stays mounted between
@@ -32,9 +30,10 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
     void refetch();
   }, [pathname, refetch]);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const roles = context?.user?.roles ?? session?.roles ?? [];
+  // Until the server has said who this is, the sidebar offers Home only.
+  const group = context?.user?.role_group ?? 'none';
   const smartSearchOnly = context?.feature_details?.ats?.smart_search_only ?? false;
-  const navigation = navigationFor({ pathname, roles, smartSearchOnly });
+  const navigation = navigationFor({ pathname, group, smartSearchOnly });
   const product = productName[productLineOf(pathname)];
 
   return (
@@ -53,12 +52,12 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
             name={user.name}
             email={user.email}
             manageCompany={navigation.manageCompany}
-            platformAdmin={roles.includes('platform_admin')}
+            platformAdmin={can('platform.manage')}
             productName={product}
           />
         </Toolbar>
       </AppBar>
-      <Sidebar navigation={navigation} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Sidebar navigation={navigation} loading={query.isPending} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {!user.emailVerified && <VerificationBanner email={user.email} />}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { updateSession } from '../../api/session';
 import { useSession } from '../../api/use-session';
-import { useUnreadCount } from './api/get-unread-count';
+import { useUserContext } from '../../api/queries/user-context';
 
 export type SignedInUser = {
   name: string;
@@ -16,7 +16,7 @@ export type SignedInUser = {
 // banner does not flash on the next visit.
 export function useSignedInUser() {
   const session = useSession();
-  const query = useUnreadCount();
+  const query = useUserContext();
   const user = query.data?.user;
   const serverVerified = user?.email_verified;
   const sessionVerified = session?.emailVerified;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, unreadCount } from '../../test/api-mock';
+import { mockApi, unreadCount, vocabulary } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
 
@@ -11,13 +11,14 @@ const users = [
   { id: 7, name: 'Tara Admin', email: 'ta@demo.hirekit.test', designation: 'Founder', roles: ['company_admin'], active: true },
   { id: 8, name: 'Raj Recruiter', email: 'raj@acme.test', designation: 'Recruiter', roles: ['company_ta'], active: true },
   { id: 9, name: 'Old Panel', email: 'old@acme.test', designation: 'Engineer', roles: ['company_panel'], active: false },
-  { id: 10, name: 'Talent Co', email: 'hello@talent.test', roles: ['agency'], agency_name: 'Talent Co', active: true },
+  { id: 10, name: 'Talent Co', email: 'hello@talent.test', roles: ['agency'], agency_id: 3, agency_name: 'Talent Co', active: true },
 ];
 
 function mockTeam(roles: string[], features: Record<string, boolean> = { referral: true }) {
   logIn(roles, { company_id: 1 });
   api.on('GET notifications/get-unread-count', 200, unreadCount({ roles }));
   api.on('GET users/list', 200, { data: { users } });
+  api.on('GET vocabulary', 200, vocabulary());
   api.on('GET company/features', 200, { data: { feature_details: { ats: features } } });
   api.on('GET invites', 200, {
     data: { invites: [{ id: 5, kind: 'user', email: 'new@acme.test', name: 'New', designation: 'Recruiter', roles: ['company_ta'], expires_at: '2026-12-01T00:00:00Z' }] },

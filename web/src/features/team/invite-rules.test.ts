@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { inviteAgencyProblem, inviteUserProblem } from './invite-rules';
 
 describe('invite user rules', () => {
-  const filled = { email: 'ta@acme.test', designation: 'Recruiter', roles: ['company_ta'], referralOn: true };
+  const employeeNeedsReferral = (referralOn: boolean) => (role: string) => role === 'company_employee' && !referralOn;
+  const filled = { email: 'ta@acme.test', designation: 'Recruiter', roles: ['company_ta'], needsUpgrade: employeeNeedsReferral(true) };
 
   it('accepts a filled form', () => expect(inviteUserProblem(filled)).toBeNull());
 
@@ -14,8 +15,8 @@ describe('invite user rules', () => {
   });
 
   it('refuses the employee role without the referral module', () => {
-    expect(inviteUserProblem({ ...filled, roles: ['company_employee'], referralOn: false })).toBe('Upgrade plan');
-    expect(inviteUserProblem({ ...filled, roles: ['company_employee'], referralOn: true })).toBeNull();
+    expect(inviteUserProblem({ ...filled, roles: ['company_employee'], needsUpgrade: employeeNeedsReferral(false) })).toBe('Upgrade plan');
+    expect(inviteUserProblem({ ...filled, roles: ['company_employee'], needsUpgrade: employeeNeedsReferral(true) })).toBeNull();
   });
 });
 

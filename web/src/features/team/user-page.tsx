@@ -1,10 +1,9 @@
 import { Alert, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router';
+import { usePermissions } from '../../api/queries/user-context';
+import { useUser } from '../../api/queries/users';
 import { useSession } from '../../api/use-session';
 import { StatusPage } from '../../components/status-page';
-import { useFeatures } from './api/get-features';
-import { useUser } from './api/get-user';
-import { isAdmin, isTaOrAdmin } from './access';
 import { RoleChips, StatusChip } from './components/role-chips';
 import { UserActions } from './components/user-actions';
 import { forbiddenText } from './texts';
@@ -14,17 +13,16 @@ import { forbiddenText } from './texts';
 export function UserPage() {
   const { userId = '' } = useParams();
   const session = useSession();
-  const roles = session?.roles ?? [];
-  const allowed = isTaOrAdmin(roles);
-  if (!allowed) return <StatusPage code={403} message={forbiddenText} />;
-  return <UserDetails userId={userId} admin={isAdmin(roles)} selfId={session?.userId ?? 0} />;
+  const { can, ready } = usePermissions();
+  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 4 }} />;
+  if (!can('users.view')) return <StatusPage code={403} message={forbiddenText} />;
+  return <UserDetails userId={Number(userId)} admin={can('users.grant_roles') || can('users.set_active')} selfId={session?.userId ?? 0} />;
 }
 
-function UserDetails({ userId, admin, selfId }: { userId: string; admin: boolean; selfId: number }) {
+function UserDetails({ userId, admin, selfId }: { userId: number; admin: boolean; selfId: number }) {
   const query = useUser(userId);
-  const referralOn = useFeatures().data?.feature_details?.ats?.referral ?? true;
   const user = query.data?.user;
-  const agency = user?.roles?.includes('agency') ?? false;
+  const agency = Boolean(user?.agency_id);
 
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -57,7 +55,7 @@ function UserDetails({ userId, admin, selfId }: { userId: string; admin: boolean
               {user.created_at && <Detail label="Joined" value={new Date(user.created_at).toLocaleDateString()} />}
               {admin && (
                 <Stack direction="row" sx={{ justifyContent: 'flex-start' }}>
-                  <UserActions user={user} referralOn={referralOn} self={user.id === selfId} />
+                  <UserActions user={user} self={user.id === selfId} />
                 </Stack>
               )}
             </Stack>

@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import { saveSession } from '../../../api/session';
 import type { components } from '../../../api/types.gen';
-import { sessionFromAuth, type AuthResult } from '../../../lib/session-from-auth';
+import { sessionFromAuth } from '../../../lib/session-from-auth';
 
 export type CreateFromInviteInput = components['schemas']['CreateFromInviteRequest'];
 
 // createFromInvite accepts an invite: creates the user and signs them in.
-export function createFromInvite(token: string, input: CreateFromInviteInput): Promise<AuthResult> {
-  return postJSON<AuthResult>('users/create-from-invite', input, { token });
+export function createFromInvite(token: string, input: CreateFromInviteInput) {
+  return api.post('users/create-from-invite', { body: input, query: { token } });
 }
 
 export function useCreateFromInvite(token: string) {

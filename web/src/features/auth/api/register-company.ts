@@ -1,14 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import { saveSession } from '../../../api/session';
 import type { components } from '../../../api/types.gen';
-import { sessionFromAuth, type AuthResult } from '../../../lib/session-from-auth';
+import { sessionFromAuth } from '../../../lib/session-from-auth';
 
 export type RegisterInput = components['schemas']['RegisterRequest'];
 
 // registerCompany creates a company and its first admin, and signs them in.
-export function registerCompany(input: RegisterInput): Promise<AuthResult> {
-  return postJSON<AuthResult>('company', input);
+export function registerCompany(input: RegisterInput) {
+  return api.post('company', { body: input });
 }
 
 // useRegisterCompany stores the session on success, like a login.

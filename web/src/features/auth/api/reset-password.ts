@@ -1,13 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
 type ResetPasswordInput = components['schemas']['ResetPasswordRequest'];
-type Message = components['schemas']['Message'];
 
 // resetPassword sets a new password from the mailed token.
-export function resetPassword(input: ResetPasswordInput): Promise<Message> {
-  return postJSON<Message>('users/reset-password', input);
+export function resetPassword(input: ResetPasswordInput) {
+  return api.post('users/reset-password', { body: input });
 }
 
 export function useResetPassword() {

@@ -1,8 +1,9 @@
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCandidate } from '../../../api/session';
+import { TextInput } from '../../../components/text-input';
 import { productLineOf, registerPath } from '../../../lib/product-line';
 import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useLogin } from '../api/login';
@@ -22,7 +23,10 @@ export function CompanyLoginForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const query = { admin: params.get('admin') ?? undefined, company_id: params.get('company_id') ?? undefined };
+    // A platform admin's /login?admin=1&company_id= passes on to the API.
+    const admin = params.get('admin');
+    const companyId = params.get('company_id');
+    const query = { admin: admin === null ? undefined : ['1', 'true'].includes(admin), company_id: companyId ? Number(companyId) : undefined };
     const input = { email, password, remember_me: rememberMe };
     // mutateAsync, not mutate's callbacks: once the session is stored the
     // route guard leaves this page, and callbacks of an unmounted form never run.
@@ -42,8 +46,8 @@ export function CompanyLoginForm() {
   return (
     <Box component="form" onSubmit={submit} noValidate>
       <Stack spacing={2}>
-        <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
-        <TextField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
+        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
+        <TextInput label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
           <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
           <Link component={RouterLink} to="/forgot-password" variant="body2">

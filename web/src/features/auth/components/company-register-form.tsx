@@ -1,5 +1,5 @@
 import { Box, Button, Checkbox, FormControlLabel, Link, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';

@@ -1,9 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postMultipart } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { applicationsKey } from './list-applications';
-
-type ApplicationResult = components['schemas']['ApplicationResult'];
+import { api } from '../../../api/client';
+import { applicationKeys } from '../../../api/queries/applications';
 
 export type NewApplication = {
   requisition_id: number;
@@ -17,7 +14,7 @@ export type NewApplication = {
 };
 
 // addApplication posts the multipart form: fields, answers as JSON, the resume file.
-export function addApplication(input: NewApplication): Promise<ApplicationResult> {
+export function addApplication(input: NewApplication) {
   const form = new FormData();
   form.set('requisition_id', String(input.requisition_id));
   form.set('name', input.name.trim());
@@ -27,13 +24,13 @@ export function addApplication(input: NewApplication): Promise<ApplicationResult
   if (input.experience.trim()) form.set('experience', input.experience.trim());
   form.set('answers', JSON.stringify(input.answers));
   if (input.resume) form.set('candidate_resume', input.resume, input.resume.name);
-  return postMultipart<ApplicationResult>('candidate-applications', form);
+  return api.post('candidate-applications', { body: form });
 }
 
 export function useAddApplication() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addApplication,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, postJSON } from '../../../api/client';
+import { ApiError, api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
-import { applicationKey } from './get-application';
-import { applicationsKey } from './list-applications';
+import { applicationKeys } from '../../../api/queries/applications';
 
 type MoveRequest = components['schemas']['MoveRequest'];
-type ApplicationResult = components['schemas']['ApplicationResult'];
 
 // moveApplication asks for a move from the state the user saw.
-export function moveApplication(slug: string, move: MoveRequest): Promise<ApplicationResult> {
-  return postJSON<ApplicationResult>(`candidate-applications/${encodeURIComponent(slug)}/move`, move);
+export function moveApplication(slug: string, move: MoveRequest) {
+  return api.post('candidate-applications/{slug}/move', { path: { slug }, body: move });
 }
 
 export function useMoveApplication(slug: string) {
@@ -17,12 +15,13 @@ export function useMoveApplication(slug: string) {
   return useMutation({
     mutationFn: (move: MoveRequest) => moveApplication(slug, move),
     onSuccess: (result) => {
-      if (result?.candidate_application) queryClient.setQueryData(applicationKey(slug), result.candidate_application);
-      return queryClient.invalidateQueries({ queryKey: applicationsKey });
+      if (result?.candidate_application) queryClient.setQueryData(applicationKeys.one(slug), result.candidate_application);
+      // Every list shows the state: the candidate list and the job's pipeline.
+      return queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
     },
     // Someone else moved it first: show where it is now.
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: applicationKey(slug) });
+      if (error instanceof ApiError && error.status === 409) return queryClient.invalidateQueries({ queryKey: applicationKeys.one(slug) });
     },
   });
 }

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { patchJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
-import { applicationKey } from './get-application';
-import { applicationsKey } from './list-applications';
+import { applicationKeys } from '../../../api/queries/applications';
 
 type UpdateApplicationRequest = components['schemas']['UpdateApplicationRequest'];
-type ApplicationResult = components['schemas']['ApplicationResult'];
 
 // updateApplication sets priority, archived or tags.
-export function updateApplication(slug: string, change: UpdateApplicationRequest): Promise<ApplicationResult> {
-  return patchJSON<ApplicationResult>(`candidate-applications/${encodeURIComponent(slug)}`, change);
+export function updateApplication(slug: string, change: UpdateApplicationRequest) {
+  return api.patch('candidate-applications/{slug}', { path: { slug }, body: change });
 }
 
 export function useUpdateApplication(slug: string) {
@@ -17,8 +15,8 @@ export function useUpdateApplication(slug: string) {
   return useMutation({
     mutationFn: (change: UpdateApplicationRequest) => updateApplication(slug, change),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: applicationKey(slug) });
-      await queryClient.invalidateQueries({ queryKey: applicationsKey });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.one(slug) });
+      await queryClient.invalidateQueries({ queryKey: applicationKeys.lists() });
     },
   });
 }

@@ -1,14 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { usePickerJobs, useRequisition } from '../../../api/queries/requisitions';
+import { useSources } from '../../../api/queries/sources';
+import { NumberField } from '../../../components/number-field';
 import { useAddApplication } from '../api/add-application';
-import { useAllowedSources } from '../api/get-allowed-sources';
-import { useJob } from '../api/get-job';
-import { usePickerJobs } from '../api/get-picker-jobs';
 import { answersFor, questionsFor, type AnswerValue } from '../screening-answers';
 import { texts } from '../texts';
-import { NumberField } from './number-field';
 import { ResumeDrop } from './resume-drop';
 import { ScreeningFields } from './screening-fields';
 
@@ -20,7 +19,7 @@ export function AddCandidateDialog({ open, onClose }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
   const jobs = usePickerJobs().data?.requisitions ?? [];
-  const sources = useAllowedSources().data?.sources ?? [];
+  const sources = useSources().data?.sources ?? [];
   const [jobId, setJobId] = useState<number | ''>('');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -29,7 +28,7 @@ export function AddCandidateDialog({ open, onClose }: Props) {
   const [experience, setExperience] = useState('');
   const [resume, setResume] = useState<File | null>(null);
   const [answers, setAnswers] = useState<Record<number, AnswerValue>>({});
-  const jobQuery = useJob(jobId === '' ? undefined : jobId);
+  const jobQuery = useRequisition(jobId === '' ? undefined : jobId);
   const job = jobQuery.data?.requisition;
   // The job's questions must be in hand before the form can be sent.
   const loadingJob = jobId !== '' && jobQuery.isPending;

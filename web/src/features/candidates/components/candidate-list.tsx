@@ -14,7 +14,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TextField,
   Tooltip,
@@ -22,19 +21,20 @@ import {
 } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { useApplications, type ApplicationRow, type ApplicationSort } from '../api/list-applications';
-import { filterCount, type CandidateFilter } from '../navigation-token';
+import { useApplications, type ApplicationRow, type ApplicationSort, type ApplicationView } from '../../../api/queries/applications';
+import { filterCount, type CandidateFilter } from '../../../api/navigation-token';
 import { relativeTime } from '../relative-time';
 import { texts } from '../texts';
 import { labelOf, useFilterChoices, type FilterChoices } from '../use-filter-choices';
 import { useListLocation } from '../use-list-location';
+import { Pager } from '../../../components/pager';
 import { FilterDrawer } from './filter-drawer';
 import { Icon } from './icons';
 import { StateChip } from './state-chip';
 
 const perPage = 20;
 
-type Props = { view: 'candidates' | 'spreadsheet'; title: string; actions?: ReactNode };
+type Props = { view: ApplicationView; title: string; actions?: ReactNode };
 
 type ActiveChip = { key: string; label: string; remove: (filter: CandidateFilter) => CandidateFilter };
 
@@ -50,8 +50,8 @@ function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChi
   for (const j of filter.requisitions ?? []) chips.push({ key: `job-${j}`, label: `${texts.columns.job}: ${labelOf(choices.jobs, j)}`, remove: (f) => ({ ...f, requisitions: without(f.requisitions, j) }) });
   for (const t of filter.tas ?? []) chips.push({ key: `ta-${t}`, label: `TA: ${labelOf(choices.tas, t)}`, remove: (f) => ({ ...f, tas: without(f.tas, t) }) });
   for (const t of filter.candidate_application_tags ?? []) chips.push({ key: `tag-${t}`, label: `Tag: ${labelOf(choices.tags, t)}`, remove: (f) => ({ ...f, candidate_application_tags: without(f.candidate_application_tags, t) }) });
-  if (filter.min_experience !== undefined) chips.push({ key: 'min-exp', label: `${texts.minExperience}: ${filter.min_experience}`, remove: (f) => ({ ...f, min_experience: undefined }) });
-  if (filter.max_experience !== undefined) chips.push({ key: 'max-exp', label: `${texts.maxExperience}: ${filter.max_experience}`, remove: (f) => ({ ...f, max_experience: undefined }) });
+  if (filter.min_experience !== undefined && filter.min_experience !== null) chips.push({ key: 'min-exp', label: `${texts.minExperience}: ${filter.min_experience}`, remove: (f) => ({ ...f, min_experience: undefined }) });
+  if (filter.max_experience !== undefined && filter.max_experience !== null) chips.push({ key: 'max-exp', label: `${texts.maxExperience}: ${filter.max_experience}`, remove: (f) => ({ ...f, max_experience: undefined }) });
   if (filter.start_date) chips.push({ key: 'start', label: `${texts.startDate}: ${filter.start_date}`, remove: (f) => ({ ...f, start_date: undefined }) });
   if (filter.end_date) chips.push({ key: 'end', label: `${texts.endDate}: ${filter.end_date}`, remove: (f) => ({ ...f, end_date: undefined }) });
   if (filter.include_archived) chips.push({ key: 'archived', label: texts.includeArchived, remove: (f) => ({ ...f, include_archived: undefined }) });
@@ -74,7 +74,14 @@ export function CandidateList({ view, title, actions }: Props) {
   const { token, filter, sort, page, update, setFilter } = useListLocation();
   const choices = useFilterChoices();
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const { data, isFetching, isPlaceholderData, error } = useApplications({ navigation_token: token, sort, view, page, per_page: perPage });
+  const { data, isFetching, isPlaceholderData, error } = useApplications({
+    navigation_token: token || undefined,
+    sort,
+    view,
+    page,
+    per_page: perPage,
+    with_state_counts: spreadsheet ? undefined : true,
+  });
   const rows = data?.data?.candidate_applications ?? [];
   const total = data?.meta.total ?? 0;
   // The token of the answer to this very query, not of the previous page
@@ -205,14 +212,7 @@ export function CandidateList({ view, title, actions }: Props) {
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={Math.min(page - 1, Math.max(0, Math.ceil(total / perPage) - 1))}
-          rowsPerPage={perPage}
-          rowsPerPageOptions={[perPage]}
-          onPageChange={(_, next) => update({ page: next + 1 })}
-        />
+        <Pager count={total} page={page} perPage={perPage} onPageChange={(next) => update({ page: next })} />
       </Paper>
       <FilterDrawer
         open={drawerOpen}

@@ -1,10 +1,10 @@
 import { Autocomplete, Box, Button, Chip, Drawer, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
+import { NumberField } from '../../../components/number-field';
 import { clampDate, dateBounds } from '../date-rules';
-import { canonicalFilter, type CandidateFilter } from '../navigation-token';
+import { canonicalFilter, type CandidateFilter } from '../../../api/navigation-token';
 import { texts } from '../texts';
 import type { Choice, FilterChoices } from '../use-filter-choices';
-import { NumberField } from './number-field';
 
 type Props = {
   open: boolean;
@@ -59,7 +59,7 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
 
   return (
     // Above the app bar, which sits over the permanent sidebar.
-    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }}>
+    <Drawer anchor="right" open={open} onClose={onClose} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { 'aria-label': texts.filters } }}>
       <Box sx={{ width: { xs: '100vw', sm: 400 }, p: 3 }} role="form" aria-label={texts.filters}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {texts.filters}

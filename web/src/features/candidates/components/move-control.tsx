@@ -1,8 +1,8 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
-import type { CandidateApplication } from '../api/get-application';
-import { useNextStates } from '../api/get-next-states';
+import type { CandidateApplication } from '../../../api/queries/applications';
+import { useStates } from '../../../api/queries/vocabulary';
 import { useMoveApplication } from '../api/move-application';
 import { celebratedStates, moveOptions } from '../move-options';
 import { texts } from '../texts';
@@ -14,7 +14,7 @@ type Props = { application: CandidateApplication; onCelebrate: () => void };
 // reason; it sends the state the user saw, so a concurrent move is refused.
 export function MoveControl({ application, onCelebrate }: Props) {
   const { enqueueSnackbar } = useSnackbar();
-  const states = useNextStates().data?.states;
+  const states = useStates().data?.states;
   const options = moveOptions(application.next_states, states);
   const move = useMoveApplication(application.slug ?? '');
   const [open, setOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
-import type { CandidateApplication } from '../api/get-application';
+import type { CandidateApplication } from '../../../api/queries/applications';
 import { texts } from '../texts';
 
 type Props = { open: boolean; resume: CandidateApplication['resume']; onClose: () => void };
@@ -16,7 +16,8 @@ export function ResumeDialog({ open, resume, onClose }: Props) {
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
         ×
       </IconButton>
-      <DialogContent>
+      {/* Focusable, so the keyboard scrolls the frame's 900px too. */}
+      <DialogContent tabIndex={0}>
         {status === 'processing' && <Typography color="text.secondary">{texts.parsing}</Typography>}
         {status === 'error' && (
           <Alert severity="error" sx={{ mb: 2 }}>

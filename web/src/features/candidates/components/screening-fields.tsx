@@ -1,8 +1,8 @@
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, Radio, RadioGroup, Stack, TextField } from '@mui/material';
 import type { components } from '../../../api/types.gen';
+import { NumberField } from '../../../components/number-field';
 import type { AnswerValue } from '../screening-answers';
 import { texts } from '../texts';
-import { NumberField } from './number-field';
 
 type Question = components['schemas']['ScreeningQuestion'];
 

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { del } from '../../../api/client';
-import { roundsQueryKey } from './list-rounds';
+import { api } from '../../../api/client';
+import { roundKeys } from '../../../api/queries/rounds';
 
 // deleteRound removes a round of a job or of the template.
-export function deleteRound(id: number): Promise<unknown> {
-  return del(`rounds/${id}`);
+export function deleteRound(id: number) {
+  return api.delete('rounds/{id}', { path: { id } });
 }
 
 export function useDeleteRound(requisitionId?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: deleteRound,
-    onSuccess: () => client.invalidateQueries({ queryKey: roundsQueryKey(requisitionId) }),
+    onSuccess: () => client.invalidateQueries({ queryKey: roundKeys.of(requisitionId) }),
   });
 }

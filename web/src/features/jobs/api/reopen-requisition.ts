@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { RequisitionResult } from './get-requisition';
-import { requisitionsQueryKey } from './list-requisitions';
+import { api } from '../../../api/client';
+import { requisitionKeys } from '../../../api/queries/requisitions';
 
 // reopenRequisition reopens an archived job: it becomes open.
-export function reopenRequisition(id: number): Promise<RequisitionResult> {
-  return postJSON<RequisitionResult>(`requisitions/${id}/reopen`, {});
+export function reopenRequisition(id: number) {
+  return api.post('requisitions/{id}/reopen', { path: { id } });
 }
 
 export function useReopenRequisition(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => reopenRequisition(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: requisitionsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: requisitionKeys.all }),
   });
 }

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { RequisitionResult } from './get-requisition';
-import { requisitionsQueryKey } from './list-requisitions';
+import { api } from '../../../api/client';
+import { requisitionKeys } from '../../../api/queries/requisitions';
 
 // unpublishRequisition takes a live job off the careers page: it becomes open.
-export function unpublishRequisition(id: number): Promise<RequisitionResult> {
-  return postJSON<RequisitionResult>(`requisitions/${id}/unpublish`, {});
+export function unpublishRequisition(id: number) {
+  return api.post('requisitions/{id}/unpublish', { path: { id } });
 }
 
 export function useUnpublishRequisition(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => unpublishRequisition(id),
-    onSuccess: () => client.invalidateQueries({ queryKey: requisitionsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: requisitionKeys.all }),
   });
 }

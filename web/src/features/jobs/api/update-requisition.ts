@@ -1,20 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
-import type { RequisitionResult } from './get-requisition';
-import { requisitionsQueryKey } from './list-requisitions';
+import { requisitionKeys } from '../../../api/queries/requisitions';
 
 export type UpdateRequisitionInput = components['schemas']['UpdateRequisitionRequest'];
 
 // updateRequisition changes a job (admins, TAs, its hiring manager).
-export function updateRequisition(id: string, input: UpdateRequisitionInput): Promise<RequisitionResult> {
-  return putJSON<RequisitionResult>(`requisitions/${encodeURIComponent(id)}`, input);
+export function updateRequisition(id: number, input: UpdateRequisitionInput) {
+  return api.put('requisitions/{id}', { path: { id }, body: input });
 }
 
-export function useUpdateRequisition(id: string) {
+export function useUpdateRequisition(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateRequisitionInput) => updateRequisition(id, input),
-    onSuccess: () => client.invalidateQueries({ queryKey: requisitionsQueryKey }),
+    onSuccess: () => client.invalidateQueries({ queryKey: requisitionKeys.all }),
   });
 }

@@ -1,16 +1,18 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Requisition } from '../api/get-requisition';
+import type { Requisition, RequisitionAction } from '../../../api/queries/requisitions';
 import { useApproveRequisition } from '../api/approve-requisition';
 import { useArchiveRequisition } from '../api/archive-requisition';
 import { usePublishRequisition } from '../api/publish-requisition';
 import { useRejectRequisition } from '../api/reject-requisition';
 import { useReopenRequisition } from '../api/reopen-requisition';
 import { useUnpublishRequisition } from '../api/unpublish-requisition';
-import type { RequisitionAction } from '../job-access';
 import { actionDoneTexts, actionTexts, cancelText, rejectReasonRequiredText, rejectReasonText, rejectTitleText, somethingWentWrongText } from '../texts';
+
+// A state action is one of the job's buttons other than Edit.
+type StateAction = Exclude<RequisitionAction, 'edit'>;
 
 // JobActions are the buttons a person may use on a job in its state; Reject
 // asks for a reason first.
@@ -31,9 +33,9 @@ export function JobActions({ job }: { job: Requisition }) {
   const [reasonError, setReasonError] = useState('');
   // The server says what this person may do with the job now.
   const allowed = job.allowed_actions ?? [];
-  const actions = allowed.filter((a): a is RequisitionAction => a !== 'edit');
+  const actions = allowed.filter((a): a is StateAction => a !== 'edit');
 
-  const callbacks = (name: RequisitionAction) => ({
+  const callbacks = (name: StateAction) => ({
     onSuccess: () => {
       enqueueSnackbar(actionDoneTexts[name], { variant: 'success' });
       setRejecting(false);
@@ -41,7 +43,7 @@ export function JobActions({ job }: { job: Requisition }) {
     onError: (error: Error) => enqueueSnackbar(error.message || somethingWentWrongText, { variant: 'error' }),
   });
 
-  function run(name: Exclude<RequisitionAction, 'reject'>) {
+  function run(name: Exclude<StateAction, 'reject'>) {
     mutations[name].mutate(undefined, callbacks(name));
   }
 
@@ -53,7 +55,7 @@ export function JobActions({ job }: { job: Requisition }) {
     mutations.reject.mutate(reason.trim(), callbacks('reject'));
   }
 
-  const primary: RequisitionAction[] = ['approve', 'publish', 'reopen'];
+  const primary: StateAction[] = ['approve', 'publish', 'reopen'];
   return (
     <>
       {actions.map((name) => (

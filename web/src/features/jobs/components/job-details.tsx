@@ -1,9 +1,9 @@
-import { Box, Chip, Divider, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Link, List, ListItem, ListItemText, Paper, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import type { Requisition } from '../api/get-requisition';
-import { useUsers } from '../api/list-users';
-import { agenciesOf, namesOf, peopleWithRole } from '../people';
+import type { Requisition } from '../../../api/queries/requisitions';
+import { useUsers } from '../../../api/queries/users';
+import { agenciesOf, everyoneOf, namesOf } from '../people';
 import { fieldTypeLabels, jobTypeLabels, noQuestionsText } from '../texts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ export function range(min?: number | null, max?: number | null, unit = '', money
 // PeopleOnJob names the job's hiring manager, recruiters, panel and agencies.
 export function PeopleOnJob({ job }: { job: Requisition }) {
   const users = useUsers().data?.users ?? [];
-  const everyone = peopleWithRole(users, ['company_admin', 'company_ta', 'company_hiring_manager', 'company_panel']);
+  const everyone = everyoneOf(users);
   const chips = (names: string[]) =>
     names.length ? (
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
@@ -89,26 +89,23 @@ export function JobDetails({ job, showPeople }: { job: Requisition; showPeople: 
         ) : (
           <List disablePadding>
             {questions.map((q, i) => (
-              <Box key={q.id ?? i}>
-                {i > 0 && <Divider component="li" />}
-                <ListItem disableGutters>
-                  <ListItemText
-                    primary={
-                      <Link component={RouterLink} to={`/questions/${q.id}`} underline="hover">
-                        {q.title}
-                      </Link>
-                    }
-                    secondary={[
-                      fieldTypeLabels[q.field_type ?? ''],
-                      q.required ? 'Required' : 'Optional',
-                      q.referral_question ? 'Asked on referrals' : '',
-                      (q.meta_data?.options ?? []).join(' / '),
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  />
-                </ListItem>
-              </Box>
+              <ListItem key={q.id ?? i} disableGutters divider={i < questions.length - 1}>
+                <ListItemText
+                  primary={
+                    <Link component={RouterLink} to={`/questions/${q.id}`} underline="hover">
+                      {q.title}
+                    </Link>
+                  }
+                  secondary={[
+                    fieldTypeLabels[q.field_type ?? ''],
+                    q.required ? 'Required' : 'Optional',
+                    q.referral_question ? 'Asked on referrals' : '',
+                    (q.meta_data?.options ?? []).join(' / '),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItem>
             ))}
           </List>
         )}

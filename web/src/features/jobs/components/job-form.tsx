@@ -15,8 +15,9 @@ import {
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NumberField } from '../../../components/number-field';
 import { useDepartments } from '../api/list-departments';
-import { useDesignations } from '../api/list-designations';
-import { useUsers } from '../api/list-users';
+import { useDesignations } from '../../../api/queries/designations';
+import { useUsers } from '../../../api/queries/users';
+import { useVocabulary } from '../../../api/queries/vocabulary';
 import { validateJobForm, type FormErrors, type JobFormValues, type JobType } from '../job-form-model';
 import { cancelText, currencies, jobTypeLabels, savingText } from '../texts';
 import { LocationsEditor } from './locations-editor';
@@ -54,6 +55,8 @@ export function JobForm({ initial, submitText, busy, serverErrors, serverMessage
   // The server's errors hide once the form changes after them.
   const [seenServerErrors, setSeenServerErrors] = useState<FormErrors | null>(null);
   const users = useUsers().data?.users ?? [];
+  // The server says who may fill each picker, and checks it on save.
+  const pickers = useVocabulary().data?.job_people;
   const departments = useDepartments().data?.options ?? [];
   const designations = useDesignations().data?.designations ?? [];
   const localErrors = submitted ? validateJobForm(values) : {};
@@ -130,9 +133,9 @@ export function JobForm({ initial, submitText, busy, serverErrors, serverMessage
         </Section>
 
         <Section title="People">
-          <PersonPicker label="Hiring manager" name="hiring_manager_id" options={withRole(users, ['company_hiring_manager', 'company_admin'])} value={values.hiringManagerId} onChange={(id) => set('hiringManagerId', id)} error={errors.hiring_manager_id} />
-          <PeoplePicker label="Recruiters" name="recruiter_ids" options={withRole(users, ['company_ta', 'company_admin'])} value={values.recruiterIds} onChange={(ids) => set('recruiterIds', ids)} error={errors.recruiter_ids} />
-          <PeoplePicker label="Interview panel" name="authorized_panel_ids" options={withRole(users, ['company_ta', 'company_admin', 'company_panel', 'company_hiring_manager'])} value={values.panelIds} onChange={(ids) => set('panelIds', ids)} error={errors.authorized_panel_ids} />
+          <PersonPicker label="Hiring manager" name="hiring_manager_id" options={withRole(users, pickers?.hiring_manager)} value={values.hiringManagerId} onChange={(id) => set('hiringManagerId', id)} error={errors.hiring_manager_id} />
+          <PeoplePicker label="Recruiters" name="recruiter_ids" options={withRole(users, pickers?.recruiters)} value={values.recruiterIds} onChange={(ids) => set('recruiterIds', ids)} error={errors.recruiter_ids} />
+          <PeoplePicker label="Interview panel" name="authorized_panel_ids" options={withRole(users, pickers?.authorized_panel)} value={values.panelIds} onChange={(ids) => set('panelIds', ids)} error={errors.authorized_panel_ids} />
           <PeoplePicker label="Agencies" name="agency_ids" options={agenciesOf(users)} value={values.agencyIds} onChange={(ids) => set('agencyIds', ids)} error={errors.agency_ids} />
         </Section>
 

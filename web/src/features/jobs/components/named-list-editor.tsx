@@ -1,5 +1,5 @@
 import { Box, Button, IconButton, List, ListItem, ListItemText, TextField, Tooltip, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { loadingText } from '../texts';
 import { EmptyState } from './empty-state';

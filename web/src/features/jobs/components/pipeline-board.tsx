@@ -1,14 +1,14 @@
 import { Box, Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { useJobApplications } from '../api/list-job-applications';
-import { useNextStates } from '../api/get-next-states';
+import { useJobApplications } from '../../../api/queries/applications';
+import { useStates } from '../../../api/queries/vocabulary';
 import { loadingText, noApplicationsText } from '../texts';
 import { EmptyState } from './empty-state';
 
 // PipelineBoard shows a column per open pipeline state with the job's
 // candidates in it (the newest 100) and each state's full count.
 export function PipelineBoard({ requisitionId }: { requisitionId: number }) {
-  const states = useNextStates();
+  const states = useStates();
   const apps = useJobApplications(requisitionId);
   const open = (states.data?.states ?? []).filter((s) => s.open && s.state !== 'unknown');
   if (states.isPending || apps.isPending) return <Typography color="text.secondary">{loadingText}</Typography>;
@@ -17,7 +17,8 @@ export function PipelineBoard({ requisitionId }: { requisitionId: number }) {
   return (
     <Box>
       {rows.length === 0 && <EmptyState text={noApplicationsText} />}
-      <Box sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, mt: 2 }}>
+      {/* The columns scroll sideways: focusable, so the keyboard scrolls them too. */}
+      <Box role="region" aria-label="Pipeline" tabIndex={0} sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, mt: 2 }}>
         {open.map((s) => {
           const here = rows.filter((r) => r.state?.state === s.state);
           return (

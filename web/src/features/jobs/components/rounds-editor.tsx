@@ -1,9 +1,9 @@
 import { Autocomplete, Box, Button, Chip, IconButton, Paper, Stack, TextField, Tooltip, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
 import { useCreateRound } from '../api/create-round';
 import { useDeleteRound } from '../api/delete-round';
-import { useRounds, type Round } from '../api/list-rounds';
+import { useRounds, type Round } from '../../../api/queries/rounds';
 import { useReorderRounds } from '../api/reorder-rounds';
 import { useUpdateRound } from '../api/update-round';
 import { moveItem } from '../job-form-model';

@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import { saveSession } from '../../../api/session';
-import { sessionFromAuth, type AuthResult } from '../../../lib/session-from-auth';
+import { sessionFromAuth } from '../../../lib/session-from-auth';
 
 // actForCompany signs the platform admin in as the company (a short
 // impersonation session the server records in its audit log).
-export function actForCompany(email: string, password: string, companyId: number): Promise<AuthResult> {
-  return postJSON<AuthResult>('login', { email, password }, { admin: 1, company_id: companyId });
+export function actForCompany(email: string, password: string, companyId: number) {
+  return api.post('login', { body: { email, password }, query: { admin: true, company_id: companyId } });
 }
 
 export function useActForCompany() {

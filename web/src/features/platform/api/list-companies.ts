@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
 export type AdminCompany = components['schemas']['AdminCompany'];
-type AdminCompanies = components['schemas']['AdminCompanies'];
 
 // listCompanies reads every company of the install, newest first.
 export function listCompanies(page: number, perPage: number) {
-  return getPage<AdminCompanies>('admin/companies', { page, per_page: perPage });
+  return api.getPage('admin/companies', { query: { page, per_page: perPage } });
 }
 
 export const companiesQueryKey = ['platform', 'companies'] as const;

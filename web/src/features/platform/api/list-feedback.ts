@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { getPage } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
 export type FeedbackEntry = components['schemas']['FeedbackEntry'];
-type FeedbackEntries = components['schemas']['FeedbackEntries'];
 
 // listFeedback reads product feedback of every company, newest first.
 export function listFeedback(page: number, perPage: number) {
-  return getPage<FeedbackEntries>('admin/feedback', { page, per_page: perPage });
+  return api.getPage('admin/feedback', { query: { page, per_page: perPage } });
 }
 
 export function useFeedback(page: number, perPage: number) {

@@ -1,12 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
+import { api } from '../../../api/client';
 import { companiesQueryKey } from './list-companies';
 
-type AdminCompanyResult = components['schemas']['AdminCompanyResult'];
-
-export function rejectCompany(id: number): Promise<AdminCompanyResult> {
-  return postJSON<AdminCompanyResult>(`admin/companies/${id}/reject`, {});
+export function rejectCompany(id: number) {
+  return api.post('admin/companies/{id}/reject', { path: { id } });
 }
 
 export function useRejectCompany() {

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
 export type Profile = components['schemas']['Profile'];
 
-export function getProfile(): Promise<Profile> {
-  return get<Profile>('profile');
+export function getProfile() {
+  return api.get('profile');
 }
 
 export const profileQueryKey = ['profile'] as const;

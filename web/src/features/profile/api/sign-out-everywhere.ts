@@ -1,12 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-
-type Message = components['schemas']['Message'];
+import { api } from '../../../api/client';
 
 // signOutEverywhere ends every session of the user, this one included.
-export function signOutEverywhere(): Promise<Message> {
-  return postJSON<Message>('profile/sign-out-everywhere', {});
+export function signOutEverywhere() {
+  return api.post('profile/sign-out-everywhere');
 }
 
 export function useSignOutEverywhere() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import { updateSession } from '../../../api/session';
 import type { components } from '../../../api/types.gen';
-import type { Profile } from './get-profile';
 
 export type ProfileInput = components['schemas']['ProfileRequest'];
 
 // updateProfile changes the name and time zone (IANA).
-export function updateProfile(input: ProfileInput): Promise<Profile> {
-  return putJSON<Profile>('profile', input);
+export function updateProfile(input: ProfileInput) {
+  return api.put('profile', { body: input });
 }
 
 // The top bar shows the name from the session and get-unread-count: both

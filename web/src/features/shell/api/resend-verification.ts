@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { unreadCountQueryKey } from './get-unread-count';
-
-type Message = components['schemas']['Message'];
+import { api } from '../../../api/client';
+import { userContextKeys } from '../../../api/queries/user-context';
 
 // resendVerification mails the signed-in user a new verification link.
-export function resendVerification(): Promise<Message> {
-  return postJSON<Message>('users/resend-verification', {});
+export function resendVerification() {
+  return api.post('users/resend-verification');
 }
 
 // useResendVerification re-reads the user after a 409 (already verified).
@@ -15,6 +12,6 @@ export function useResendVerification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: resendVerification,
-    onError: () => queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),
+    onError: () => queryClient.invalidateQueries({ queryKey: userContextKeys.all }),
   });
 }

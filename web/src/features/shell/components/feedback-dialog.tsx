@@ -1,5 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormHelperText, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { useSubmitFeedback } from '../api/submit-feedback';
 import { feedbackProblem } from '../feedback-rules';

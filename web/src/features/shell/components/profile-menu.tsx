@@ -1,6 +1,6 @@
 import { Avatar, Box, Button, Divider, Menu, MenuItem, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { clearSession } from '../../../api/session';

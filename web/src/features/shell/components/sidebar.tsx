@@ -1,26 +1,35 @@
-import { Box, Button, Drawer, List, ListItemButton, ListItemText, Toolbar } from '@mui/material';
+import { Box, Button, Drawer, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
 import type { Navigation } from '../navigation';
 import { referText } from '../texts';
 
 export const sidebarWidth = 220;
 
-type Props = { navigation: Navigation; mobileOpen: boolean; onClose: () => void };
+type Props = { navigation: Navigation; loading: boolean; mobileOpen: boolean; onClose: () => void };
 
 // Sidebar lists the pages of the user's group: always shown on wide
 // screens, a drawer opened from the top bar on small ones.
-export function Sidebar({ navigation, mobileOpen, onClose }: Props) {
+export function Sidebar({ navigation, loading, mobileOpen, onClose }: Props) {
   const { pathname } = useLocation();
   const content = (
-    <Box component="nav" aria-label="Main">
+    <Box component="nav" aria-label="Main" aria-busy={loading}>
       <Toolbar />
       <List sx={{ px: 1 }}>
         {navigation.items.map((item) => {
           const selected = pathname === item.to || (item.to !== '/screeno' && pathname.startsWith(`${item.to}/`));
           return (
-            <ListItemButton key={item.to} component={RouterLink} to={item.to} selected={selected} onClick={onClose} sx={{ borderRadius: 1, mb: 0.5 }}>
-              <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
-            </ListItemButton>
+            <ListItem key={item.to} disablePadding>
+              <ListItemButton
+                component={RouterLink}
+                to={item.to}
+                selected={selected}
+                aria-current={selected ? 'page' : undefined}
+                onClick={onClose}
+                sx={{ borderRadius: 1, mb: 0.5 }}
+              >
+                <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
+              </ListItemButton>
+            </ListItem>
           );
         })}
       </List>
@@ -36,7 +45,14 @@ export function Sidebar({ navigation, mobileOpen, onClose }: Props) {
   const paper = { width: sidebarWidth, boxSizing: 'border-box' } as const;
   return (
     <Box sx={{ width: { md: sidebarWidth }, flexShrink: { md: 0 } }}>
-      <Drawer variant="temporary" open={mobileOpen} onClose={onClose} ModalProps={{ keepMounted: true }} sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}>
+      <Drawer
+        variant="temporary"
+        open={mobileOpen}
+        onClose={onClose}
+        ModalProps={{ keepMounted: true }}
+        slotProps={{ paper: { 'aria-label': 'Navigation' } }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
+      >
         {content}
       </Drawer>
       <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}>

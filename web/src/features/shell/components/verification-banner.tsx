@@ -1,5 +1,5 @@
 import { Alert, Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useResendVerification } from '../api/resend-verification';
 import { resendEmailText, verificationSentText, verifyEmailText } from '../texts';
 

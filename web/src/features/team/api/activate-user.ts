@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { usersQueryKey } from './list-users';
-
-type UserResult = components['schemas']['UserResult'];
+import { api } from '../../../api/client';
+import { userKeys } from '../../../api/queries/users';
 
 // activateUser lets a deactivated user sign in again (admin only).
-export function activateUser(id: number): Promise<UserResult> {
-  return postJSON<UserResult>(`users/${id}/activate`, {});
+export function activateUser(id: number) {
+  return api.post('users/{id}/activate', { path: { id } });
 }
 
 export function useActivateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: activateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }) });
+  return useMutation({ mutationFn: activateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { designationsQueryKey } from './list-designations';
+import { api } from '../../../api/client';
+import { designationKeys } from '../../../api/queries/designations';
 
-type DesignationResult = components['schemas']['DesignationResult'];
-
-export function createDesignation(title: string): Promise<DesignationResult> {
-  return postJSON<DesignationResult>('designations', { title });
+export function createDesignation(title: string) {
+  return api.post('designations', { body: { title } });
 }
 
 export function useCreateDesignation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createDesignation, onSuccess: () => queryClient.invalidateQueries({ queryKey: designationsQueryKey }) });
+  return useMutation({ mutationFn: createDesignation, onSuccess: () => queryClient.invalidateQueries({ queryKey: designationKeys.all }) });
 }

@@ -1,16 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { usersQueryKey } from './list-users';
-
-type UserResult = components['schemas']['UserResult'];
+import { api } from '../../../api/client';
+import { userKeys } from '../../../api/queries/users';
 
 // deactivateUser ends the user's sessions at once (admin only).
-export function deactivateUser(id: number): Promise<UserResult> {
-  return postJSON<UserResult>(`users/${id}/deactivate`, {});
+export function deactivateUser(id: number) {
+  return api.post('users/{id}/deactivate', { path: { id } });
 }
 
 export function useDeactivateUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deactivateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }) });
+  return useMutation({ mutationFn: deactivateUser, onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }) });
 }

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { del } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { designationsQueryKey } from './list-designations';
+import { api } from '../../../api/client';
+import { designationKeys } from '../../../api/queries/designations';
 
-type Message = components['schemas']['Message'];
-
-export function deleteDesignation(id: number): Promise<Message> {
-  return del<Message>(`designations/${id}`);
+export function deleteDesignation(id: number) {
+  return api.delete('designations/{id}', { path: { id } });
 }
 
 export function useDeleteDesignation() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDesignation, onSuccess: () => queryClient.invalidateQueries({ queryKey: designationsQueryKey }) });
+  return useMutation({ mutationFn: deleteDesignation, onSuccess: () => queryClient.invalidateQueries({ queryKey: designationKeys.all }) });
 }

@@ -1,12 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-
-type Features = components['schemas']['Features'];
+import { api } from '../../../api/client';
 
 // getFeatures reads the company's feature flags by group.
-export function getFeatures(): Promise<Features> {
-  return get<Features>('company/features');
+export function getFeatures() {
+  return api.get('company/features');
 }
 
 export const featuresQueryKey = ['team', 'features'] as const;

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 import { invitesQueryKey } from './list-invites';
 
 export type InviteAgencyInput = components['schemas']['InviteAgencyRequest'];
-type InviteResult = components['schemas']['InviteResult'];
 
 // inviteAgency mails an agency an invite to refer candidates.
-export function inviteAgency(input: InviteAgencyInput): Promise<InviteResult> {
-  return postJSON<InviteResult>('agencies/invite', input);
+export function inviteAgency(input: InviteAgencyInput) {
+  return api.post('agencies/invite', { body: input });
 }
 
 export function useInviteAgency() {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
 export type Invite = components['schemas']['Invite'];
 export type InviteKind = NonNullable<Invite['kind']>;
-type Invites = components['schemas']['Invites'];
 
 // listInvites reads the company's pending invites of one kind.
-export function listInvites(kind: InviteKind): Promise<Invites> {
-  return get<Invites>('invites', { kind });
+export function listInvites(kind: InviteKind) {
+  return api.get('invites', { query: { kind } });
 }
 
 export const invitesQueryKey = ['team', 'invites'] as const;

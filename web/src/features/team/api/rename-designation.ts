@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
-import { designationsQueryKey } from './list-designations';
+import { api } from '../../../api/client';
+import { designationKeys } from '../../../api/queries/designations';
 
-type DesignationResult = components['schemas']['DesignationResult'];
-
-export function renameDesignation(id: number, title: string): Promise<DesignationResult> {
-  return putJSON<DesignationResult>(`designations/${id}`, { title });
+export function renameDesignation(id: number, title: string) {
+  return api.put('designations/{id}', { path: { id }, body: { title } });
 }
 
 export function useRenameDesignation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, title }: { id: number; title: string }) => renameDesignation(id, title),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: designationsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: designationKeys.all }),
   });
 }

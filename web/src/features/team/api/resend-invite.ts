@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { postJSON } from '../../../api/client';
-import type { components } from '../../../api/types.gen';
+import { api } from '../../../api/client';
 import { invitesQueryKey } from './list-invites';
 
-type InviteResult = components['schemas']['InviteResult'];
-
 // resendInvite mails a pending invite again with a fresh link.
-export function resendInvite(id: number): Promise<InviteResult> {
-  return postJSON<InviteResult>(`invites/${id}/resend`, {});
+export function resendInvite(id: number) {
+  return api.post('invites/{id}/resend', { path: { id } });
 }
 
 export function useResendInvite() {

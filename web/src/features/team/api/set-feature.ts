@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { putJSON } from '../../../api/client';
+import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 import { featuresQueryKey } from './get-features';
 
-type Features = components['schemas']['Features'];
 export type SetFeatureInput = components['schemas']['SetFeatureRequest'];
 
 // setFeature turns one flag on or off (admin only). The shell reads flags
 // from get-unread-count, so every cached query is refreshed.
-export function setFeature(input: SetFeatureInput): Promise<Features> {
-  return putJSON<Features>('company/features', input);
+export function setFeature(input: SetFeatureInput) {
+  return api.put('company/features', { body: input });
 }
 
 export function useSetFeature() {

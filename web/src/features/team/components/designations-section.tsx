@@ -1,9 +1,9 @@
 import { Box, Button, IconButton, List, ListItem, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { useCreateDesignation } from '../api/create-designation';
 import { useDeleteDesignation } from '../api/delete-designation';
-import { useDesignations, type Designation } from '../api/list-designations';
+import { useDesignations, type Designation } from '../../../api/queries/designations';
 import { useRenameDesignation } from '../api/rename-designation';
 import { designationDeletedText, designationSavedText } from '../texts';
 

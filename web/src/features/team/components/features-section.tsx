@@ -1,5 +1,5 @@
 import { FormControlLabel, Paper, Stack, Switch, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useFeatures } from '../api/get-features';
 import { useSetFeature } from '../api/set-feature';
 import { featureSavedText } from '../texts';

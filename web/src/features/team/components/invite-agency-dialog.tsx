@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/client';
 import { useInviteAgency } from '../api/invite-agency';

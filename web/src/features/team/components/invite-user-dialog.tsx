@@ -18,28 +18,29 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/client';
 import { useInviteUser } from '../api/invite-user';
-import { useDesignations } from '../api/list-designations';
+import { useDesignations } from '../../../api/queries/designations';
 import { inviteUserProblem } from '../invite-rules';
-import { invitableRoles, labelOf, roleNeedsUpgrade } from '../roles';
+import { useRoles } from '../use-roles';
 import { inviteSentText, inviteUserText, upgradePlanText } from '../texts';
 
-type Props = { open: boolean; onClose: () => void; referralOn: boolean };
+type Props = { open: boolean; onClose: () => void };
 
 // InviteUserDialog invites a person by email with a designation (from the
 // company's list, or typed) and roles.
-export function InviteUserDialog({ open, onClose, referralOn }: Props) {
+export function InviteUserDialog({ open, onClose }: Props) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      {open && <InviteUserForm onClose={onClose} referralOn={referralOn} />}
+      {open && <InviteUserForm onClose={onClose} />}
     </Dialog>
   );
 }
 
-function InviteUserForm({ onClose, referralOn }: Omit<Props, 'open'>) {
+function InviteUserForm({ onClose }: Omit<Props, 'open'>) {
+  const { grantable, label, needsUpgrade } = useRoles();
   const [email, setEmail] = useState('');
   const [name, setName] = useState('');
   const [designation, setDesignation] = useState('');
@@ -52,7 +53,7 @@ function InviteUserForm({ onClose, referralOn }: Omit<Props, 'open'>) {
 
   function send(event: FormEvent) {
     event.preventDefault();
-    const found = inviteUserProblem({ email, designation, roles, referralOn });
+    const found = inviteUserProblem({ email, designation, roles, needsUpgrade });
     setProblem(found);
     setFieldErrors({});
     if (found) return;
@@ -106,17 +107,17 @@ function InviteUserForm({ onClose, referralOn }: Omit<Props, 'open'>) {
               renderValue={(selected) => (
                 <Stack direction="row" spacing={0.5} sx={{ flexWrap: 'wrap' }}>
                   {selected.map((role) => (
-                    <Chip key={role} label={labelOf(role)} size="small" />
+                    <Chip key={role} label={label(role)} size="small" />
                   ))}
                 </Stack>
               )}
             >
-              {invitableRoles.map((role) => {
-                const upgrade = roleNeedsUpgrade(role, referralOn);
+              {grantable.map(({ value: role = '', title }) => {
+                const upgrade = needsUpgrade(role);
                 return (
                   <MenuItem key={role} value={role} disabled={upgrade}>
                     <Checkbox checked={roles.includes(role)} size="small" />
-                    <ListItemText primary={labelOf(role)} />
+                    <ListItemText primary={title ?? role} />
                     {upgrade && <Chip label={upgradePlanText} size="small" color="warning" variant="outlined" />}
                   </MenuItem>
                 );

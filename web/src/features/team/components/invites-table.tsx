@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useInvites, type InviteKind } from '../api/list-invites';
 import { useResendInvite } from '../api/resend-invite';
 import { useRevokeInvite } from '../api/revoke-invite';

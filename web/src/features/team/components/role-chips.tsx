@@ -1,11 +1,13 @@
 import { Chip, Stack } from '@mui/material';
-import { labelOf } from '../roles';
+import { useRoles } from '../use-roles';
 
+// RoleChips names a person's roles as the server does.
 export function RoleChips({ roles }: { roles: readonly string[] }) {
+  const { label } = useRoles();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {roles.map((role) => (
-        <Chip key={role} label={labelOf(role)} size="small" variant="outlined" color="primary" />
+        <Chip key={role} label={label(role)} size="small" variant="outlined" color="primary" />
       ))}
     </Stack>
   );

@@ -11,13 +11,14 @@ import {
   FormGroup,
   Stack,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
+import { usePermissions } from '../../../api/queries/user-context';
 import { useActivateUser } from '../api/activate-user';
 import { useDeactivateUser } from '../api/deactivate-user';
-import type { TeamUser } from '../api/list-users';
+import type { TeamUser } from '../../../api/queries/users';
 import { useSetRoles } from '../api/set-roles';
-import { invitableRoles, labelOf, roleNeedsUpgrade } from '../roles';
+import { useRoles } from '../use-roles';
 import {
   activateQuestionText,
   deactivateQuestionText,
@@ -27,29 +28,31 @@ import {
   userDeactivatedText,
 } from '../texts';
 
-type Props = { user: TeamUser; referralOn: boolean; self: boolean };
+type Props = { user: TeamUser; self: boolean };
 
 // UserActions are the admin's 'Change roles' and 'Deactivate'/'Activate'
 // buttons with their dialogs. An agency's roles do not change here, and
 // nobody deactivates themselves.
-export function UserActions({ user, referralOn, self }: Props) {
+export function UserActions({ user, self }: Props) {
   const [dialog, setDialog] = useState<'roles' | 'active' | null>(null);
-  const agency = user.roles?.includes('agency') ?? false;
+  // An agency is a user of an agency; its roles come with the agency invite.
+  const agency = Boolean(user.agency_id);
+  const { can } = usePermissions();
   const name = user.name || user.email || '';
   return (
     <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-      {!agency && (
+      {!agency && can('users.grant_roles') && (
         <Button size="small" onClick={() => setDialog('roles')} aria-label={`Change roles of ${name}`}>
           Change roles
         </Button>
       )}
-      {!self && (
+      {!self && can('users.set_active') && (
         <Button size="small" color={user.active ? 'error' : 'primary'} onClick={() => setDialog('active')} aria-label={`${user.active ? 'Deactivate' : 'Activate'} ${name}`}>
           {user.active ? 'Deactivate' : 'Activate'}
         </Button>
       )}
       <Dialog open={dialog === 'roles'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
-        {dialog === 'roles' && <RolesForm user={user} referralOn={referralOn} onClose={() => setDialog(null)} />}
+        {dialog === 'roles' && <RolesForm user={user} onClose={() => setDialog(null)} />}
       </Dialog>
       <Dialog open={dialog === 'active'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
         {dialog === 'active' && <ActiveForm user={user} name={name} onClose={() => setDialog(null)} />}
@@ -58,7 +61,8 @@ export function UserActions({ user, referralOn, self }: Props) {
   );
 }
 
-function RolesForm({ user, referralOn, onClose }: { user: TeamUser; referralOn: boolean; onClose: () => void }) {
+function RolesForm({ user, onClose }: { user: TeamUser; onClose: () => void }) {
+  const { grantable, needsUpgrade } = useRoles();
   const [roles, setRoles] = useState<string[]>(user.roles ?? []);
   const save = useSetRoles();
   const { enqueueSnackbar } = useSnackbar();
@@ -83,13 +87,13 @@ function RolesForm({ user, referralOn, onClose }: { user: TeamUser; referralOn: 
       <DialogContent>
         <DialogContentText sx={{ mb: 1 }}>{user.name || user.email}</DialogContentText>
         <FormGroup>
-          {invitableRoles.map((role) => {
-            const upgrade = roleNeedsUpgrade(role, referralOn) && !roles.includes(role);
+          {grantable.map(({ value: role = '', title }) => {
+            const upgrade = needsUpgrade(role) && !roles.includes(role);
             return (
               <Stack key={role} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <FormControlLabel
                   control={<Checkbox checked={roles.includes(role)} onChange={(e) => toggle(role, e.target.checked)} disabled={upgrade} />}
-                  label={labelOf(role)}
+                  label={title ?? role}
                 />
                 {upgrade && <Chip label={upgradePlanText} size="small" color="warning" variant="outlined" />}
               </Stack>

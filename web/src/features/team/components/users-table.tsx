@@ -1,14 +1,14 @@
 import { Link, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import type { TeamUser } from '../api/list-users';
+import type { TeamUser } from '../../../api/queries/users';
 import { RoleChips, StatusChip } from './role-chips';
 import { UserActions } from './user-actions';
 
-type Props = { users: TeamUser[]; admin: boolean; referralOn: boolean; selfId: number; agencies?: boolean; emptyText: string };
+type Props = { users: TeamUser[]; admin: boolean; selfId: number; agencies?: boolean; emptyText: string };
 
 // UsersTable lists people with their roles and status; an admin gets the
 // role and activation actions on each row.
-export function UsersTable({ users, admin, referralOn, selfId, agencies = false, emptyText }: Props) {
+export function UsersTable({ users, admin, selfId, agencies = false, emptyText }: Props) {
   return (
     <TableContainer component={Paper} variant="outlined">
       <Table size="small" aria-label={agencies ? 'Agencies' : 'Users'}>
@@ -49,7 +49,7 @@ export function UsersTable({ users, admin, referralOn, selfId, agencies = false,
               </TableCell>
               {admin && (
                 <TableCell align="right">
-                  <UserActions user={user} referralOn={referralOn} self={user.id === selfId} />
+                  <UserActions user={user} self={user.id === selfId} />
                 </TableCell>
               )}
             </TableRow>

@@ -1,0 +1,4 @@
+package resume
+
+// Dumpable reports prctl(PR_GET_DUMPABLE) for the tests.
+var Dumpable = dumpable

@@ -1,0 +1,150 @@
+package screening
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/riverqueue/river"
+	"github.com/uptrace/bun"
+
+	"hirekit/internal/intake"
+	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
+)
+
+// UploadInput is one batch: a job title and the spooled files, in the
+// order they came.
+type UploadInput struct {
+	JobTitle string
+	Files    []*intake.File
+}
+
+// Uploaded is a batch's answer: its candidates, still processing, and the
+// spendable credits left.
+type Uploaded struct {
+	Candidates     []Candidate
+	PendingCredits int
+}
+
+// CheckUpload makes the spec's checks of a batch, in the spec's order
+// after the permission's (verified email and approved company): files,
+// then a job title. The handler calls it before reading further.
+func CheckUpload(files int, title string) error {
+	switch {
+	case files > MaxBatchFiles:
+		return ErrTooManyFiles
+	case files == 0:
+		return errNoFiles
+	case strings.TrimSpace(title) == "":
+		return errNoTitle
+	case utf8.RuneCountInString(strings.TrimSpace(title)) > MaxTitle:
+		return recruit.Errorf(recruit.EINVALID, "Job title is too long (at most %d characters)", MaxTitle)
+	}
+	return nil
+}
+
+// UploadResumes files a batch under its job (found by title, whatever its
+// case, or created) and queues each file for parsing. Every file is saved
+// first; then one transaction inserts a candidate per file in
+// processing, reserves a credit for each (the whole batch or nothing:
+// two batches racing for the last credits cannot both pass) and enqueues
+// one parse job per file. If the transaction fails the saved files are
+// removed again.
+func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded, error) {
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermUseScreening)
+	if err != nil {
+		return nil, err
+	}
+	if err := CheckUpload(len(in.Files), in.JobTitle); err != nil {
+		return nil, err
+	}
+	title := strings.Join(strings.Fields(in.JobTitle), " ")
+	// A batch the balance cannot cover is refused before its files are
+	// stored; the reservation below decides for batches that race.
+	balance, err := s.Credits.Balance(ctx, companyID)
+	if err != nil {
+		return nil, err
+	}
+	if balance.Pending() < len(in.Files) {
+		return nil, s.Credits.NotEnough(len(in.Files), balance.Pending())
+	}
+	keys := make([]string, 0, len(in.Files))
+	removeSaved := func() {
+		for _, k := range keys {
+			s.Files.Delete(ctx, k)
+		}
+	}
+	for _, f := range in.Files {
+		key, err := s.Files.Save(ctx, intake.ScreeningResume, companyID, f)
+		if err != nil {
+			removeSaved()
+			return nil, err
+		}
+		keys = append(keys, key)
+	}
+	var ids []int64
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		ids = ids[:0]
+		db := s.DB.Conn(ctx)
+		now := sqldb.NowIn(ctx)
+		var jobID int64
+		if err := db.NewRaw(`INSERT INTO screening_jobs (company_id, title, title_key, ats_provider, ats_job_id, created_at, updated_at)
+			VALUES (?, ?, ?, '', '', ?, ?)
+			ON CONFLICT (company_id, ats_provider, title_key) DO UPDATE SET updated_at = excluded.updated_at
+			RETURNING id`, companyID, title, strings.ToLower(title), now, now).Scan(ctx, &jobID); err != nil {
+			return err
+		}
+		for i, f := range in.Files {
+			var id int64
+			if err := db.NewRaw(`INSERT INTO screening_resumes (company_id, job_id, filename, blob_key, status, created_at, updated_at)
+				VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, jobID, clean(f.Name, MaxFilename), keys[i], StatusProcessing,
+				now, now).Scan(ctx, &id); err != nil {
+				return err
+			}
+			ids = append(ids, id)
+		}
+		if err := s.Credits.Reserve(ctx, companyID, ids); err != nil {
+			return err
+		}
+		jobs := make([]river.InsertManyParams, len(ids))
+		for i, id := range ids {
+			jobs[i] = river.InsertManyParams{Args: ParseResumeArgs{ResumeID: id, CompanyID: companyID}}
+		}
+		return s.Queue.InsertMany(ctx, jobs)
+	})
+	if err != nil {
+		removeSaved()
+		return nil, err
+	}
+	out := &Uploaded{}
+	if out.Candidates, err = s.candidatesByID(ctx, companyID, ids); err != nil {
+		return nil, err
+	}
+	balance, err = s.Credits.Balance(ctx, companyID)
+	out.PendingCredits = balance.Pending()
+	return out, err
+}
+
+// candidatesByID reads candidates of the company in the order of ids.
+func (s *Service) candidatesByID(ctx context.Context, companyID int64, ids []int64) ([]Candidate, error) {
+	out := make([]Candidate, 0, len(ids))
+	for start := 0; start < len(ids); start += 500 {
+		chunk := ids[start:min(start+500, len(ids))]
+		var rows []Candidate
+		if err := s.DB.Conn(ctx).NewRaw(`SELECT `+candidateColumns+` FROM screening_resumes r JOIN screening_jobs j ON j.id = r.job_id
+			WHERE r.company_id = ? AND r.id IN (?)`, companyID, bun.In(chunk)).Scan(ctx, &rows); err != nil {
+			return nil, err
+		}
+		byID := make(map[int64]Candidate, len(rows))
+		for _, r := range rows {
+			byID[r.ID] = r
+		}
+		for _, id := range chunk {
+			if c, ok := byID[id]; ok {
+				out = append(out, c)
+			}
+		}
+	}
+	return out, nil
+}
