@@ -33,6 +33,9 @@ const QuestionPage = page(() => import('../features/jobs/question-page'), (m) =>
 const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-setup-page'), (m) => m.RecruitmentSetupPage);
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
 const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
+const TemplatesSection = page(() => import('../features/communication/components/templates-section'), (m) => m.TemplatesSection);
+const ApplicationEmails = page(() => import('../features/communication/components/application-emails'), (m) => m.ApplicationEmails);
+const ApplicationNotes = page(() => import('../features/communication/components/application-notes'), (m) => m.ApplicationNotes);
 const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
@@ -63,10 +66,19 @@ const screens: Record<string, () => ReactNode> = {
   'job-edit': () => <EditJobPage />,
   job: () => <JobPage />,
   question: () => <QuestionPage />,
-  'recruitment-setup': () => <RecruitmentSetupPage />,
+  'recruitment-setup': () => <RecruitmentSetupPage templates={(editable) => <TemplatesSection editable={editable} />} />,
   candidates: () => <CandidatesPage />,
   'all-candidates-view': () => <AllCandidatesPage />,
-  'candidate-timeline': () => <CandidateTimelinePage />,
+  'candidate-timeline': () => (
+    <CandidateTimelinePage
+      tabs={{
+        emails: (a) => (
+          <ApplicationEmails candidate={{ slug: a.slug ?? '', name: a.candidate?.name ?? '', email: a.candidate?.email, jobTitle: a.requisition_title }} />
+        ),
+        notes: (a) => <ApplicationNotes slug={a.slug ?? ''} />,
+      }}
+    />
+  ),
   'screeno-dashboard': () => <ScreenoDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,

@@ -21,7 +21,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from '../../components/toasts';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApplication, type CandidateApplication } from '../../api/queries/applications';
 import { useSources } from '../../api/queries/sources';
@@ -230,9 +230,14 @@ function AnswersSection({ application }: { application: CandidateApplication }) 
   );
 }
 
+// TimelineTabs are the tabs other features own (features never import each
+// other; src/app/screens.tsx composes them): each renders for the application.
+export type TimelineTabs = Partial<Record<'interviews' | 'emails' | 'notes', (application: CandidateApplication) => ReactNode>>;
+
 // CandidateTimelinePage is /candidate-timeline/{slug}/{section?}: the
-// candidate's profile, moves, answers and the resume viewer.
-export function CandidateTimelinePage() {
+// candidate's profile, moves, answers and the resume viewer, with the tabs
+// given by other features.
+export function CandidateTimelinePage({ tabs = {} }: { tabs?: TimelineTabs }) {
   const { candidateApplicationSlug = '', section } = useParams();
   const navigate = useNavigate();
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'profile';
@@ -285,9 +290,13 @@ export function CandidateTimelinePage() {
           {current === 'profile' && <ProfileSection application={application} />}
           {current === 'history' && <HistorySection application={application} />}
           {current === 'answers' && <AnswersSection application={application} />}
-          {current === 'interviews' && <Empty text={texts.noInterviews} />}
-          {current === 'emails' && <Empty text={texts.noEmails} />}
-          {current === 'notes' && <Empty text={texts.noNotes} />}
+          {/* Another feature's tab loads its code on first view: the
+              page stays, the panel waits. */}
+          <Suspense fallback={<CircularProgress size={24} />}>
+            {current === 'interviews' && (tabs.interviews?.(application) ?? <Empty text={texts.noInterviews} />)}
+            {current === 'emails' && tabs.emails?.(application)}
+            {current === 'notes' && tabs.notes?.(application)}
+          </Suspense>
         </Box>
       </Paper>
       <ResumeDialog open={resumeOpen} resume={application.resume} onClose={() => setResumeOpen(false)} />

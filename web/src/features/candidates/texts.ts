@@ -66,8 +66,6 @@ export const texts = {
   noHistory: 'No moves yet.',
   noAnswers: 'No screening answers.',
   noInterviews: 'No interviews yet.',
-  noEmails: 'No emails yet.',
-  noNotes: 'No notes yet.',
   notFound: 'Candidate not found',
   possibleDuplicate: 'Possible duplicate of another candidate with the same phone number',
   profileFields: { experience: 'Experience', currentCtc: 'Current CTC', expectedCtc: 'Expected CTC', noticePeriod: 'Notice period', match: 'Match', years: (n: number) => `${n} years` },

@@ -1,4 +1,5 @@
 import { Box, Container, List, ListItem, ListItemText, Paper, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSources } from '../../api/queries/sources';
 import { useTags } from '../../api/queries/tags';
@@ -62,12 +63,15 @@ const sectionHelp: Record<Section, string> = {
   rounds: 'New jobs start with these rounds',
   sources: 'Where candidates come from; a removed source stays on the candidates that have it',
   tags: 'Labels for candidates',
+  templates: 'Emails to candidates start from these; {{variables}} are filled for each candidate',
   departments: 'Departments are added from the job form',
 };
 
 // RecruitmentSetupPage holds the company's template rounds (new jobs start
-// with them) and lists its departments. Section defaults to rounds.
-export function RecruitmentSetupPage() {
+// with them), sources, tags, the email templates (their editor is the
+// communication feature's, given by src/app) and lists its departments.
+// Section defaults to rounds.
+export function RecruitmentSetupPage({ templates }: { templates?: (editable: boolean) => ReactNode }) {
   const { section } = useParams();
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'rounds';
   const { can } = usePermissions();
@@ -76,7 +80,7 @@ export function RecruitmentSetupPage() {
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageHeader title="Recruitment Setup" />
       <Tabs value={current} sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        {sections.map((name) => (
+        {sections.filter((name) => name !== 'templates' || can('templates.view')).map((name) => (
           <Tab key={name} value={name} label={recruitmentSetupSections[name]} component={RouterLink} to={`/recruitment-setup/${name}`} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
@@ -92,6 +96,7 @@ export function RecruitmentSetupPage() {
         {current === 'rounds' && <RoundsEditor editable={can('rounds.edit_template')} />}
         {current === 'sources' && <SourcesSection editable={can('sources.manage')} />}
         {current === 'tags' && <TagsSection editable={can('tags.manage')} />}
+        {current === 'templates' && templates?.(can('templates.manage'))}
         {current === 'departments' && <Departments />}
       </Paper>
     </Container>

@@ -84,4 +84,4 @@ export const attributesText = 'Scorecard attributes';
 export const attributesHelpText = 'Press Enter after each attribute';
 export const departmentsTitleText = 'Departments';
 export const noDepartmentsText = 'No departments yet';
-export const recruitmentSetupSections = { rounds: 'Rounds', sources: 'Sources', tags: 'Tags', departments: 'Departments' } as const;
+export const recruitmentSetupSections = { rounds: 'Rounds', sources: 'Sources', tags: 'Tags', templates: 'Email templates', departments: 'Departments' } as const;
