@@ -44,15 +44,16 @@ function runDemo(env) {
 }
 
 // startServer runs `hirekit serve` and resolves once GET /healthz answers 200.
-// With { demo: true } it first loads the demo data (`hirekit demo`).
-export async function startServer({ demo = false } = {}) {
+// With { demo: true } it first loads the demo data (`hirekit demo`); env
+// adds settings (such as HIREKIT_SMTP_URL).
+export async function startServer({ demo = false, env: extra = {} } = {}) {
   if (!existsSync(binary)) {
     throw new Error(`hirekit binary not found at ${binary}: build it (go build -tags embed -o bin/hirekit ./cmd/hirekit) or set HIREKIT_BIN`);
   }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-data-'));
-  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL, HIREKIT_DEV_MAILBOX: '1' };
+  const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL, HIREKIT_DEV_MAILBOX: '1', ...extra };
   if (demo) {
     try {
       await runDemo(env);
