@@ -63,6 +63,23 @@ type Config struct {
 	// ApplyRatePerIP is how many careers applications one address may send
 	// in ten minutes (HIREKIT_APPLY_RATE_PER_IP); 0 turns the limit off.
 	ApplyRatePerIP int
+
+	// Google and Microsoft calendar clients (issue 19): a provider without
+	// a client id is not offered. Every URL may point elsewhere (the fakes
+	// of internal/apptest/cmd/fakeproviders); empty means the provider's.
+	GoogleClientID     string // HIREKIT_GOOGLE_CLIENT_ID
+	GoogleClientSecret string // HIREKIT_GOOGLE_CLIENT_SECRET
+	GoogleAuthURL      string // HIREKIT_GOOGLE_AUTH_URL
+	GoogleTokenURL     string // HIREKIT_GOOGLE_TOKEN_URL
+	GoogleRevokeURL    string // HIREKIT_GOOGLE_REVOKE_URL
+	GoogleJWKSURL      string // HIREKIT_GOOGLE_JWKS_URL
+	GoogleAPIURL       string // HIREKIT_GOOGLE_API_URL
+
+	MicrosoftClientID     string // HIREKIT_MICROSOFT_CLIENT_ID
+	MicrosoftClientSecret string // HIREKIT_MICROSOFT_CLIENT_SECRET
+	MicrosoftAuthURL      string // HIREKIT_MICROSOFT_AUTH_URL
+	MicrosoftTokenURL     string // HIREKIT_MICROSOFT_TOKEN_URL
+	MicrosoftGraphURL     string // HIREKIT_MICROSOFT_GRAPH_URL
 }
 
 // Setting describes one environment variable for the README table.
@@ -93,6 +110,18 @@ var Settings = []Setting{
 	{"HIREKIT_SCREENING_TRIAL_CREDITS", "50", "Screening credits granted once to each company when it first opens /screeno (one credit parses one resume)."},
 	{"HIREKIT_SUPPORT_EMAIL", "(empty)", "Where REQUEST CALLBACK on /screeno/credits and /screeno/integrations is mailed. Empty = requests are only stored (table screeno_callback_requests)."},
 	{"HIREKIT_DEV_MAILBOX", "(off)", "`1` opens the dev mailbox (/dev/mailbox) to callers on this machine while HIREKIT_SMTP_URL is empty; `make run` sets it. Otherwise only platform admins read it."},
+	{"HIREKIT_GOOGLE_CLIENT_ID", "(empty)", "Google OAuth client for connecting Google calendars (redirect URI `<HIREKIT_BASE_URL>/api/v1/oauth/callback/google`). Empty = Google is not offered."},
+	{"HIREKIT_GOOGLE_CLIENT_SECRET", "(empty)", "The Google client's secret."},
+	{"HIREKIT_GOOGLE_AUTH_URL", "(Google's)", "Google's consent page; with TOKEN_URL, REVOKE_URL, JWKS_URL and API_URL (the Calendar v3 base) it points Hirekit at another server, such as `go run ./internal/apptest/cmd/fakeproviders`, which prints all of them."},
+	{"HIREKIT_GOOGLE_TOKEN_URL", "(Google's)", "Google's token endpoint."},
+	{"HIREKIT_GOOGLE_REVOKE_URL", "(Google's)", "Google's revoke endpoint (disconnect)."},
+	{"HIREKIT_GOOGLE_JWKS_URL", "(Google's)", "The keys Google signs ID tokens with."},
+	{"HIREKIT_GOOGLE_API_URL", "(Google's)", "Google Calendar API base (`…/calendar/v3`)."},
+	{"HIREKIT_MICROSOFT_CLIENT_ID", "(empty)", "Microsoft (Entra) application for connecting Outlook calendars (redirect URI `<HIREKIT_BASE_URL>/api/v1/oauth/callback/outlook`). Empty = Outlook is not offered."},
+	{"HIREKIT_MICROSOFT_CLIENT_SECRET", "(empty)", "The Microsoft application's secret."},
+	{"HIREKIT_MICROSOFT_AUTH_URL", "(Microsoft's)", "Microsoft's authorize endpoint (`common` tenant); with TOKEN_URL and GRAPH_URL it points Hirekit at another server."},
+	{"HIREKIT_MICROSOFT_TOKEN_URL", "(Microsoft's)", "Microsoft's token endpoint."},
+	{"HIREKIT_MICROSOFT_GRAPH_URL", "(Microsoft's)", "Microsoft Graph base (`…/v1.0`)."},
 	{"HIREKIT_TRUSTED_PROXIES", "(empty)", "Comma-separated IPs or CIDRs of reverse proxies whose `X-Forwarded-For` is believed: the client is the right-most address not in the list. Empty = the socket's address."},
 }
 
@@ -148,6 +177,22 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	c.SupportEmail = env("HIREKIT_SUPPORT_EMAIL", "")
 	if c.ApplyRatePerIP, err = strconv.Atoi(env("HIREKIT_APPLY_RATE_PER_IP", "20")); err != nil || c.ApplyRatePerIP < 0 {
 		return Config{}, nil, fmt.Errorf("HIREKIT_APPLY_RATE_PER_IP must be a whole number, 0 or more")
+	}
+	for key, dst := range map[string]*string{
+		"HIREKIT_GOOGLE_CLIENT_ID": &c.GoogleClientID, "HIREKIT_GOOGLE_CLIENT_SECRET": &c.GoogleClientSecret,
+		"HIREKIT_GOOGLE_AUTH_URL": &c.GoogleAuthURL, "HIREKIT_GOOGLE_TOKEN_URL": &c.GoogleTokenURL,
+		"HIREKIT_GOOGLE_REVOKE_URL": &c.GoogleRevokeURL, "HIREKIT_GOOGLE_JWKS_URL": &c.GoogleJWKSURL,
+		"HIREKIT_GOOGLE_API_URL": &c.GoogleAPIURL,
+		"HIREKIT_MICROSOFT_CLIENT_ID": &c.MicrosoftClientID, "HIREKIT_MICROSOFT_CLIENT_SECRET": &c.MicrosoftClientSecret,
+		"HIREKIT_MICROSOFT_AUTH_URL": &c.MicrosoftAuthURL, "HIREKIT_MICROSOFT_TOKEN_URL": &c.MicrosoftTokenURL,
+		"HIREKIT_MICROSOFT_GRAPH_URL": &c.MicrosoftGraphURL,
+	} {
+		*dst = strings.TrimRight(env(key, ""), "/")
+		if strings.HasSuffix(key, "_URL") && *dst != "" {
+			if u, err := url.Parse(*dst); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" {
+				return Config{}, nil, fmt.Errorf("%s %q must be an http(s) URL", key, *dst)
+			}
+		}
 	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")

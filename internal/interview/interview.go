@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"log/slog"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -13,6 +14,7 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/interview/calendar"
 	"hirekit/internal/mail"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
@@ -66,9 +68,17 @@ type Service struct {
 	// ScheduleKey signs self-scheduling tokens: its own key (and
 	// audience), so a scheduling token never stands in for a session.
 	ScheduleKey []byte
-	// Calendars add members' busy times from their connected calendars
-	// to Hirekit's own interviews; none until calendars are wired.
+	// Calendars add members' busy times to Hirekit's own interviews
+	// (tests add sources; connected Google and Outlook calendars are
+	// always asked, see calendar_busy.go).
 	Calendars []BusySource
+	// Providers are the configured calendar providers by name ("google",
+	// "outlook"); a provider without a client is absent.
+	Providers map[string]calendar.Provider
+	// TokenKey seals connected calendars' tokens at rest (keys.CalendarTokens).
+	TokenKey []byte
+	// Log reports calendar failures that must not fail the caller.
+	Log *slog.Logger
 }
 
 // Interview is one interview with its panel, and the names a list shows.

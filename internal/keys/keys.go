@@ -16,6 +16,9 @@ const (
 	Files    = "hirekit file url v1"
 	// Candidate signs the tokens of candidates signed in with a passcode.
 	Candidate = "hirekit candidate token v1"
+	// CalendarTokens seals the OAuth tokens of connected Google and
+	// Outlook calendars at rest (AES-256-GCM).
+	CalendarTokens = "hirekit calendar tokens v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

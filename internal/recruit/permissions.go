@@ -87,6 +87,10 @@ const (
 	PermSendSelfScheduleLink Permission = "self_schedule.send_link"
 	PermSelfSchedule         Permission = "self_schedule.book"
 
+	// Google and Outlook calendars.
+	PermConnectCalendar Permission = "calendars.connect"
+	PermSyncCalendar    Permission = "calendars.sync"
+
 	// Careers pages.
 	PermViewCareers       Permission = "careers.view"
 	PermManageCareersPage Permission = "careers.manage"
@@ -221,6 +225,9 @@ var Rules = []Rule{
 
 	{PermSendSelfScheduleLink, "Mail a candidate of a job one manages a link to book their own interview (row rule in ats), and revoke an unused one", adminTAHM, nil, NeedsApprovedCompany},
 	{PermSelfSchedule, "With a self-scheduling link: read its details, the free slots and the panel's busy times, and book one slot once", nil, []ActorKind{KindScheduler}, 0},
+
+	{PermConnectCalendar, "Connect, read and disconnect one's own Google or Outlook calendar (spec: integrations need a verified email and an approved company)", staff, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
+	{PermSyncCalendar, "Create, update and cancel interviews' events on connected calendars", nil, pipelineWorkers, 0},
 
 	{PermViewCareers, "Read a company's public careers page, its live jobs and the sitemaps", nil, []ActorKind{KindApplicant}, 0},
 	{PermManageCareersPage, "Change the careers page: branding, sections, links, form options, logo and images", adminOnly, nil, 0},
