@@ -26,6 +26,9 @@ import (
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
 	"hirekit/internal/interview"
+	"hirekit/internal/interview/calendar"
+	"hirekit/internal/interview/calendar/google"
+	"hirekit/internal/interview/calendar/outlook"
 	"hirekit/internal/keys"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
@@ -110,7 +113,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Now:               opts.Now,
 	}}
 	a.Interview = &interview.Service{DB: db, Mail: a.Mailer, Companies: a.Auth, BaseURL: cfg.BaseURL, Organizer: address(cfg.MailFrom),
-		ScheduleKey: keys.Derive(secret, keys.Schedule)}
+		ScheduleKey: keys.Derive(secret, keys.Schedule), Providers: CalendarProviders(cfg),
+		TokenKey: keys.Derive(secret, keys.CalendarTokens), Log: opts.Logger}
 	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
@@ -130,6 +134,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
+	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
@@ -152,6 +157,24 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
 	return a, nil
+}
+
+// CalendarProviders are the calendar providers cfg configures: one with
+// no client id is left out (not offered). Their callbacks are Hirekit's
+// /api/v1/oauth/callback/{provider}.
+func CalendarProviders(cfg config.Config) map[string]calendar.Provider {
+	out := map[string]calendar.Provider{}
+	if cfg.GoogleClientID != "" {
+		out["google"] = google.New(google.Config{ClientID: cfg.GoogleClientID, ClientSecret: cfg.GoogleClientSecret,
+			RedirectURL: cfg.BaseURL + "/api/v1/oauth/callback/google", AuthURL: cfg.GoogleAuthURL, TokenURL: cfg.GoogleTokenURL,
+			RevokeURL: cfg.GoogleRevokeURL, JWKSURL: cfg.GoogleJWKSURL, APIBase: cfg.GoogleAPIURL})
+	}
+	if cfg.MicrosoftClientID != "" {
+		out["outlook"] = outlook.New(outlook.Config{ClientID: cfg.MicrosoftClientID, ClientSecret: cfg.MicrosoftClientSecret,
+			RedirectURL: cfg.BaseURL + "/api/v1/oauth/callback/outlook", AuthURL: cfg.MicrosoftAuthURL, TokenURL: cfg.MicrosoftTokenURL,
+			GraphBase: cfg.MicrosoftGraphURL})
+	}
+	return out
 }
 
 // address is the bare address of a From header value ("Name <a@b>"), or

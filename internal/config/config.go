@@ -182,7 +182,7 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		"HIREKIT_GOOGLE_CLIENT_ID": &c.GoogleClientID, "HIREKIT_GOOGLE_CLIENT_SECRET": &c.GoogleClientSecret,
 		"HIREKIT_GOOGLE_AUTH_URL": &c.GoogleAuthURL, "HIREKIT_GOOGLE_TOKEN_URL": &c.GoogleTokenURL,
 		"HIREKIT_GOOGLE_REVOKE_URL": &c.GoogleRevokeURL, "HIREKIT_GOOGLE_JWKS_URL": &c.GoogleJWKSURL,
-		"HIREKIT_GOOGLE_API_URL": &c.GoogleAPIURL,
+		"HIREKIT_GOOGLE_API_URL":      &c.GoogleAPIURL,
 		"HIREKIT_MICROSOFT_CLIENT_ID": &c.MicrosoftClientID, "HIREKIT_MICROSOFT_CLIENT_SECRET": &c.MicrosoftClientSecret,
 		"HIREKIT_MICROSOFT_AUTH_URL": &c.MicrosoftAuthURL, "HIREKIT_MICROSOFT_TOKEN_URL": &c.MicrosoftTokenURL,
 		"HIREKIT_MICROSOFT_GRAPH_URL": &c.MicrosoftGraphURL,

@@ -45,12 +45,13 @@ func (o ownInterviews) BusyTimes(ctx context.Context, companyID int64, users []i
 	return out, nil
 }
 
-// busyTimes asks every source (Hirekit's interviews, then Calendars) when
+// busyTimes asks every source (Hirekit's interviews, connected Google and
+// Outlook calendars, then Calendars) when
 // users are busy in [start, end), by user. Calendars are asked over the
 // network, so callers ask outside any transaction.
 func (s *Service) busyTimes(ctx context.Context, companyID int64, users []int64, start, end time.Time) (map[int64][]Interval, error) {
 	out := map[int64][]Interval{}
-	for _, src := range append([]BusySource{ownInterviews{s}}, s.Calendars...) {
+	for _, src := range append([]BusySource{ownInterviews{s}, connectedCalendars{s}}, s.Calendars...) {
 		got, err := src.BusyTimes(ctx, companyID, users, start, end)
 		if err != nil {
 			return nil, err

@@ -109,6 +109,9 @@ func (s *Service) Reschedule(ctx context.Context, in RescheduleInput) (*Intervie
 		if err := s.mailOne(ctx, m, nil, kindUpdate); err != nil {
 			return err
 		}
+		if err := s.enqueueCalendarSync(ctx, iv); err != nil {
+			return err
+		}
 		return s.notifyPanel(ctx, iv, told, ats.NotifyInterviewUpdated, "Interview changed")
 	})
 	if err != nil {
@@ -252,6 +255,9 @@ func (s *Service) Cancel(ctx context.Context, id int64, reason string) (*Intervi
 			}
 		}
 		if err := s.mailOne(ctx, m, nil, kindCancel); err != nil {
+			return err
+		}
+		if err := s.enqueueCalendarSync(ctx, iv); err != nil {
 			return err
 		}
 		if err := s.notifyPanel(ctx, iv, iv.Panel, ats.NotifyInterviewCancelled, "Interview cancelled"); err != nil {

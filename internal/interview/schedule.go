@@ -306,6 +306,9 @@ func (s *Service) book(ctx context.Context, companyID int64, b *booking) (int64,
 	if err := s.mailOne(ctx, m, nil, kindInvite); err != nil {
 		return 0, err
 	}
+	if err := s.enqueueCalendarSync(ctx, iv); err != nil {
+		return 0, err
+	}
 	told := slices.Clone(iv.Panel)
 	for _, u := range b.notify {
 		told = append(told, Panelist{UserID: u})
