@@ -142,6 +142,14 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/candidate-application/get-self-schedule-slots", "Free slots of a date in the candidate's time zone (working hours and weekdays in the panel's, less busy times, 6-hour notice, 14-day window, at most 100)", SchedulingToken(recruit.PermSelfSchedule), Handle(s.selfScheduleSlots)},
 		{http.MethodPost, "/api/v1/candidate-application/confirm-self-schedule/{slug}", "Book the picked slot, once: checked again, then the interview, its invitations and the move, as with a recruiter's booking; 409 'Interview already scheduled' after", SchedulingToken(recruit.PermSelfSchedule), Handle(s.confirmSelfSchedule)},
 
+		// Google and Outlook calendars: the connect popup's start, the
+		// providers' return (the state is its credential), the caller's
+		// connection.
+		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
+		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Download[apiv1.OAuthCallbackQuery](s.oauthCallback)},
+		{http.MethodGet, "/api/v1/oauth/calendar-connections", "The caller's calendar connection (connected or errored) and the providers this server offers", perm(recruit.PermConnectCalendar), Handle(s.calendarConnections)},
+		{http.MethodDelete, "/api/v1/oauth/calendar-connections/{provider}", "Disconnect the caller's calendar: revoked at the provider where it allows, then forgotten", perm(recruit.PermConnectCalendar), Handle(s.disconnectCalendar)},
+
 		// Candidates following their application.
 		{http.MethodPost, "/api/v1/candidate-application/send-passcode", "Mail the candidate a passcode (same answer for any email)", Public, Handle(s.sendPasscode)},
 		{http.MethodPost, "/api/v1/candidate-application/login", "Sign a candidate in with the mailed passcode", Public, Handle(s.candidateLogin)},

@@ -322,6 +322,29 @@ func (s *Service) AvailableProviders() []string {
 	return out
 }
 
+// ProviderState is a provider as the connect widget offers it.
+type ProviderState struct {
+	Name      string
+	Available bool
+	Durations []int
+}
+
+// ProviderInfo lists both providers, whether configured, and their
+// self-schedule durations (the spec's: 15/30/45/60 for Google, 30/60 for
+// Outlook).
+func (s *Service) ProviderInfo() []ProviderState {
+	def := map[string][]int{"google": {15, 30, 45, 60}, "outlook": {30, 60}}
+	var out []ProviderState
+	for _, name := range calendarProviders {
+		ps := ProviderState{Name: name, Durations: def[name]}
+		if p, ok := s.provider(name); ok {
+			ps.Available, ps.Durations = true, p.Durations()
+		}
+		out = append(out, ps)
+	}
+	return out
+}
+
 // DisconnectCalendar revokes the signed-in user's grant at the provider
 // (where the provider can) and forgets the connection and its events'
 // links (the events stay on the calendar).
