@@ -47,6 +47,9 @@ type ServerOptions struct {
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 	// ApplyRatePerIP sets HIREKIT_APPLY_RATE_PER_IP (nil: the default, 20).
 	ApplyRatePerIP *int
+	// Configure changes the config last (calendar providers pointed at
+	// fakeproviders, …).
+	Configure func(*config.Config)
 }
 
 // NewApp wires Hirekit on db with workers running; it stops when the test
@@ -70,6 +73,9 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	}
 	if opts.AutoApprove != nil {
 		cfg.AutoApproveCompanies = *opts.AutoApprove
+	}
+	if opts.Configure != nil {
+		opts.Configure(&cfg)
 	}
 	ctx := context.Background()
 	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: true,
