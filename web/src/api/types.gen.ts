@@ -1128,6 +1128,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/oauth/calendar-connections": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's calendar connection (connected or errored) and the providers this server offers
+         * @description Access: permission calendars.connect
+         */
+        get: operations["getOauthCalendarConnections"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/calendar-connections/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect the caller's calendar: revoked at the provider where it allows, then forgotten
+         * @description Access: permission calendars.connect
+         */
+        delete: operations["deleteOauthCalendarConnectionsProvider"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/callback/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
+         * @description Access: public
+         */
+        get: operations["getOauthCallbackProvider"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/oauth/generate-redirect-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state
+         * @description Access: permission calendars.connect
+         */
+        get: operations["getOauthGenerateRedirectUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/oauth/get-blocked-slots-self-schedule": {
         parameters: {
             query?: never;
@@ -2326,6 +2406,37 @@ export interface components {
              */
             panel_id?: number;
         };
+        CalendarConnection: {
+            account_email?: string;
+            connected_at?: string;
+            /** @description What the user is told when errored: 'Please revoke access and try again' */
+            error?: string;
+            /** @description The provider's page where the user revokes Hirekit's access */
+            permissions_url?: string;
+            /** @enum {string} */
+            provider?: "google" | "outlook";
+            /**
+             * @description errored: the provider refused the grant (revoked); reconnect after revoking at permissions_url
+             * @enum {string}
+             */
+            state?: "connected" | "errored";
+            updated_at?: string;
+        };
+        CalendarConnections: {
+            /** @description None or one: a user connects one calendar */
+            connections?: components["schemas"]["CalendarConnection"][] | null;
+            providers?: components["schemas"]["CalendarProvider"][] | null;
+            /** @enum {string} */
+            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored";
+        };
+        CalendarProvider: {
+            /** @description false: no client configured on this server (HIREKIT_GOOGLE_CLIENT_ID, HIREKIT_MICROSOFT_CLIENT_ID) */
+            available?: boolean;
+            /** @description Self-schedule durations in minutes this provider offers */
+            durations?: number[] | null;
+            /** @enum {string} */
+            name?: "google" | "outlook";
+        };
         CallbackRequest: {
             /** @enum {string} */
             kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
@@ -2641,6 +2752,9 @@ export interface components {
         EnvelopeBlockedSlots: {
             data?: components["schemas"]["BlockedSlots"];
         };
+        EnvelopeCalendarConnections: {
+            data?: components["schemas"]["CalendarConnections"];
+        };
         EnvelopeCandidateLogin: {
             data?: components["schemas"]["CandidateLogin"];
         };
@@ -2724,6 +2838,9 @@ export interface components {
         };
         EnvelopeNotes: {
             data?: components["schemas"]["Notes"];
+        };
+        EnvelopeOAuthRedirectURLs: {
+            data?: components["schemas"]["OAuthRedirectURLs"];
         };
         EnvelopeOptions: {
             data?: components["schemas"]["Options"];
@@ -3175,6 +3292,20 @@ export interface components {
             notifications?: components["schemas"]["Notification"][] | null;
             unread_count?: number;
         };
+        OAuthRedirectURLs: {
+            connection?: components["schemas"]["CalendarConnection"];
+            /** @description Google's consent page; null when Google is not configured */
+            google_url?: null | string;
+            /** @description Microsoft's consent page; null when Outlook is not configured */
+            outlook_url?: null | string;
+            /**
+             * @description The caller's calendar connection now; empty when none
+             * @enum {string}
+             */
+            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored";
+            /** @description The key the OAuth return page stores the status under; valid 10 minutes, each provider's state once */
+            transaction_id?: string;
+        };
         Option: {
             title?: string;
             value?: string;
@@ -3225,7 +3356,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "careers.view" | "careers.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -6070,6 +6201,136 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeUnreadOnly"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOauthCalendarConnections: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCalendarConnections"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOauthCalendarConnectionsProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "google" | "outlook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCalendarConnections"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOauthCallbackProvider: {
+        parameters: {
+            query?: {
+                code?: string;
+                /** @description The state generate-redirect-url put in the consent URL: the only credential */
+                state?: string;
+                /** @description access_denied, consent_required, invalid_scope, … */
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                provider: "google" | "outlook";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOauthGenerateRedirectUrl: {
+        parameters: {
+            query?: {
+                /** @description Where the callback sends the popup: a path or URL of this Hirekit (default /oauth-redirect-callback); status and transaction_id are appended */
+                redirect_url?: string;
+                /** @description What to connect; only calendar */
+                kind?: "calendar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeOAuthRedirectURLs"];
                 };
             };
             /** @description Bad Request */
