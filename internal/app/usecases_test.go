@@ -227,6 +227,19 @@ var useCases = []useCase{
 	{"interview", "ConfirmSelfSchedule", recruit.PermSelfSchedule, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Interview.ConfirmSelfSchedule(ctx, interview.ConfirmInput{Slug: "abcdefghijkl", Start: "2030-03-04T10:00:00Z"}))
 	}},
+	{"interview", "StartConnect", recruit.PermConnectCalendar, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Interview.StartConnect(ctx, "", "calendar"))
+	}},
+	{"interview", "CalendarConnections", recruit.PermConnectCalendar, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Interview.CalendarConnections(ctx)
+		return err
+	}},
+	{"interview", "DisconnectCalendar", recruit.PermConnectCalendar, func(ctx context.Context, a *app.App) error {
+		return a.Interview.DisconnectCalendar(ctx, "google")
+	}},
+	{"interview", "SyncCalendarEvents", recruit.PermSyncCalendar, func(ctx context.Context, a *app.App) error {
+		return a.Interview.SyncCalendarEvents(ctx, 1)
+	}},
 
 	{"ats", "LiveJobs", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.LiveJobs(ctx, ats.LiveJobsQuery{}))
@@ -262,7 +275,9 @@ var notUseCases = map[string][]string{
 		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
-	"interview": {"InterviewedIn", "SchedulerFromToken"}, "feedback": {}, "assistant": {},
+	// Callback is the OAuth return, authenticated by its state; the
+	// providers' list is configuration.
+	"interview": {"InterviewedIn", "SchedulerFromToken", "Callback", "AvailableProviders", "ProviderInfo"}, "feedback": {}, "assistant": {},
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
