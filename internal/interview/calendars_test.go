@@ -206,6 +206,24 @@ func TestCalendarBusy(t *testing.T) {
 			t.Errorf("slots: %d %v", len(slots.Slots), err)
 		}
 
+		// An access token Google refuses is refreshed, and the new one kept.
+		sealed := func() string {
+			var v string
+			if err := db.Read.NewRaw("SELECT token FROM calendar_connections WHERE user_id = ?", w.panel).Scan(context.Background(), &v); err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		before := sealed()
+		f.Google.ExpireAccessTokens()
+		blocked, err = w.a.Interview.SelfScheduleBlocked(page, w.panel, kolkataAt(5, 0, 0).Unix(), kolkataAt(6, 0, 0).Unix())
+		if err != nil || !sameIntervals(blocked, want) {
+			t.Errorf("after the access token expired: %v %v", blocked, err)
+		}
+		if sealed() == before {
+			t.Error("the refreshed token was not stored")
+		}
+
 		// Google down: Hirekit's own busy time still holds.
 		f.Google.SetKnobs(fakeproviders.Knobs{Throttle: &fakeproviders.Throttle{Count: 100, Status: 503}})
 		defer f.Google.SetKnobs(fakeproviders.Knobs{})
