@@ -34,6 +34,9 @@ const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-set
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
 const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
 const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
+const CandidateLoginPage = page(() => import('../features/candidate-access/candidate-login-page'), (m) => m.CandidateLoginPage);
+const ApplicationStatusPage = page(() => import('../features/candidate-access/application-status-page'), (m) => m.ApplicationStatusPage);
+const NotificationsPage = page(() => import('../features/notifications/notifications-page'), (m) => m.NotificationsPage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
@@ -67,6 +70,9 @@ const screens: Record<string, () => ReactNode> = {
   candidates: () => <CandidatesPage />,
   'all-candidates-view': () => <AllCandidatesPage />,
   'candidate-timeline': () => <CandidateTimelinePage />,
+  'candidate-login': () => <CandidateLoginPage />,
+  'candidate-application-status': () => <ApplicationStatusPage />,
+  notifications: () => <NotificationsPage />,
   'screeno-dashboard': () => <ScreenoDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,
