@@ -57,7 +57,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           />
         </Toolbar>
       </AppBar>
-      <Sidebar navigation={navigation} loading={query.isPending} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Sidebar
+        navigation={navigation}
+        loading={query.isPending}
+        mobileOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        unread={context?.unread_count ?? 0}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {!user.emailVerified && <VerificationBanner email={user.email} />}

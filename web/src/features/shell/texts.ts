@@ -16,6 +16,7 @@ export const feedbackTitleText = 'Feedback';
 export const feedbackScoreText = 'How likely are you to recommend us? (1 to 10)';
 export const referText = 'Refer';
 export const platformText = 'Platform';
+export const unreadText = 'unread';
 // Contact us opens the mail program; a self-hosted install may change it.
 export const contactEmail = 'support@hirekit.dev';
 
