@@ -7,7 +7,12 @@ export const selectScoreText = 'Please select a score value';
 export const feedbackThanksText = 'Thank you for your valuable feedback!';
 export const manageCompanyText = 'Manage company';
 export const contactUsText = 'Contact us';
+export const searchFailedText = 'Something went wrong!';
 // Ours: the spec has no text for these.
+export const searchLabel = 'Search candidates and jobs';
+export const searchHintText = 'Type at least 3 characters to search';
+export const searchNoResultsText = 'No results';
+export const searchingText = 'Searching...';
 export const verificationSentText = 'Verification email sent';
 export const resendEmailText = 'Resend email';
 export const verifyEmailText = (email: string) =>
