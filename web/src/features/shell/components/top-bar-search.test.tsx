@@ -85,8 +85,8 @@ describe('top-bar search', () => {
     expect(api.callsTo('GET search')[0].query).toBe('?q=ash&company_id=1');
     release(200, results);
     const listbox = await screen.findByRole('listbox', { name: 'Search candidates and jobs' });
-    expect(within(listbox).getByText('Candidates')).toBeInTheDocument();
-    expect(within(listbox).getByText('Jobs')).toBeInTheDocument();
+    expect(within(within(listbox).getByRole('group', { name: 'Candidates' })).getAllByRole('option')).toHaveLength(2);
+    expect(within(within(listbox).getByRole('group', { name: 'Jobs' })).getAllByRole('option')).toHaveLength(1);
     const options = within(listbox).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual([
       'Asha RaoBackend Engineer · TA screen · careers_page',

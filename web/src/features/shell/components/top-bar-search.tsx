@@ -1,4 +1,4 @@
-import { Autocomplete, Box, InputAdornment, SvgIcon, TextField, Typography } from '@mui/material';
+import { Autocomplete, Box, InputAdornment, ListSubheader, SvgIcon, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/toasts';
@@ -78,6 +78,17 @@ export function TopBarSearch() {
       size="small"
       sx={{ width: { xs: 170, sm: 280, md: 380 }, mr: 2 }}
       slotProps={{ listbox: { 'aria-label': searchLabel }, paper: { elevation: 8 } }}
+      // Headings as ARIA groups: MUI's default puts options in a plain list.
+      renderGroup={(params) => (
+        <li key={params.key} role="group" aria-labelledby={`top-bar-search-group-${params.key}`}>
+          <ListSubheader id={`top-bar-search-group-${params.key}`} component="div" sx={{ top: -8, fontWeight: 700 }}>
+            {params.group}
+          </ListSubheader>
+          <Box component="ul" role="presentation" sx={{ p: 0, m: 0 }}>
+            {params.children}
+          </Box>
+        </li>
+      )}
       renderOption={(props, option) => {
         const { key, ...rest } = props;
         return (
