@@ -76,6 +76,7 @@ describe('top-bar search', () => {
 
   it('searches once after typing stops, shows loading, then results under headings', async () => {
     signIn(['company_ta']);
+    api.on('GET candidate-application/get-allowed-sources', 200, { data: { sources: [{ value: 'careers_page', title: 'Careers page' }] } });
     const release = api.hold('GET search');
     renderApp('/dashboard');
     const user = userEvent.setup();
@@ -88,8 +89,9 @@ describe('top-bar search', () => {
     expect(within(within(listbox).getByRole('group', { name: 'Candidates' })).getAllByRole('option')).toHaveLength(2);
     expect(within(within(listbox).getByRole('group', { name: 'Jobs' })).getAllByRole('option')).toHaveLength(1);
     const options = within(listbox).getAllByRole('option');
+    await waitFor(() => expect(options[0]).toHaveTextContent('Careers page'));
     expect(options.map((o) => o.textContent)).toEqual([
-      'Asha RaoBackend Engineer · TA screen · careers_page',
+      'Asha RaoBackend Engineer · TA screen · Careers page',
       'Ashwin IyerDesigner · Applied · referral',
       'Meera NairAshore Ops Lead · HM screen · manual',
     ]);

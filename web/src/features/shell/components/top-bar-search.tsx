@@ -1,6 +1,8 @@
 import { Autocomplete, Box, InputAdornment, ListSubheader, SvgIcon, TextField, Typography } from '@mui/material';
 import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { sourcesQueryOptions } from '../../../api/queries/sources';
 import { useSnackbar } from '../../../components/toasts';
 import { searchable, useSearch, type SearchRow } from '../api/search';
 import { searchFailedText, searchHintText, searchLabel, searchNoResultsText, searchingText } from '../texts';
@@ -44,6 +46,10 @@ export function TopBarSearch() {
       (heading.rows ?? []).map((row) => ({ ...row, heading: heading.title ?? '', key: `${heading.title}:${row.slug}` })),
     );
   }, [current, results.data]);
+
+  // Sources are codes; their titles come with the first results.
+  const sources = useQuery({ ...sourcesQueryOptions(), enabled: options.length > 0 });
+  const sourceTitle = (code: string | undefined) => sources.data?.sources?.find((source) => source.value === code)?.title ?? code;
 
   return (
     <Autocomplete<Option, false, false, false>
@@ -95,7 +101,7 @@ export function TopBarSearch() {
           <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
             <Typography sx={{ fontWeight: 600 }}>{option.name}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {[option.requisition_title, option.state?.label, option.source].filter(Boolean).join(' · ')}
+              {[option.requisition_title, option.state?.label, sourceTitle(option.source)].filter(Boolean).join(' · ')}
             </Typography>
           </Box>
         );
