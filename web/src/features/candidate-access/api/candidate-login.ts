@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, type Body, type Data } from '../../../api/client';
 import { decodeToken } from '../../../api/jwt';
-import { saveSession, type Session } from '../../../api/session';
+import { candidateRoles, saveSession, type Session } from '../../../api/session';
 
 export type CandidateLoginInput = Body<'candidate-application/login'>;
 export type CandidateLoginResult = Data<'candidate-application/login', 'post'>;
@@ -20,7 +20,9 @@ export function candidateSession(result: CandidateLoginResult, slug: string): Se
   return {
     token,
     email: result.candidate?.email ?? '',
-    roles: claims?.roles ?? ['candidate'],
+    // The token names the role; the ATS candidate's is the first of the
+    // session's candidate roles.
+    roles: claims?.roles ?? candidateRoles.slice(0, 1),
     emailVerified: true,
     companyApproved: true,
     name: result.candidate?.name ?? '',
