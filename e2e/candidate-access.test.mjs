@@ -164,4 +164,10 @@ test('a candidate follows the mailed link, signs in with a mailed passcode and s
   await page.getByText('All caught up').waitFor();
   await nav.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
   await screenshot(page, 'candidate-access-08-notifications-read');
+
+  // On a phone the search still fits the top bar.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(server.url('/dashboard'));
+  await page.getByRole('combobox', { name: 'Search candidates and jobs' }).waitFor();
+  await screenshot(page, 'candidate-access-09-phone');
 });

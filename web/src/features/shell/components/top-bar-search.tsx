@@ -82,8 +82,9 @@ export function TopBarSearch() {
       handleHomeEndKeys={false}
       popupIcon={null}
       size="small"
-      sx={{ width: { xs: 170, sm: 280, md: 380 }, mr: 2 }}
-      slotProps={{ listbox: { 'aria-label': searchLabel }, paper: { elevation: 8 } }}
+      sx={{ flexShrink: 0, width: { xs: 120, sm: 280, md: 380 }, mx: { xs: 1, sm: 2 } }}
+      // On a phone the list is wider than the field.
+      slotProps={{ listbox: { 'aria-label': searchLabel }, paper: { elevation: 8 }, popper: { placement: 'bottom-end', sx: { minWidth: 320 } } }}
       // Headings as ARIA groups: MUI's default puts options in a plain list.
       renderGroup={(params) => (
         <li key={params.key} role="group" aria-labelledby={`top-bar-search-group-${params.key}`}>
