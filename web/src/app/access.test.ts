@@ -31,7 +31,8 @@ function signedInHomeOf(url: string): string {
 
 describe('access over the whole route table', () => {
   it.each(urls.filter((r) => !open(r.access)).map((r) => [r.url, r.access] as const))('%s sends nobody to its login', (url, access) => {
-    const to = `${expectedLogin(url)}?returnUrl=${encodeURIComponent(url)}`;
+    const login = access === 'candidate-allowed' ? '/candidate-login' : expectedLogin(url);
+    const to = `${login}?returnUrl=${encodeURIComponent(url)}`;
     expect(decideAccess(access, url, '', null)).toEqual({ kind: 'login', to });
   });
 

@@ -16,6 +16,11 @@ export type Decision =
 export function decideAccess(access: Access, pathname: string, search: string, session: Session | null, loggedOut = false): Decision {
   if (access === 'public') return { kind: 'allow' };
   if (access === 'guest') return decideGuest(pathname, search, session);
+  // A candidate follows the link in their email: without a session they
+  // sign in with a mailed passcode, and come back here.
+  if (!session && access === 'candidate-allowed') {
+    return { kind: 'login', to: candidateLoginRedirect(pathname, search), ...(loggedOut ? { quiet: true } : {}) };
+  }
   if (!session && loggedOut) return { kind: 'login', to: loginPath[productLineOf(pathname)], quiet: true };
   if (!session) return { kind: 'login', to: loginRedirect(pathname, search) };
   const line = productLineOf(pathname);
@@ -23,6 +28,12 @@ export function decideAccess(access: Access, pathname: string, search: string, s
   if (candidate && (line === 'screeno' || line === 'wand')) return { kind: 'redirect', to: '/talenthub/dashboard' };
   if (candidate && access === 'protected') return { kind: 'forbidden' };
   return { kind: 'allow' };
+}
+
+// candidateLoginRedirect is the candidate's sign-in with the page asked for
+// as returnUrl (its last segment names the application).
+export function candidateLoginRedirect(pathname: string, search = ''): string {
+  return `/candidate-login?returnUrl=${encodeURIComponent(pathname + search)}`;
 }
 
 // decideGuest sends a signed-in person away from the login and register

@@ -47,7 +47,7 @@ describe('protected routes', () => {
   it.each([
     ['/jobs', '/login?returnUrl=%2Fjobs'],
     ['/candidates?navigation_token=v1.abc', '/login?returnUrl=%2Fcandidates%3Fnavigation_token%3Dv1.abc'],
-    ['/candidate-application-status/abc123', '/login?returnUrl=%2Fcandidate-application-status%2Fabc123'],
+    ['/candidate-application-status/abc123', '/candidate-login?returnUrl=%2Fcandidate-application-status%2Fabc123'],
     ['/screeno/jobs', '/screeno/login?returnUrl=%2Fscreeno%2Fjobs'],
     ['/screeno', '/screeno/login?returnUrl=%2Fscreeno'],
     ['/wand', '/wand/login?returnUrl=%2Fwand'],

@@ -37,6 +37,9 @@ const TemplatesSection = page(() => import('../features/communication/components
 const ApplicationEmails = page(() => import('../features/communication/components/application-emails'), (m) => m.ApplicationEmails);
 const ApplicationNotes = page(() => import('../features/communication/components/application-notes'), (m) => m.ApplicationNotes);
 const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
+const CandidateLoginPage = page(() => import('../features/candidate-access/candidate-login-page'), (m) => m.CandidateLoginPage);
+const ApplicationStatusPage = page(() => import('../features/candidate-access/application-status-page'), (m) => m.ApplicationStatusPage);
+const NotificationsPage = page(() => import('../features/notifications/notifications-page'), (m) => m.NotificationsPage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
@@ -79,6 +82,9 @@ const screens: Record<string, () => ReactNode> = {
       }}
     />
   ),
+  'candidate-login': () => <CandidateLoginPage />,
+  'candidate-application-status': () => <ApplicationStatusPage />,
+  notifications: () => <NotificationsPage />,
   'screeno-dashboard': () => <ScreenoDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,

@@ -5,6 +5,7 @@ import { productLineOf } from '../../lib/product-line';
 import { usePermissions } from '../../api/queries/user-context';
 import { ProfileMenu } from './components/profile-menu';
 import { Sidebar } from './components/sidebar';
+import { TopBarSearch } from './components/top-bar-search';
 import { VerificationBanner } from './components/verification-banner';
 import { navigationFor } from './navigation';
 import { productName } from './texts';
@@ -48,6 +49,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700 }}>
             {product}
           </Typography>
+          {productLineOf(pathname) === 'ats' && can('search.use') && <TopBarSearch />}
           <ProfileMenu
             name={user.name}
             email={user.email}
@@ -57,7 +59,13 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
           />
         </Toolbar>
       </AppBar>
-      <Sidebar navigation={navigation} loading={query.isPending} mobileOpen={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Sidebar
+        navigation={navigation}
+        loading={query.isPending}
+        mobileOpen={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        unread={context?.unread_count ?? 0}
+      />
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {!user.emailVerified && <VerificationBanner email={user.email} />}

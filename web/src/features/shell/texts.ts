@@ -7,7 +7,12 @@ export const selectScoreText = 'Please select a score value';
 export const feedbackThanksText = 'Thank you for your valuable feedback!';
 export const manageCompanyText = 'Manage company';
 export const contactUsText = 'Contact us';
+export const searchFailedText = 'Something went wrong!';
 // Ours: the spec has no text for these.
+export const searchLabel = 'Search candidates and jobs';
+export const searchHintText = 'Type at least 3 characters to search';
+export const searchNoResultsText = 'No results';
+export const searchingText = 'Searching...';
 export const verificationSentText = 'Verification email sent';
 export const resendEmailText = 'Resend email';
 export const verifyEmailText = (email: string) =>
@@ -16,6 +21,7 @@ export const feedbackTitleText = 'Feedback';
 export const feedbackScoreText = 'How likely are you to recommend us? (1 to 10)';
 export const referText = 'Refer';
 export const platformText = 'Platform';
+export const unreadText = 'unread';
 // Contact us opens the mail program; a self-hosted install may change it.
 export const contactEmail = 'support@hirekit.dev';
 

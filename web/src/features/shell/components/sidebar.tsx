@@ -1,15 +1,17 @@
-import { Box, Button, Drawer, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
+import { Badge, Box, Button, Drawer, List, ListItem, ListItemButton, ListItemText, Toolbar } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { VisuallyHidden } from '../../../components/visually-hidden';
 import type { Navigation } from '../navigation';
-import { referText } from '../texts';
+import { referText, unreadText } from '../texts';
 
 export const sidebarWidth = 220;
 
-type Props = { navigation: Navigation; loading: boolean; mobileOpen: boolean; onClose: () => void };
+// unread is the caller's unread notifications, shown on Notifications.
+type Props = { navigation: Navigation; loading: boolean; mobileOpen: boolean; onClose: () => void; unread?: number };
 
 // Sidebar lists the pages of the user's group: always shown on wide
 // screens, a drawer opened from the top bar on small ones.
-export function Sidebar({ navigation, loading, mobileOpen, onClose }: Props) {
+export function Sidebar({ navigation, loading, mobileOpen, onClose, unread = 0 }: Props) {
   const { pathname } = useLocation();
   const content = (
     <Box component="nav" aria-label="Main" aria-busy={loading}>
@@ -17,6 +19,7 @@ export function Sidebar({ navigation, loading, mobileOpen, onClose }: Props) {
       <List sx={{ px: 1 }}>
         {navigation.items.map((item) => {
           const selected = pathname === item.to || (item.to !== '/screeno' && pathname.startsWith(`${item.to}/`));
+          const count = item.to === '/notifications' ? unread : 0;
           return (
             <ListItem key={item.to} disablePadding>
               <ListItemButton
@@ -28,6 +31,12 @@ export function Sidebar({ navigation, loading, mobileOpen, onClose }: Props) {
                 sx={{ borderRadius: 1, mb: 0.5 }}
               >
                 <ListItemText primary={item.label} slotProps={{ primary: { sx: { fontWeight: selected ? 700 : 500 } } }} />
+                {count > 0 && (
+                  <>
+                    <Badge badgeContent={count} max={99} color="error" sx={{ mr: 1.5, '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+                    <VisuallyHidden>{` ${count} ${unreadText}`}</VisuallyHidden>
+                  </>
+                )}
               </ListItemButton>
             </ListItem>
           );
