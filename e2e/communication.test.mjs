@@ -141,4 +141,50 @@ test('email a candidate from a template, mention a colleague, find the candidate
   await screenshot(page, 'communication-04-notes');
   await recruiterBrowser.close();
   browsers.splice(browsers.indexOf(recruiterBrowser), 1);
+
+  // The hiring manager: the badge counts the mention, the notification
+  // leads back to the candidate, and three letters in the top bar find them.
+  const managerBrowser = await browser({ viewport: { width: 1366, height: 900 } });
+  const manager = await managerBrowser.newPage();
+  await signIn(manager, 'hm@demo.hirekit.test');
+  const nav = manager.getByRole('navigation', { name: 'Main' }).last();
+  await nav.getByRole('link', { name: /Notifications \d+ unread/ }).click();
+  await manager.waitForURL((url) => url.pathname === '/notifications');
+  const mention = manager.getByRole('link', { name: new RegExp(`Tara Recruiter mentioned you in a note on ${candidate.name}`) });
+  await mention.waitFor();
+  await screenshot(manager, 'communication-05-notifications');
+  await mention.click();
+  await manager.waitForURL((url) => url.pathname.startsWith(`/candidate-timeline/${slug}`));
+  await manager.getByRole('heading', { name: candidate.name }).waitFor();
+  await manager.getByRole('tab', { name: 'Notes' }).click();
+  await manager.getByText('Hari, worth a look for the platform team.').waitFor();
+
+  const search = manager.getByRole('combobox', { name: 'Search candidates and jobs' });
+  await search.click();
+  await search.pressSequentially('Zen');
+  const found = manager.getByRole('listbox', { name: 'Search candidates and jobs' }).getByRole('option', { name: new RegExp(candidate.name) });
+  await found.waitFor();
+  await screenshot(manager, 'communication-06-search');
+  await found.click();
+  await manager.waitForURL((url) => url.pathname === `/candidate-timeline/${slug}`);
+  await managerBrowser.close();
+  browsers.splice(browsers.indexOf(managerBrowser), 1);
+
+  // The candidate opens the mailed status link, signs in with the passcode
+  // mailed to them over SMTP and reads their status in plain words.
+  const candidateBrowser = await browser({ viewport: { width: 390, height: 844 } });
+  const visitor = await candidateBrowser.newPage();
+  await visitor.goto(statusLink);
+  await visitor.getByRole('heading', { name: 'Candidate login' }).waitFor();
+  await visitor.getByLabel('Email').fill(candidate.email);
+  await visitor.getByRole('button', { name: 'Send passcode' }).click();
+  const passcodeMail = await smtp.waitFor(candidate.email, (m) => /\b\d{6}\b/.test(m.text) && /passcode/i.test(m.text));
+  const passcode = /\b(\d{6})\b/.exec(passcodeMail.text)[1];
+  await visitor.getByLabel('Passcode').fill(passcode);
+  await visitor.getByRole('button', { name: 'Sign in' }).click();
+  await visitor.waitForURL((url) => url.pathname === new URL(statusLink).pathname);
+  await visitor.getByRole('heading', { name: 'Application received' }).waitFor();
+  await visitor.getByText(job.title).first().waitFor();
+  assert.doesNotMatch(await visitor.locator('body').innerText(), /\bapplied\b|ta_screen/);
+  await screenshot(visitor, 'communication-07-candidate-status');
 });
