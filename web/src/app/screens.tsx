@@ -34,6 +34,10 @@ const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-set
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
 const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
 const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
+const ApplicationInterviews = page(() => import('../features/interviews/application-interviews'), (m) => m.ApplicationInterviews);
+const InterviewsPage = page(() => import('../features/interviews/interviews-page'), (m) => m.InterviewsPage);
+const EvaluationPage = page(() => import('../features/interviews/evaluation-page'), (m) => m.EvaluationPage);
+const SelfSchedulePage = page(() => import('../features/interviews/self-schedule-page'), (m) => m.SelfSchedulePage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
@@ -66,7 +70,18 @@ const screens: Record<string, () => ReactNode> = {
   'recruitment-setup': () => <RecruitmentSetupPage />,
   candidates: () => <CandidatesPage />,
   'all-candidates-view': () => <AllCandidatesPage />,
-  'candidate-timeline': () => <CandidateTimelinePage />,
+  'candidate-timeline': () => (
+    <CandidateTimelinePage
+      interviews={(application) => (
+        <Suspense fallback={<LoadingBar />}>
+          <ApplicationInterviews application={application} />
+        </Suspense>
+      )}
+    />
+  ),
+  interviews: () => <InterviewsPage />,
+  evaluation: () => <EvaluationPage />,
+  'candidate-self-schedule': () => <SelfSchedulePage />,
   'screeno-dashboard': () => <ScreenoDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,

@@ -231,8 +231,9 @@ function AnswersSection({ application }: { application: CandidateApplication }) 
 }
 
 // CandidateTimelinePage is /candidate-timeline/{slug}/{section?}: the
-// candidate's profile, moves, answers and the resume viewer.
-export function CandidateTimelinePage() {
+// candidate's profile, moves, answers and the resume viewer; the app
+// composes the interviews tab in (features never import each other).
+export function CandidateTimelinePage({ interviews }: { interviews?: (application: CandidateApplication) => ReactNode }) {
   const { candidateApplicationSlug = '', section } = useParams();
   const navigate = useNavigate();
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'profile';
@@ -285,7 +286,7 @@ export function CandidateTimelinePage() {
           {current === 'profile' && <ProfileSection application={application} />}
           {current === 'history' && <HistorySection application={application} />}
           {current === 'answers' && <AnswersSection application={application} />}
-          {current === 'interviews' && <Empty text={texts.noInterviews} />}
+          {current === 'interviews' && (interviews ? interviews(application) : <Empty text={texts.noInterviews} />)}
           {current === 'emails' && <Empty text={texts.noEmails} />}
           {current === 'notes' && <Empty text={texts.noNotes} />}
         </Box>

@@ -97,8 +97,8 @@ export function SendSelfScheduleLinkForm({ candidate: given, initial = {}, calen
           ))}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TimeSelect label={texts.workingHoursStart} value={start} onChange={setStart} error={errors.range ? ' ' : undefined} fullWidth />
-          <TimeSelect label={texts.workingHoursEnd} value={end} onChange={setEnd} error={errors.range ? ' ' : undefined} fullWidth />
+          <TimeSelect label={texts.workingHoursStart} value={start} onChange={setStart} error={!!errors.range} fullWidth />
+          <TimeSelect label={texts.workingHoursEnd} value={end} onChange={setEnd} error={!!errors.range} fullWidth />
         </Stack>
         {errors.range ? (
           <FormHelperText error role="alert">

@@ -97,6 +97,7 @@ export const texts = {
   noAttributes: 'This round has no attributes: give your overall recommendation.',
   recommendation: 'Overall recommendation',
   notes: 'Notes',
+  recommendationLabels: { strong_no: 'Strong no', no: 'No', yes: 'Yes', strong_yes: 'Strong yes' } as Record<string, string>,
   submit: 'Submit scorecard',
   update: 'Update scorecard',
   submitted: 'Scorecard submitted',
@@ -126,4 +127,8 @@ export const texts = {
   somethingWrong: 'Something went wrong!',
   missingToken: 'Invalid url - please click the link from the email!',
   bookedFor: (when: string) => `Your interview: ${when}`,
+  previousDay: 'Previous day',
+  nextDay: 'Next day',
+  minutesLong: (n: number) => `${n} minutes`,
+  loading: 'Loading',
 };

@@ -77,7 +77,7 @@ export function PanelPicker({ slug, label, value, onChange, error, exclude = [],
 }
 
 // TimeSelect is a 24-hour clock in 5-minute steps (spec 9).
-export function TimeSelect({ label, value, onChange, error, fullWidth }: { label: string; value: string; onChange: (time: string) => void; error?: string; fullWidth?: boolean }) {
+export function TimeSelect({ label, value, onChange, error, fullWidth }: { label: string; value: string; onChange: (time: string) => void; error?: string | boolean; fullWidth?: boolean }) {
   return (
     <TextField
       select
@@ -85,7 +85,7 @@ export function TimeSelect({ label, value, onChange, error, fullWidth }: { label
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={!!error}
-      helperText={error}
+      helperText={typeof error === 'string' ? error : undefined}
       fullWidth={fullWidth}
       slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: 300 } } } } } }}
     >
