@@ -114,7 +114,7 @@ export function ZoneSelect({ value, onChange, own, choices }: { value: string; o
 // RoundSelect chooses one of the rounds of the application's job.
 export function RoundSelect({ rounds, value, onChange, error, disabled }: { rounds: Array<{ id?: number; name?: string }>; value: number | null; onChange: (id: number) => void; error?: string; disabled?: boolean }) {
   return (
-    <TextField select label={texts.round} required value={value ?? ''} onChange={(e) => onChange(Number(e.target.value))} error={!!error} helperText={error} disabled={disabled} fullWidth>
+    <TextField select label={texts.round} required value={value !== null && rounds.some((r) => r.id === value) ? value : ''} onChange={(e) => onChange(Number(e.target.value))} error={!!error} helperText={error} disabled={disabled} fullWidth>
       {rounds.map((r) => (
         <MenuItem key={r.id} value={r.id}>
           {r.name}
