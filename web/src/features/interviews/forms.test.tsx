@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ToastHost } from '../../components/toasts';
 import { mockApi } from '../../test/api-mock';
 import { logIn } from '../../test/tokens';
 import { ScheduleInterviewForm } from './schedule-interview-form';
@@ -13,10 +14,12 @@ let api: ReturnType<typeof mockApi>;
 const candidate = { slug: 'abc', name: 'Ada Lovelace', job: 'Backend Engineer' };
 
 function show(node: ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <AppProviders>
+    <QueryClientProvider client={client}>
       <MemoryRouter>{node}</MemoryRouter>
-    </AppProviders>,
+      <ToastHost />
+    </QueryClientProvider>,
   );
 }
 
@@ -139,6 +142,5 @@ describe('SendSelfScheduleLinkForm', () => {
     expect(body.fields).toMatchObject({ candidate_application_data: { slug: 'abc' }, round_data: { id: 12 }, interviewer_data: [{ id: 5 }], duration: 30, working_hours_start: '09:00', working_hours_end: '18:00' });
     expect(typeof body.fields.timezone).toBe('string');
     expect(typeof body.fields.timezone_offset).toBe('number');
-    void within;
   });
 });
