@@ -178,5 +178,17 @@ test('schedule from the timeline, invitations, the scorecard from /interviews, t
   assert.match(await card.first().textContent(), /Strong yes/);
   assert.match(await card.first().textContent(), /Clear thinker; e2e journey\./);
   await screenshot(page, 'interviews-07-timeline-scorecard');
+
+  // The TA's /interviews: the actions of a job they manage, by keyboard.
+  await page.goto(server.url('/interviews'));
+  await page.getByTestId('interview-row').first().waitFor();
+  await page.getByRole('button', { name: 'Reschedule' }).first().focus();
+  await page.keyboard.press('Enter');
+  const reschedule = page.getByRole('dialog', { name: 'Reschedule' });
+  await reschedule.waitFor();
+  await screenshot(page, 'interviews-08-reschedule-dialog');
+  await page.keyboard.press('Escape');
+  await reschedule.waitFor({ state: 'hidden' });
+  await screenshot(page, 'interviews-09-ta-list');
   await page.close();
 });
