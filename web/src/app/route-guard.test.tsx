@@ -78,8 +78,8 @@ describe('protected routes', () => {
 
   it('lets a company user open a company page', async () => {
     logIn(['company_admin']);
-    renderApp('/interviews');
-    expect(await screen.findByRole('heading', { name: 'Interviews' })).toBeInTheDocument();
+    renderApp('/analytics');
+    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
     expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
   });
 

@@ -40,6 +40,10 @@ const CandidateTimelinePage = page(() => import('../features/candidates/candidat
 const CandidateLoginPage = page(() => import('../features/candidate-access/candidate-login-page'), (m) => m.CandidateLoginPage);
 const ApplicationStatusPage = page(() => import('../features/candidate-access/application-status-page'), (m) => m.ApplicationStatusPage);
 const NotificationsPage = page(() => import('../features/notifications/notifications-page'), (m) => m.NotificationsPage);
+const ApplicationInterviews = page(() => import('../features/interviews/application-interviews'), (m) => m.ApplicationInterviews);
+const InterviewsPage = page(() => import('../features/interviews/interviews-page'), (m) => m.InterviewsPage);
+const EvaluationPage = page(() => import('../features/interviews/evaluation-page'), (m) => m.EvaluationPage);
+const SelfSchedulePage = page(() => import('../features/interviews/self-schedule-page'), (m) => m.SelfSchedulePage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
@@ -75,6 +79,7 @@ const screens: Record<string, () => ReactNode> = {
   'candidate-timeline': () => (
     <CandidateTimelinePage
       tabs={{
+        interviews: (a) => <ApplicationInterviews application={a} />,
         emails: (a) => (
           <ApplicationEmails candidate={{ slug: a.slug ?? '', name: a.candidate?.name ?? '', email: a.candidate?.email, jobTitle: a.requisition_title }} />
         ),
@@ -85,6 +90,9 @@ const screens: Record<string, () => ReactNode> = {
   'candidate-login': () => <CandidateLoginPage />,
   'candidate-application-status': () => <ApplicationStatusPage />,
   notifications: () => <NotificationsPage />,
+  interviews: () => <InterviewsPage />,
+  evaluation: () => <EvaluationPage />,
+  'candidate-self-schedule': () => <SelfSchedulePage />,
   'screeno-dashboard': () => <ScreenoDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,
