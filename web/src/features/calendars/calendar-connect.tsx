@@ -153,6 +153,7 @@ function Outcome({ phase, onRetry, onCancel }: { phase: ConnectPhase; onRetry: (
     return (
       <Alert
         severity="info"
+        role="status"
         icon={<CircularProgress size={20} aria-hidden />}
         action={
           <Button color="inherit" size="small" onClick={onCancel}>
