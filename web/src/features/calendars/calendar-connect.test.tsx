@@ -144,6 +144,7 @@ describe('calendar connect widget', () => {
     expect(await screen.findByText('Connected to Google')).toBeInTheDocument();
     api.set('GET oauth/calendar-connections', 200, none);
     await userEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    expect(await screen.findByText('Calendar disconnected')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Connect Google' })).toBeInTheDocument();
     expect(screen.queryByText('Connected to Google')).not.toBeInTheDocument();
   });

@@ -37,7 +37,17 @@ export function CalendarConnect() {
 function CalendarCard() {
   const connections = useCalendarConnections();
   const flow = useConnectPopup();
+  // The disconnect lives here, not in the row it removes: a mutation's
+  // callbacks do not run once its component has gone.
+  const disconnect = useDisconnectCalendar();
+  const { enqueueSnackbar } = useSnackbar();
   const connection = connections.data?.connections?.[0];
+  function submitDisconnect(provider: CalendarProviderName) {
+    disconnect.mutate(provider, {
+      onSuccess: () => enqueueSnackbar(disconnectedText, { variant: 'success' }),
+      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
+    });
+  }
   return (
     <Card variant="outlined" component="section" aria-labelledby="calendar-heading">
       <CardContent>
@@ -61,7 +71,9 @@ function CalendarCard() {
           )}
           {connections.data && (
             <>
-              {connection?.provider && <ConnectionRow connection={connection} />}
+              {connection?.provider && (
+                <ConnectionRow connection={connection} pending={disconnect.isPending} onDisconnect={() => submitDisconnect(connection.provider!)} />
+              )}
               <Outcome phase={flow.phase} onRetry={(p) => void flow.start(p)} onCancel={flow.cancel} />
               {(!connection || connection.state === 'errored') && (
                 <ProviderButtons
@@ -79,17 +91,9 @@ function CalendarCard() {
   );
 }
 
-function ConnectionRow({ connection }: { connection: CalendarConnection }) {
+function ConnectionRow({ connection, pending, onDisconnect }: { connection: CalendarConnection; pending: boolean; onDisconnect: () => void }) {
   const provider = connection.provider!;
-  const disconnect = useDisconnectCalendar();
-  const { enqueueSnackbar } = useSnackbar();
   const errored = connection.state === 'errored';
-  function submit() {
-    disconnect.mutate(provider, {
-      onSuccess: () => enqueueSnackbar(disconnectedText, { variant: 'success' }),
-      onError: (error) => enqueueSnackbar(error.message, { variant: 'error' }),
-    });
-  }
   return (
     <Stack spacing={1}>
       {errored ? (
@@ -106,8 +110,8 @@ function ConnectionRow({ connection }: { connection: CalendarConnection }) {
         </Alert>
       )}
       <Box>
-        <Button variant="outlined" color="error" onClick={submit} disabled={disconnect.isPending}>
-          {disconnect.isPending ? 'Please wait...' : disconnectText}
+        <Button variant="outlined" color="error" onClick={onDisconnect} disabled={pending}>
+          {pending ? 'Please wait...' : disconnectText}
         </Button>
       </Box>
     </Stack>
