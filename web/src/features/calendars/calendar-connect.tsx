@@ -184,12 +184,11 @@ function Outcome({ phase, onRetry, onCancel }: { phase: ConnectPhase; onRetry: (
       >
         {message}
         {revoke && (
-          <>
-            {' '}
+          <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
             <Link href={permissionsPages[phase.provider]} target="_blank" rel="noreferrer" color="inherit">
               {revokeHintText(phase.provider)}
             </Link>
-          </>
+          </Box>
         )}
       </Alert>
     );
