@@ -12,7 +12,8 @@ import { launchBrowser, repoRoot, screenshot, startServer } from './harness.mjs'
 // self-scheduling link, the candidate books a slot, and the event lands on
 // the fake calendar with a Meet link and on the interview list; then each
 // error status of the spec, forced through the fake's knobs, is shown by
-// the widget.
+// the widget; last, a grant revoked at Google marks the connection errored
+// and the interview stays booked.
 const fakeBinary = process.env.HIREKIT_FAKEPROVIDERS_BIN ?? join(repoRoot, 'bin', 'fakeproviders');
 const ta = 'ta@demo.hirekit.test';
 
@@ -247,6 +248,25 @@ test('connect Google through the popup; a booked slot lands on the calendar with
   await again.locator('#allow').click();
   await againClosed;
   await widget(page).getByText('Connected to Google').waitFor();
+
+  // Google revokes the grant; the next sync (a reschedule) finds it out:
+  // the card says so, and the interview stays booked.
+  await fake.control('POST', 'revoke?provider=google', { email: ta });
+  await fake.control('POST', 'expire?provider=google');
+  const moved = new Date(new Date(slot.start_time).getTime() + 24 * 3600 * 1000);
+  await api('POST', `/interviews/${interview.id}/reschedule`, token, { start_time: moved.toISOString(), reason: 'Panel travel' });
+  await eventually('the connection marked errored', async () => {
+    const { connections } = await api('GET', '/oauth/calendar-connections', token);
+    return connections?.[0]?.state === 'errored';
+  });
+  await page.reload();
+  await widget(page).getByText('Google refused access').waitFor();
+  await widget(page).getByText(/Please revoke access and try again/).waitFor();
+  assert.equal(await widget(page).getByRole('link', { name: /permissions page/ }).getAttribute('href'), 'https://myaccount.google.com/permissions');
+  await screenshot(page, 'calendars-07-revoked');
+  const { interviews: still } = await api('GET', '/interviews?per_page=100', token);
+  const kept = still.find((i) => i.id === interview.id);
+  assert.ok(kept && kept.state === 'scheduled' && new Date(kept.start_time).getTime() === moved.getTime(), `the interview is kept, moved: ${JSON.stringify(kept)}`);
 
   // The return page itself, opened outside a popup.
   const plain = await browser.newPage();
