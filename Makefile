@@ -9,7 +9,7 @@ LDFLAGS   := -X main.version=$(VERSION)
 HIREKIT_TEST_POSTGRES_URL ?= postgres://postgres@127.0.0.1:5432/test?sslmode=disable
 export HIREKIT_TEST_POSTGRES_URL
 
-.PHONY: help build build-go web run demo test test-go test-web e2e fuzz gen check-gen lint-api lint bench-load clean
+.PHONY: help build build-go web run demo test test-go test-web e2e fakeproviders fuzz gen check-gen lint-api lint bench-load clean
 
 help:
 	@echo "make run        build everything and start Hirekit on SQLite with demo data at http://127.0.0.1:8080"
@@ -58,7 +58,11 @@ test-go:
 test-web: web/node_modules/.package-lock.json
 	cd web && npm run lint && npm run typecheck && npm test
 
-e2e: build e2e/node_modules/.package-lock.json
+# The fake Google and Microsoft the calendar journey runs against.
+fakeproviders:
+	$(GO) build -o bin/fakeproviders ./internal/apptest/cmd/fakeproviders
+
+e2e: build fakeproviders e2e/node_modules/.package-lock.json
 	cd e2e && npm test
 
 # Each fuzz target runs briefly (a count of executions, not a duration: the

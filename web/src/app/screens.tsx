@@ -24,6 +24,8 @@ const CompanySettingsPage = page(() => import('../features/team/company-settings
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
 const UserPage = page(() => import('../features/team/user-page'), (m) => m.UserPage);
 const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
+const CalendarConnect = page(() => import('../features/calendars/calendar-connect'), (m) => m.CalendarConnect);
+const OAuthRedirectCallbackPage = page(() => import('../features/calendars/oauth-redirect-callback-page'), (m) => m.OAuthRedirectCallbackPage);
 const PlatformPage = page(() => import('../features/platform/platform-page'), (m) => m.PlatformPage);
 const JobsPage = page(() => import('../features/jobs/jobs-page'), (m) => m.JobsPage);
 const NewJobPage = page(() => import('../features/jobs/job-form-page'), (m) => m.NewJobPage);
@@ -66,7 +68,16 @@ const screens: Record<string, () => ReactNode> = {
     <CompanySettingsPage extraSections={[{ value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> }]} />
   ),
   user: () => <UserPage />,
-  profile: () => <ProfilePage />,
+  profile: () => (
+    <ProfilePage
+      calendar={
+        <Suspense fallback={null}>
+          <CalendarConnect />
+        </Suspense>
+      }
+    />
+  ),
+  'oauth-redirect-callback': () => <OAuthRedirectCallbackPage />,
   platform: () => <PlatformPage />,
   jobs: () => <JobsPage />,
   'job-new': () => <NewJobPage />,

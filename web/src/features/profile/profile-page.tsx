@@ -1,7 +1,7 @@
 import { Autocomplete, Box, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../components/toasts';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { clearSession } from '../../api/session';
 import { useChangePassword } from './api/change-password';
 import { useProfile, type Profile } from './api/get-profile';
@@ -17,9 +17,9 @@ import {
 } from './texts';
 import { timeZones } from './time-zones';
 
-// ProfilePage is /profile: name and time zone, password change and
-// 'Sign out everywhere'.
-export function ProfilePage() {
+// ProfilePage is /profile: name and time zone, the calendar connection
+// (a slot src/app fills), password change and 'Sign out everywhere'.
+export function ProfilePage({ calendar }: { calendar?: ReactNode }) {
   const profile = useProfile();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
@@ -30,6 +30,7 @@ export function ProfilePage() {
       {profile.data && (
         <Stack spacing={3} sx={{ maxWidth: 640 }}>
           <DetailsCard profile={profile.data} />
+          {calendar}
           <PasswordCard />
           <SignOutCard />
         </Stack>
