@@ -210,8 +210,10 @@ test('connect Google through the popup; a booked slot lands on the calendar with
     return (Array.isArray(items) ? items : []).find((i) => new Date(i.start_time).getTime() === new Date(slot.start_time).getTime() && i.video_link === event.join_url);
   });
   assert.equal(interview.video_link, event.join_url);
+  // The TA's /interviews shows it among the upcoming ones.
   await page.goto(server.url('/interviews'));
   await page.getByRole('heading', { name: 'Interviews' }).first().waitFor();
+  await page.getByTestId('interview-row').filter({ hasText: detail.candidate_application.candidate.name }).first().waitFor();
   await screenshot(page, 'calendars-04-interviews');
 
   // Disconnect, then each error status of the spec, forced at the fake.
