@@ -24,12 +24,12 @@ import { usePickerJobs } from '../../api/queries/requisitions';
 import { useRounds } from '../../api/queries/rounds';
 import { usePermissions } from '../../api/queries/user-context';
 import { useUsers } from '../../api/queries/users';
+import { useVocabulary } from '../../api/queries/vocabulary';
 import { Pager } from '../../components/pager';
 import { useInterviews, type InterviewsQuery } from './api/interviews';
 import { InterviewActions } from './components/interview-actions';
 import { texts } from './texts';
 
-const interviewerRoles = ['company_ta', 'company_admin', 'company_panel', 'company_hiring_manager'];
 const states = ['scheduled', 'completed', 'cancelled', 'no_show'];
 const stateColours: Record<string, 'default' | 'primary' | 'success' | 'warning'> = { scheduled: 'primary', completed: 'success', cancelled: 'default', no_show: 'warning' };
 const perPage = 20;
@@ -87,7 +87,9 @@ export function InterviewsPage() {
   const list = useInterviews(query);
   const jobs = usePickerJobs();
   const rounds = useRounds(job);
-  const people = useUsers({ roles: interviewerRoles }, can('users.list'));
+  // Who may sit on a panel is the server's word (vocabulary job_people).
+  const panelRoles = useVocabulary().data?.job_people?.authorized_panel ?? [];
+  const people = useUsers({ roles: panelRoles }, can('users.list') && panelRoles.length > 0);
   const rows = list.data?.data.interviews ?? [];
   const total = list.data?.meta.total ?? 0;
   const filtered = !!(job || round || member || state);
