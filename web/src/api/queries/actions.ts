@@ -8,7 +8,7 @@ export type ActionResult = components['schemas']['ActionResult'];
 // performAction runs one action through the server's one dispatcher
 // (POST ats-agent/perform-action), the same path the assistant uses, so a
 // form behaves the same on the timeline and in the assistant.
-export function performAction(action: ActionName, fields: Record<string, unknown>) {
+export function performAction(action: ActionName, fields: unknown) {
   return api.post('ats-agent/perform-action', { body: { action, fields } });
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type Body, type Query } from '../../../api/client';
+import { performAction } from '../../../api/queries/actions';
 import type { components } from '../../../api/types.gen';
 
 export type Interview = components['schemas']['Interview'];
@@ -76,7 +77,7 @@ export function useRecentApplications() {
 export function usePerformAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: PerformActionBody) => api.post('ats-agent/perform-action', { body }),
+    mutationFn: (body: PerformActionBody) => performAction(body.action, body.fields),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: interviewKeys.all });
       void client.invalidateQueries({ queryKey: ['candidate-applications'] });
