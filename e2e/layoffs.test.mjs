@@ -102,7 +102,7 @@ test('a company lists a person with their consent; they remove themselves', asyn
 
   // The public page lists them, signed out, with no email address.
   await pub.reload();
-  await pub.getByRole('heading', { name: /Let go by Demo/ }).first().waitFor();
+  await pub.getByRole('heading', { name: 'Let go by Acme Corporation' }).first().waitFor();
   await pub.getByText('Asha Rao').waitFor();
   assert.ok(!(await pub.content()).includes(person), 'the public page shows the email address');
   const signedOut = await pub.evaluate(() => localStorage.getItem('hirekit.session'));
