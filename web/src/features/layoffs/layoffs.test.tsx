@@ -158,8 +158,8 @@ describe('Manage company → Layoffs', () => {
 
     expect(await screen.findByText('Waiting for consent')).toBeInTheDocument();
     expect(screen.getByText('Listed')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send the consent request to Asha Rao again' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Take Ben Okafor off the list' }));
+    expect(screen.getByRole('button', { name: 'Send again: Asha Rao' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Take off the list: Ben Okafor' }));
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByText(/Take Ben Okafor off the list\?/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take off the list' }));
