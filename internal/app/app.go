@@ -30,6 +30,7 @@ import (
 	"hirekit/internal/interview/calendar/google"
 	"hirekit/internal/interview/calendar/outlook"
 	"hirekit/internal/keys"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
@@ -74,6 +75,7 @@ type App struct {
 	Billing   *billing.Ledger
 	Screening *screening.Service
 	Careers   *careers.Service
+	Layoffs   *layoffs.Service
 
 	opts Options
 }
@@ -125,6 +127,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview}
 	a.Careers = &careers.Service{DB: db, Companies: a.Auth, Jobs: a.ATS, Gate: a.Auth, Files: a.Files,
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
+	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -223,6 +226,7 @@ func (a *App) Handler() http.Handler {
 		Billing:   a.Billing,
 		Screening: a.Screening,
 		Careers:   a.Careers,
+		Layoffs:   a.Layoffs,
 		SPA:       a.opts.SPA,
 		Logger:    a.Log,
 		Version:   a.opts.Version,

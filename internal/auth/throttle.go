@@ -156,6 +156,10 @@ var rateLimits = map[string]struct {
 	// Careers applications (DECISIONS.md): 20 in ten minutes by default,
 	// HIREKIT_APPLY_RATE_PER_IP through Options.RateLimits.
 	"careers_apply": {20, 10 * time.Minute},
+	// /layoffs: the person's link (read, consent, decline, remove), and
+	// messages to listed people, few per sender so nobody is spammed.
+	"layoff_link":    {120, time.Hour},
+	"layoff_contact": {5, time.Hour},
 }
 
 // limitRate counts a call of bucket from client and refuses it beyond the

@@ -6,6 +6,7 @@ import (
 	"hirekit/internal/apiv1"
 	"hirekit/internal/ats"
 	"hirekit/internal/careers"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
 )
 
@@ -166,6 +167,18 @@ func (s *Server) routes() []Route {
 		{http.MethodPut, "/api/v1/company/careers-page", "Save the careers page: theme, hero, sections, links, form options", perm(recruit.PermManageCareersPage), Handle(s.saveCareersPage)},
 		{http.MethodPost, "/api/v1/company/logo", "Upload the company's logo (PNG, JPEG, WebP or GIF, at most 2 MB); it shows at once", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersLogoForm, apiv1.CareersUpload](s.uploadCareersImage("logo", (*careers.Service).UploadLogo))},
 		{http.MethodPost, "/api/v1/company/careers-page/images", "Upload a picture for a section or carousel of the careers page (at most 2 MB)", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersImageForm, apiv1.CareersUpload](s.uploadCareersImage("image", (*careers.Service).UploadImage))},
+
+		// /layoffs: people companies let go, listed with their consent; the
+		// person's link (its token is the credential) answers the consent
+		// request and removes them; other companies write through Hirekit.
+		{http.MethodGet, "/api/v1/layoffs", "The public /layoffs page: consented people by company (never an email address), filtered by skill and location words", Public, HandlePage(s.listLayoffs)},
+		{http.MethodPost, "/api/v1/layoffs/{id}/contact", "Write to a listed person: Hirekit mails them the message with the sender's address (at most 5 an hour from one address)", Public, Handle(s.contactLayoff)},
+		{http.MethodGet, "/api/v1/layoffs/link", "What a person's mailed link shows: who, listed by which company, their state and the consent sentence", Public, Handle(s.layoffLink)},
+		{http.MethodPost, "/api/v1/layoffs/link", "The person answers through their link: consent (recorded with time and address), decline, or remove (at once, idempotent)", Public, Handle(s.layoffDecide)},
+		{http.MethodGet, "/api/v1/company/layoffs", "The company's own list of people let go, in every state (pending, listed, declined, removed)", perm(recruit.PermManageLayoffs), Handle(s.companyLayoffs)},
+		{http.MethodPost, "/api/v1/company/layoffs", "Add a person let go: they are mailed a consent request, and listed only once they agree", perm(recruit.PermManageLayoffs), Handle(s.addLayoff)},
+		{http.MethodPost, "/api/v1/company/layoffs/{id}/resend", "Mail a pending person the consent request again (a new link; the old one stops working)", perm(recruit.PermManageLayoffs), Handle(s.layoffAction((*layoffs.Service).Resend))},
+		{http.MethodDelete, "/api/v1/company/layoffs/{id}", "Take a person off the list: off the public page at once, their public details erased", perm(recruit.PermManageLayoffs), Handle(s.layoffAction((*layoffs.Service).Withdraw))},
 
 		// The pipeline vocabulary.
 		{http.MethodGet, "/api/v1/candidate-application/get-next-states", "The whole moves table, with each state's label and colours", perm(recruit.PermViewVocabulary), Handle(s.nextStates)},

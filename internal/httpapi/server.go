@@ -20,6 +20,7 @@ import (
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
@@ -53,6 +54,7 @@ type Deps struct {
 	Billing   *billing.Ledger
 	Screening *screening.Service
 	Careers   *careers.Service
+	Layoffs   *layoffs.Service
 	SPA       fs.FS // the built web app; nil serves no SPA
 	Logger    *slog.Logger
 	Version   string

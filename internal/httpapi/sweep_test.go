@@ -20,6 +20,7 @@ import (
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
 	"hirekit/internal/interview"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
 	"hirekit/internal/screening"
@@ -113,8 +114,13 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		t.Fatal(err)
 	}
 	parsed.Wait(t, screening.ParseResumeArgs{}.Kind(), 1)
+	laidOff, err := a.Layoffs.Add(ctx, layoffs.PersonInput{Name: "Sweep Person", Email: "laid-off@" + tm.Company.Slug + ".test", Role: "Engineer"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	id := func(n int64) string { return fmt.Sprint(n) }
 	return map[string]string{
+		"layoffs":             id(laidOff.ID),
 		"jobs":                id(batch.Candidates[0].JobID),
 		"from-slug":           job.Slug,
 		"company_slug":        tm.Company.Slug,
@@ -260,7 +266,7 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 	var b strings.Builder
 	for _, table := range []string{"requisitions", "candidate_applications", "application_moves", "rounds", "ats_tags", "sources",
 		"designations", "users", "invites", "screening_questions", "candidates", "interviews", "scorecards", "self_schedule_links",
-		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests"} {
+		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests", "layoff_people"} {
 		var row struct {
 			N    int    `bun:"n"`
 			Last string `bun:"last"`
@@ -279,7 +285,8 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 
 func changedColumn(table string) string {
 	switch table {
-	case "requisitions", "candidate_applications", "users", "candidates", "interviews", "scorecards", "screening_jobs", "screening_resumes":
+	case "requisitions", "candidate_applications", "users", "candidates", "interviews", "scorecards", "screening_jobs", "screening_resumes",
+		"layoff_people":
 		return "updated_at"
 	case "self_schedule_links":
 		return "COALESCE(revoked_at, used_at, issued_at)"

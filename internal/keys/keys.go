@@ -19,6 +19,8 @@ const (
 	// CalendarTokens seals the OAuth tokens of connected Google and
 	// Outlook calendars at rest (AES-256-GCM).
 	CalendarTokens = "hirekit calendar tokens v1"
+	// Layoffs signs the links of people on the /layoffs page.
+	Layoffs = "hirekit layoffs link v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

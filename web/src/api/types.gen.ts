@@ -696,6 +696,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/layoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's own list of people let go, in every state (pending, listed, declined, removed)
+         * @description Access: permission layoffs.manage
+         */
+        get: operations["getCompanyLayoffs"];
+        put?: never;
+        /**
+         * Add a person let go: they are mailed a consent request, and listed only once they agree
+         * @description Access: permission layoffs.manage
+         */
+        post: operations["postCompanyLayoffs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/layoffs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a person off the list: off the public page at once, their public details erased
+         * @description Access: permission layoffs.manage
+         */
+        delete: operations["deleteCompanyLayoffsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/layoffs/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a pending person the consent request again (a new link; the old one stops working)
+         * @description Access: permission layoffs.manage
+         */
+        post: operations["postCompanyLayoffsIdResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/logo": {
         parameters: {
             query?: never;
@@ -1018,6 +1082,70 @@ export interface paths {
          * @description Access: permission invites.manage
          */
         post: operations["postInvitesIdRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/layoffs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public /layoffs page: consented people by company (never an email address), filtered by skill and location words
+         * @description Access: public
+         */
+        get: operations["getLayoffs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/layoffs/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What a person's mailed link shows: who, listed by which company, their state and the consent sentence
+         * @description Access: public
+         */
+        get: operations["getLayoffsLink"];
+        put?: never;
+        /**
+         * The person answers through their link: consent (recorded with time and address), decline, or remove (at once, idempotent)
+         * @description Access: public
+         */
+        post: operations["postLayoffsLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/layoffs/{id}/contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write to a listed person: Hirekit mails them the message with the sender's address (at most 5 an hour from one address)
+         * @description Access: public
+         */
+        post: operations["postLayoffsIdContact"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2824,6 +2952,18 @@ export interface components {
         EnvelopeInvites: {
             data?: components["schemas"]["Invites"];
         };
+        EnvelopeLayoffContacted: {
+            data?: components["schemas"]["LayoffContacted"];
+        };
+        EnvelopeLayoffLink: {
+            data?: components["schemas"]["LayoffLink"];
+        };
+        EnvelopeLayoffPeople: {
+            data?: components["schemas"]["LayoffPeople"];
+        };
+        EnvelopeLayoffPersonResult: {
+            data?: components["schemas"]["LayoffPersonResult"];
+        };
         EnvelopeMailbox: {
             data?: components["schemas"]["Mailbox"];
         };
@@ -3189,6 +3329,90 @@ export interface components {
             hiring_manager?: string[] | null;
             recruiters?: string[] | null;
         };
+        LayoffContactRequest: {
+            company: string;
+            /** @description Where the person answers; mailed to them, never shown */
+            email: string;
+            /** @description At most 2,000 characters */
+            message: string;
+            name: string;
+        };
+        LayoffContacted: {
+            message?: string;
+        };
+        LayoffDecisionRequest: {
+            /** @enum {string} */
+            action: "consent" | "decline" | "remove";
+            token: string;
+        };
+        LayoffLink: {
+            company_name?: string;
+            /** @description The sentence agreeing to be listed */
+            consent_text?: string;
+            /** @description A pending request older than 30 days: it can no longer list them */
+            expired?: boolean;
+            linkedin_url?: string;
+            location?: string;
+            name?: string;
+            role?: string;
+            skills?: string[] | null;
+            /** @enum {string} */
+            state?: "pending" | "listed" | "declined" | "removed";
+        };
+        LayoffListing: {
+            /** @description The company that let them go */
+            company_name?: string;
+            company_slug?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description "" when none */
+            linkedin_url?: string;
+            listed_at?: string;
+            location?: string;
+            name?: string;
+            role?: string;
+            skills?: string[] | null;
+        };
+        LayoffPeople: {
+            people?: components["schemas"]["LayoffPerson"][] | null;
+        };
+        LayoffPerson: {
+            added_at?: string;
+            consent_requested_at?: string;
+            consented_at?: null | string;
+            declined_at?: null | string;
+            email?: string;
+            /** @description Pending for more than 30 days: send the request again */
+            expired?: boolean;
+            /** Format: int64 */
+            id?: number;
+            linkedin_url?: string;
+            location?: string;
+            name?: string;
+            removed_at?: null | string;
+            /** @enum {string} */
+            removed_by?: "" | "person" | "company";
+            role?: string;
+            skills?: string[] | null;
+            /** @enum {string} */
+            state?: "pending" | "listed" | "declined" | "removed";
+        };
+        LayoffPersonRequest: {
+            email: string;
+            /** @description https://www.linkedin.com/in/…, optional */
+            linkedin_url?: string;
+            location?: string;
+            name: string;
+            role: string;
+            /** @description At most 20, 50 characters each */
+            skills?: string[] | null;
+        };
+        LayoffPersonResult: {
+            person?: components["schemas"]["LayoffPerson"];
+        };
+        Layoffs: {
+            people?: components["schemas"]["LayoffListing"][] | null;
+        };
         Location: {
             city?: string;
             country?: string;
@@ -3329,6 +3553,10 @@ export interface components {
             data?: components["schemas"]["Interviews"];
             meta?: components["schemas"]["Meta"];
         };
+        PageLayoffs: {
+            data?: components["schemas"]["Layoffs"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageNotifications: {
             data?: components["schemas"]["Notifications"];
             meta?: components["schemas"]["Meta"];
@@ -3356,7 +3584,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -5434,6 +5662,130 @@ export interface operations {
             };
         };
     };
+    getCompanyLayoffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffPeople"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyLayoffs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LayoffPersonRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffPersonResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCompanyLayoffsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffPersonResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyLayoffsIdResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffPersonResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postCompanyLogo: {
         parameters: {
             query?: never;
@@ -6005,6 +6357,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLayoffs: {
+        parameters: {
+            query?: {
+                /** @description Words of a skill or role, matched anywhere */
+                skill?: string;
+                /** @description Words of a location, matched anywhere */
+                location?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageLayoffs"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLayoffsLink: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffLink"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLayoffsLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LayoffDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffLink"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLayoffsIdContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LayoffContactRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffContacted"];
                 };
             };
             /** @description Bad Request */

@@ -89,6 +89,7 @@ const cases: Array<[url: string, screen: string]> = [
   ['/analytics/metrics-explorer', 'analytics-metrics-explorer'],
   ['/analytics/metrics-explorer/edit', 'analytics-metrics-explorer'],
   ['/layoffs', 'layoffs'],
+  ['/layoffs/consent/abc', 'layoff-consent'],
   ['/profile', 'profile'],
   ['/platform', 'platform'],
 ];

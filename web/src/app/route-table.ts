@@ -107,6 +107,9 @@ const ats: RouteEntry[] = [
   { path: '/platform', screen: 'platform', title: 'Platform', access: 'protected' },
   // A public landing page (usage identifier layoff_landing).
   { path: '/layoffs', screen: 'layoffs', title: 'Layoffs', access: 'public' },
+  // Not in the spec's table: the listed person's mailed link (consent,
+  // decline, removal), public like /layoffs (docs/decisions.md).
+  { path: '/layoffs/consent/:token', screen: 'layoff-consent', title: 'Your listing', access: 'public' },
 ];
 
 export const routeTable: RouteEntry[] = [

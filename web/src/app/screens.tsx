@@ -22,6 +22,9 @@ const HomePage = page(() => import('../features/shell/home-page'), (m) => m.Home
 const SignedInFrame = page(() => import('../features/shell/signed-in-frame'), (m) => m.SignedInFrame);
 const CompanySettingsPage = page(() => import('../features/team/company-settings-page'), (m) => m.CompanySettingsPage);
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
+const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
+const LayoffsPage = page(() => import('../features/layoffs/layoffs-page'), (m) => m.LayoffsPage);
+const LayoffConsentPage = page(() => import('../features/layoffs/consent-page'), (m) => m.ConsentPage);
 const UserPage = page(() => import('../features/team/user-page'), (m) => m.UserPage);
 const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
 const CalendarConnect = page(() => import('../features/calendars/calendar-connect'), (m) => m.CalendarConnect);
@@ -65,7 +68,12 @@ const screens: Record<string, () => ReactNode> = {
   dashboard: () => <HomePage />,
   'accept-invite': () => <AcceptInvitePage />,
   'company-settings': () => (
-    <CompanySettingsPage extraSections={[{ value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> }]} />
+    <CompanySettingsPage
+      extraSections={[
+        { value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> },
+        { value: 'layoffs', label: 'Layoffs', permission: 'layoffs.manage', render: () => <LayoffsSection /> },
+      ]}
+    />
   ),
   user: () => <UserPage />,
   profile: () => (
@@ -109,6 +117,8 @@ const screens: Record<string, () => ReactNode> = {
   'screeno-job': () => <ScreenoJobPage />,
   'screeno-credits': () => <ScreenoCreditsPage />,
   'screeno-integrations': () => <ScreenoIntegrationsPage />,
+  layoffs: () => <LayoffsPage />,
+  'layoff-consent': () => <LayoffConsentPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
