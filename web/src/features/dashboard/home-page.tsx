@@ -8,14 +8,17 @@ import { useHome } from './use-home';
 // open jobs with each pipeline, their upcoming interviews and, while a
 // new company has first steps left, the getting-started list.
 export function HomePage() {
-  const { name, userId, allowed, ready, contextLoading, dashboard } = useHome();
+  const { name, company, userId, allowed, ready, contextLoading, dashboard } = useHome();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1">
         {texts.title}
       </Typography>
-      <Typography variant="h6" component="p" color="text.secondary" sx={{ mb: 3 }}>
+      <Typography variant="h6" component="p" color="text.secondary">
         {texts.greeting(name)}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {company}
       </Typography>
       {contextLoading || (allowed && dashboard.isLoading) ? (
         <HomeLoading />

@@ -35,7 +35,7 @@ function CardControls({ id, first, last, onMove, onHide }: { id: CardId; first: 
 // chose, each movable up or down and hideable, hidden ones listed to show
 // again. The layout is kept per user in this browser (layout.ts).
 export function NewDashboardPage() {
-  const { name, userId, allowed, ready, contextLoading, dashboard } = useHome();
+  const { name, company, userId, allowed, ready, contextLoading, dashboard } = useHome();
   const [layout, setLayout] = useState<Layout>(() => (userId ? loadLayout(userId) : defaultLayout));
   const [loadedFor, setLoadedFor] = useState(userId);
   if (loadedFor !== userId) {
@@ -56,6 +56,7 @@ export function NewDashboardPage() {
       <Typography variant="h6" component="p" color="text.secondary">
         {texts.greeting(name)}
       </Typography>
+      {company && <Typography color="text.secondary">{company}</Typography>}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {texts.arrangeIntro}
       </Typography>

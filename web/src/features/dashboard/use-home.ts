@@ -10,6 +10,7 @@ export function useHome() {
   const allowed = can('dashboard.view');
   const dashboard = useDashboard(allowed);
   const name = context.data?.user?.name || session?.name || '';
+  const company = context.data?.user?.company_name ?? '';
   const userId = context.data?.user?.id ?? session?.userId ?? 0;
-  return { name, userId, allowed, ready, contextLoading: context.isLoading, dashboard };
+  return { name, company, userId, allowed, ready, contextLoading: context.isLoading, dashboard };
 }
