@@ -1,4 +1,4 @@
-import { Button, Container, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Button, Container, IconButton, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { cardTitles, renderCard, showsStart, type CardId } from './components/cards';
 import { HomeError, HomeLoading } from './components/home-states';
@@ -10,20 +10,12 @@ function CardControls({ id, first, last, onMove, onHide }: { id: CardId; first: 
   const title = cardTitles[id];
   return (
     <Stack direction="row" sx={{ gap: 0.5 }}>
-      <Tooltip title={texts.moveUp(title)}>
-        <span>
-          <IconButton size="small" aria-label={texts.moveUp(title)} disabled={first} onClick={() => onMove(-1)}>
-            <span aria-hidden="true">↑</span>
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={texts.moveDown(title)}>
-        <span>
-          <IconButton size="small" aria-label={texts.moveDown(title)} disabled={last} onClick={() => onMove(1)}>
-            <span aria-hidden="true">↓</span>
-          </IconButton>
-        </span>
-      </Tooltip>
+      <IconButton size="small" aria-label={texts.moveUp(title)} title={texts.moveUp(title)} disabled={first} onClick={() => onMove(-1)}>
+        <span aria-hidden="true">↑</span>
+      </IconButton>
+      <IconButton size="small" aria-label={texts.moveDown(title)} title={texts.moveDown(title)} disabled={last} onClick={() => onMove(1)}>
+        <span aria-hidden="true">↓</span>
+      </IconButton>
       <Button size="small" onClick={onHide} aria-label={texts.hide(title)}>
         {texts.hide('').trim()}
       </Button>
