@@ -42,7 +42,11 @@ async function dashboardOf(email, password) {
   return api('GET', '/dashboard', token);
 }
 
+// signIn signs in afresh: the browser's pages share one storage, so the
+// previous user's session goes first.
 async function signIn(page, email, password) {
+  await page.goto(server.url('/login'));
+  await page.evaluate(() => localStorage.clear());
   await page.goto(server.url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
@@ -103,25 +107,25 @@ test('the demo company: Home for the admin and the interviewer, and the arranged
     ['scorecards'],
   );
   assert.equal(panel.getting_started.length, 0);
+  await page.close();
   const other = await browser.newPage();
   await signIn(other, 'panel@demo.hirekit.test', demoPassword);
   await expectHome(other, panel);
   await screenshot(other, 'dashboard-02-demo-panel');
-  await other.close();
 
   // The arranged Home: move a card with the keyboard, hide one, reload.
-  await page.goto(server.url('/new-dashboard'));
-  await page.getByRole('region', { name: 'Open jobs' }).waitFor();
-  await page.getByRole('button', { name: 'Move Upcoming interviews up' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Hide Waiting on you' }).click();
-  await page.getByRole('button', { name: 'Show Waiting on you' }).waitFor();
-  await page.reload();
-  await page.getByRole('region', { name: 'Open jobs' }).waitFor();
-  const order = await page.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.dataset.testid));
+  await other.goto(server.url('/new-dashboard'));
+  await other.getByRole('region', { name: 'Open jobs' }).waitFor();
+  await other.getByRole('button', { name: 'Move Upcoming interviews up' }).focus();
+  await other.keyboard.press('Enter');
+  await other.getByRole('button', { name: 'Hide Waiting on you' }).click();
+  await other.getByRole('button', { name: 'Show Waiting on you' }).waitFor();
+  await other.reload();
+  await other.getByRole('region', { name: 'Open jobs' }).waitFor();
+  const order = await other.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.dataset.testid));
   assert.deepEqual(order, ['card-interviews', 'card-jobs']);
-  await screenshot(page, 'dashboard-03-demo-arranged');
-  await page.close();
+  await screenshot(other, 'dashboard-03-demo-arranged');
+  await other.close();
 });
 
 test('a brand-new company: what to do first', async () => {
