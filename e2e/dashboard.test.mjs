@@ -52,6 +52,8 @@ async function signIn(page, email, password) {
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await page.getByText('Successfully logged in!').waitFor();
+  await page.getByText('Successfully logged in!').waitFor({ state: 'hidden' });
 }
 
 const waitingLabels = { ta_screen: 'Candidates in TA screen', hm_screen: 'Candidates in HM screen', approvals: 'Jobs pending approval', scorecards: 'Scorecards due' };

@@ -4,7 +4,7 @@ package apiv1
 type DashboardPhase struct {
 	Phase  string `json:"phase" enum:"entry,screen,assignment,interview,salary,offer,hired"`
 	Count  int    `json:"count"`
-	Colour string `json:"colour" description:"The phase's chip colour (the vocabulary's)"`
+	Colour string `json:"colour" description:"The phase's colour: its state chips' text colour in the vocabulary"`
 }
 
 // DashboardJob is an open job on Home with its pipeline.

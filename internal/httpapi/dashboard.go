@@ -26,10 +26,12 @@ func (s *Server) dashboard(ctx context.Context, _ *apiv1.Empty) (*apiv1.Dashboar
 	}
 	out := &apiv1.Dashboard{OpenJobs: []apiv1.DashboardJob{}, OpenJobsTotal: d.OpenJobs, Waiting: []apiv1.DashboardWaiting{},
 		ScorecardsDue: []apiv1.DashboardScorecard{}, Timezone: loc.String(), GettingStarted: []apiv1.DashboardStep{}}
+	// The bar paints each phase in its chips' text colour: dark enough
+	// on white (the chips' own backgrounds are too pale for a bar).
 	colour := map[recruit.Phase]string{}
 	for _, si := range recruit.States {
 		if _, ok := colour[si.Phase]; !ok {
-			colour[si.Phase] = si.Colour
+			colour[si.Phase] = si.TextColour
 		}
 	}
 	for _, j := range d.Jobs {

@@ -49,7 +49,7 @@ func TestDashboardAPI(t *testing.T) {
 				d.Data.UpcomingInterviews[0].Slug != app.Slug || len(d.Data.OpenJobs[jobs-1].Phases) != 7 {
 				t.Errorf("%s's Home: %s", role, res.Body)
 			}
-			if d.Data.OpenJobs[jobs-1].Total != 1 || d.Data.OpenJobs[jobs-1].Phases[3] != (apiv1.DashboardPhase{Phase: "interview", Count: 1, Colour: "#FFF3E0"}) {
+			if d.Data.OpenJobs[jobs-1].Total != 1 || d.Data.OpenJobs[jobs-1].Phases[3] != (apiv1.DashboardPhase{Phase: "interview", Count: 1, Colour: "#BF360C"}) {
 				t.Errorf("%s: the job's pipeline: %+v", role, d.Data.OpenJobs[jobs-1])
 			}
 			waiting := map[string]int{}

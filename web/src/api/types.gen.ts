@@ -2747,7 +2747,7 @@ export interface components {
             total?: number;
         };
         DashboardPhase: {
-            /** @description The phase's chip colour (the vocabulary's) */
+            /** @description The phase's colour: its state chips' text colour in the vocabulary */
             colour?: string;
             count?: number;
             /** @enum {string} */

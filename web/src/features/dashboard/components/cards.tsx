@@ -115,6 +115,22 @@ export function PipelineBar({ job }: { job: DashboardJob }) {
   );
 }
 
+// PhaseLegend names the bar's colours once for the whole card.
+function PhaseLegend({ job }: { job: DashboardJob }) {
+  return (
+    <Stack direction="row" component="ul" sx={{ flexWrap: 'wrap', gap: 1.5, listStyle: 'none', p: 0, m: 0, mt: 1 }}>
+      {job.phases.map((p) => (
+        <Stack key={p.phase} component="li" direction="row" sx={{ alignItems: 'center', gap: 0.5 }}>
+          <Box aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: p.colour }} />
+          <Typography component="span" variant="caption">
+            {texts.phases[p.phase] ?? p.phase}
+          </Typography>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
 export function JobsCard({ data, actions }: { data: Dashboard; actions?: ReactNode }) {
   return (
     <DashboardCard id="jobs" title={texts.jobsTitle} actions={actions}>
@@ -125,6 +141,7 @@ export function JobsCard({ data, actions }: { data: Dashboard; actions?: ReactNo
           <Typography variant="body2" color="text.secondary">
             {texts.jobsCount(data.open_jobs.length, data.open_jobs_total)}
           </Typography>
+          <PhaseLegend job={data.open_jobs[0]} />
           <List disablePadding>
             {data.open_jobs.map((job) => (
               <ListItem key={job.id} disableGutters sx={{ display: 'block' }}>
