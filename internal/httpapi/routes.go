@@ -31,6 +31,8 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/wand/return-url", "The extension's return URL with the token appended (allowed origins only)", perm(recruit.PermUseProfile), Handle(s.wandReturnURL)},
 		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", perm(recruit.PermUseProfile), Handle(s.unreadCount)},
 
+		{http.MethodGet, "/api/v1/dashboard", "Home: the caller's open jobs with pipeline counts by phase, what waits on them, upcoming interviews and a new company's first steps", perm(recruit.PermViewDashboard), Handle(s.dashboard)},
+
 		// The team: invites, users, agencies, designations, feature flags.
 		{http.MethodPost, "/api/v1/users/invite", "Invite a user to the company by email", perm(recruit.PermInviteUser), Handle(s.inviteUser)},
 		{http.MethodPost, "/api/v1/agencies/invite", "Invite an agency (name and email)", perm(recruit.PermInviteAgency), Handle(s.inviteAgency)},

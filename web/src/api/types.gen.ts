@@ -780,6 +780,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Home: the caller's open jobs with pipeline counts by phase, what waits on them, upcoming interviews and a new company's first steps
+         * @description Access: permission dashboard.view
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/departments": {
         parameters: {
             query?: never;
@@ -2828,6 +2848,65 @@ export interface components {
             share_claimed?: boolean;
             used_credits?: number;
         };
+        Dashboard: {
+            /** @description First steps the caller may take, done or not (empty when the caller may take none) */
+            getting_started?: components["schemas"]["DashboardStep"][] | null;
+            /** @description The open and live jobs the caller sees, newest first, at most 10 */
+            open_jobs?: components["schemas"]["DashboardJob"][] | null;
+            open_jobs_total?: number;
+            /** @description The latest 5 scorecards the caller owes */
+            scorecards_due?: components["schemas"]["DashboardScorecard"][] | null;
+            timezone?: string;
+            /** @description The next 5 interviews: the company's for admins and TAs, else those one sits on */
+            upcoming_interviews?: components["schemas"]["Interview"][] | null;
+            /** @description Only the counts that apply to the caller's roles */
+            waiting?: components["schemas"]["DashboardWaiting"][] | null;
+        };
+        DashboardJob: {
+            /** Format: int64 */
+            id?: number;
+            /** @description Every phase of the bar, in pipeline order */
+            phases?: components["schemas"]["DashboardPhase"][] | null;
+            slug?: string;
+            /** @enum {string} */
+            state?: "open" | "live";
+            title?: string;
+            /** @description Applications in the bar (open phases and hired; archived ones left out) */
+            total?: number;
+        };
+        DashboardPhase: {
+            /** @description The phase's colour: its state chips' text colour in the vocabulary */
+            colour?: string;
+            count?: number;
+            /** @enum {string} */
+            phase?: "entry" | "screen" | "assignment" | "interview" | "salary" | "offer" | "hired";
+        };
+        DashboardScorecard: {
+            candidate_name?: string;
+            /** Format: date-time */
+            end_time?: string;
+            /** Format: int64 */
+            interview_id?: number;
+            requisition_title?: string;
+            /** Format: int64 */
+            round_id?: number;
+            round_name?: string;
+            scorecard_link?: string;
+            slug?: string;
+        };
+        DashboardStep: {
+            done?: boolean;
+            /** @enum {string} */
+            key?: "create_job" | "invite_team" | "careers_page";
+        };
+        DashboardWaiting: {
+            count?: number;
+            /**
+             * @description ta_screen: candidates in TA screen on the open jobs one recruits for (every open job for an admin); hm_screen: in HM screen on the open jobs one is hiring manager of; approvals: jobs pending approval; scorecards: interviews one sat on with one's scorecard missing
+             * @enum {string}
+             */
+            key?: "ta_screen" | "hm_screen" | "approvals" | "scorecards";
+        };
         Designation: {
             /** Format: int64 */
             id?: number;
@@ -2909,6 +2988,9 @@ export interface components {
         };
         EnvelopeCredits: {
             data?: components["schemas"]["Credits"];
+        };
+        EnvelopeDashboard: {
+            data?: components["schemas"]["Dashboard"];
         };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
@@ -3584,7 +3666,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -5806,6 +5888,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeCareersUpload"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDashboard"];
                 };
             };
             /** @description Bad Request */

@@ -18,7 +18,8 @@ const ForgotPasswordPage = page(() => import('../features/auth/forgot-password-p
 const ResetPasswordPage = page(() => import('../features/auth/reset-password-page'), (m) => m.ResetPasswordPage);
 const EmailVerifyPage = page(() => import('../features/auth/email-verify-page'), (m) => m.EmailVerifyPage);
 const AcceptInvitePage = page(() => import('../features/auth/accept-invite-page'), (m) => m.AcceptInvitePage);
-const HomePage = page(() => import('../features/shell/home-page'), (m) => m.HomePage);
+const HomePage = page(() => import('../features/dashboard/home-page'), (m) => m.HomePage);
+const NewDashboardPage = page(() => import('../features/dashboard/new-dashboard-page'), (m) => m.NewDashboardPage);
 const SignedInFrame = page(() => import('../features/shell/signed-in-frame'), (m) => m.SignedInFrame);
 const CompanySettingsPage = page(() => import('../features/team/company-settings-page'), (m) => m.CompanySettingsPage);
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
@@ -66,6 +67,7 @@ const screens: Record<string, () => ReactNode> = {
   'reset-password': () => <ResetPasswordPage />,
   'email-verify': () => <EmailVerifyPage />,
   dashboard: () => <HomePage />,
+  'new-dashboard': () => <NewDashboardPage />,
   'accept-invite': () => <AcceptInvitePage />,
   'company-settings': () => (
     <CompanySettingsPage
