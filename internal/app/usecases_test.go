@@ -14,6 +14,7 @@ import (
 	"hirekit/internal/careers"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -117,6 +118,7 @@ var useCases = []useCase{
 	}},
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
+	{"ats", "Dashboard", recruit.PermViewDashboard, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Dashboard(ctx)) }},
 
 	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
 	{"ats", "CreateTemplate", recruit.PermManageTemplates, func(ctx context.Context, a *app.App) error {
@@ -192,6 +194,10 @@ var useCases = []useCase{
 	{"interview", "Counts", recruit.PermViewInterviews, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Interview.Counts(ctx, "", []int64{1}))
 	}},
+	{"interview", "ScorecardsDue", recruit.PermSubmitScorecard, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Interview.ScorecardsDue(ctx, 5)
+		return err
+	}},
 	{"interview", "ScorecardForm", recruit.PermSubmitScorecard, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Interview.ScorecardForm(ctx, "abcdefghijkl", 1))
 	}},
@@ -247,6 +253,12 @@ var useCases = []useCase{
 	{"ats", "PublicJob", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.PublicJob(ctx, "job-1")) }},
 	{"ats", "HiringCompanies", recruit.PermViewCareers, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.HiringCompanies(ctx)) }},
 
+	{"layoffs", "Add", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Layoffs.Add(ctx, layoffs.PersonInput{Name: "Ada", Email: "ada@example.com"}))
+	}},
+	{"layoffs", "List", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.List(ctx)) }},
+	{"layoffs", "Resend", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Resend(ctx, 1)) }},
+	{"layoffs", "Withdraw", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Withdraw(ctx, 1)) }},
 	{"careers", "Page", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.Page(ctx)) }},
 	{"careers", "SavePage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Careers.SavePage(ctx, careers.DefaultSettings()))
@@ -280,6 +292,8 @@ var notUseCases = map[string][]string{
 	"interview": {"InterviewedIn", "SchedulerFromToken", "Callback", "AvailableProviders", "ProviderInfo"}, "feedback": {}, "assistant": {},
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
+	// The public page, the person's own link and contact: no company actor.
+	"layoffs": {"Listed", "Link", "Decide", "Contact"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }
@@ -339,7 +353,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 // new use case cannot skip its permission test.
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{},
-		"assistant": &assistant.Service{}, "careers": &careers.Service{}}
+		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -154,3 +154,28 @@ func nextStates(a *recruit.Actor, app *Application) []recruit.State {
 	}
 	return recruit.NextStates(app.State, moveRule(a, app))
 }
+
+// screenQueues is the row rule of Home's "waiting on you": whether the
+// actor works a TA screen and on which jobs (every job for an admin, the
+// jobs they recruit for otherwise), and whether they work a hiring
+// manager's screen (on the jobs they manage).
+func screenQueues(a *recruit.Actor) (ta bool, taCond string, taArgs []any, hm bool) {
+	ta = a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin)
+	hm = a.HasRole(recruit.RoleHiringManager)
+	if a.HasRole(recruit.RoleAdmin, recruit.RolePlatformAdmin) {
+		return ta, visibleToAll, nil, hm
+	}
+	return ta, "r.id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = ? AND m.member_id = ?)", []any{memberRecruiter, a.UserID}, hm
+}
+
+// holdsByRole reports whether one of the actor's roles holds p, whatever
+// else p needs: a first step is listed for a new admin whose email is not
+// verified yet (the invite page then says what is missing).
+func holdsByRole(a *recruit.Actor, p recruit.Permission) bool {
+	for _, r := range a.Roles {
+		if recruit.RoleHolds(r, p) {
+			return true
+		}
+	}
+	return false
+}

@@ -159,13 +159,8 @@ func (s *Service) dashboardPipelines(ctx context.Context, actor *recruit.Actor, 
 // approval when they approve. Archived applications do not wait.
 func (s *Service) waiting(ctx context.Context, actor *recruit.Actor, companyID int64) ([]Waiting, error) {
 	out := []Waiting{}
-	ta := actor.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin)
-	hm := actor.HasRole(recruit.RoleHiringManager)
+	ta, taCond, taArgs, hm := screenQueues(actor)
 	if ta || hm {
-		taCond, taArgs := "r.id IN (SELECT m.requisition_id FROM requisition_members m WHERE m.kind = ? AND m.member_id = ?)", []any{memberRecruiter, actor.UserID}
-		if actor.HasRole(recruit.RoleAdmin, recruit.RolePlatformAdmin) {
-			taCond, taArgs = "1 = 1", nil
-		}
 		args := append([]any{recruit.StateTAScreen}, taArgs...)
 		args = append(args, recruit.StateHMScreen, actor.UserID, companyID, recruit.StateTAScreen, recruit.StateHMScreen, false, recruit.ReqOpen, recruit.ReqLive)
 		var n struct {
@@ -195,18 +190,6 @@ func (s *Service) waiting(ctx context.Context, actor *recruit.Actor, companyID i
 		out = append(out, Waiting{WaitApproval, n})
 	}
 	return out, nil
-}
-
-// holdsByRole reports whether one of the actor's roles holds p, whatever
-// else p needs: a first step is listed for a new admin whose email is not
-// verified yet (the invite page then says what is missing).
-func holdsByRole(a *recruit.Actor, p recruit.Permission) bool {
-	for _, r := range a.Roles {
-		if recruit.RoleHolds(r, p) {
-			return true
-		}
-	}
-	return false
 }
 
 // firstSteps are the getting-started items the actor may do: create a job
