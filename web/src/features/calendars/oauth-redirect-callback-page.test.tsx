@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app';
 import { popupName, resultKey } from './result-store';
@@ -25,7 +25,8 @@ describe('/oauth-redirect-callback', () => {
     renderApp(`/oauth-redirect-callback?status=${status}&transaction_id=tx-1`);
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Connecting calendar' })).toBeInTheDocument();
-    expect(JSON.parse(localStorage.getItem(resultKey('tx-1')) ?? 'null')).toEqual({ status });
+    // The page writes in an effect, after the first paint.
+    await waitFor(() => expect(JSON.parse(localStorage.getItem(resultKey('tx-1')) ?? 'null')).toEqual({ status }));
     // Not a popup: it stays open.
     expect(close).not.toHaveBeenCalled();
   });
@@ -35,7 +36,7 @@ describe('/oauth-redirect-callback', () => {
     const close = vi.spyOn(window, 'close').mockImplementation(() => {});
     renderApp('/oauth-redirect-callback?status=success&transaction_id=tx-2');
     expect(await screen.findByText('Successfully integrated!')).toBeInTheDocument();
-    expect(close).toHaveBeenCalled();
+    await waitFor(() => expect(close).toHaveBeenCalled());
     expect(localStorage.getItem(resultKey('tx-2'))).not.toBeNull();
   });
 
