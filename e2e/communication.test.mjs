@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot as save, startServer } from './harness.mjs';
+import { signIn as signInAs, settledScreenshot } from './journey.mjs';
 import { startSmtp } from './smtp.mjs';
 
 // Talking to candidates and colleagues, in Chromium against the real server
@@ -26,7 +27,9 @@ after(async () => {
   await smtp?.stop();
 });
 
-const password = 'hirekit-demo';
+const signIn = (page, email) => signInAs(server, page, email);
+const screenshot = (page, name) => settledScreenshot(page, name, 400);
+
 const candidate = { name: 'Zenobia Quillfeather', email: 'zenobia.quillfeather@example.com' };
 
 async function browser(options) {
@@ -35,22 +38,8 @@ async function browser(options) {
   return opened;
 }
 
-// screenshot waits for MUI's transitions (menus, toasts, dialogs) first.
-async function screenshot(page, name) {
-  await page.waitForTimeout(400);
-  return save(page, name);
-}
-
 async function toast(page, text) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
-}
-
-async function signIn(page, email) {
-  await page.goto(server.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
 }
 
 async function api(method, path, token, body) {

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import ICAL from 'ical.js';
 import { startServer } from './harness.mjs';
+import { apiData } from './journey.mjs';
 
 // Interview invitations read by an independent RFC 5545 parser: the demo
 // admin schedules an interview through the API, reschedules it and
@@ -19,16 +20,7 @@ after(async () => {
   await server?.stop();
 });
 
-async function api(method, path, token, body) {
-  const response = await fetch(server.url(`/api/v1${path}`), {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
+const api = (method, path, token, body) => apiData(server, method, path, token, body);
 
 // calendars returns the calendar mail to `to`, oldest first.
 async function calendars(to) {

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser, screenshot as save, startServer } from './harness.mjs';
+import { apiData, signIn as signInAs, choose, settledScreenshot as screenshot } from './journey.mjs';
 
 // Issue 15's journey in Chromium against the real server with the demo
 // data: the TA schedules an interview from the candidate timeline (the
@@ -21,36 +22,8 @@ after(async () => {
   await server?.stop();
 });
 
-async function api(method, path, token, body) {
-  const response = await fetch(server.url(`/api/v1${path}`), {
-    method,
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await response.json();
-  assert.ok(response.ok, `${method} ${path}: ${response.status} ${JSON.stringify(json)}`);
-  return json.data;
-}
-
-// screenshot waits for MUI's transitions, then checks accessibility and saves.
-async function screenshot(page, name) {
-  await page.waitForTimeout(500);
-  return save(page, name);
-}
-
-async function choose(page, label, option) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-async function signIn(page, email) {
-  await page.evaluate(() => localStorage.clear());
-  await page.goto(server.url('/login'));
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Password/).fill('hirekit-demo');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard');
-}
+const api = (method, path, token, body) => apiData(server, method, path, token, body);
+const signIn = (page, email) => signInAs(server, page, email);
 
 // calendarMail lists the calendar mails to `to` about the candidate.
 async function calendarMail(to, candidateName) {
