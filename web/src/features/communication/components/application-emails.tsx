@@ -5,12 +5,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePermissions } from '../../../api/queries/user-context';
 import { emailKeys, useApplicationEmails, type Email } from '../api/emails';
+import { when } from '../format';
 import { texts } from '../texts';
 import { SendEmailForm, type EmailCandidate } from './send-email-form';
-
-function when(instant?: string) {
-  return instant ? new Date(instant).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-}
 
 const statusColour = { queued: 'default', sent: 'success', kept: 'info' } as const;
 

@@ -6,11 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { usePermissions } from '../../../api/queries/user-context';
 import { useSnackbar } from '../../../components/toasts';
 import { useAddNote, useDeleteNote, useMentionable, useNotes, useUpdateNote, type Note, type NoteInput, type Person } from '../api/notes';
+import { when } from '../format';
 import { texts } from '../texts';
-
-function when(instant?: string) {
-  return instant ? new Date(instant).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }) : '';
-}
 
 type EditorProps = {
   slug: string;
