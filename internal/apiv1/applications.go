@@ -94,6 +94,41 @@ type CandidateApplication struct {
 	Answers             []AnswerOut       `json:"answers"`
 	TagIDs              []int64           `json:"tag_ids"`
 	CreatedAt           string            `json:"created_at"`
+	// ReferredByName names the employee who referred the candidate and
+	// AgencyName the agency that put them forward; both are left out for
+	// an agency, which sees only its own candidates anyway.
+	ReferredByName string `json:"referred_by_name,omitempty"`
+	AgencyName     string `json:"agency_name,omitempty"`
+	// OtherSubmissions are the times an agency or employee named this
+	// candidate for this job after they were already in it: flagged to
+	// the recruiters, never told to the submitter.
+	OtherSubmissions []OtherSubmission `json:"other_submissions"`
+}
+
+// OtherSubmission is one later submission of a candidate already in the
+// job: who put them forward (an agency's name, else the user's) and what
+// they typed.
+type OtherSubmission struct {
+	By    string `json:"by"`
+	Name  string `json:"name"`
+	Email string `json:"email"`
+	At    string `json:"at"`
+}
+
+// Referral is one of the caller's referrals with its progress in plain
+// words.
+type Referral struct {
+	Slug      string `json:"slug"`
+	Name      string `json:"name"`
+	JobTitle  string `json:"job_title"`
+	Progress  string `json:"progress"`
+	CreatedAt string `json:"created_at"`
+	UpdatedAt string `json:"updated_at"`
+}
+
+// Referrals answers GET my-referrals, newest first.
+type Referrals struct {
+	Referrals []Referral `json:"referrals"`
 }
 
 // ApplicationResult answers one application.

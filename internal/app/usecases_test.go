@@ -143,6 +143,7 @@ var useCases = []useCase{
 		return errOnly(a.ATS.UpdateNote(ctx, 1, ats.NoteInput{Body: "N"}))
 	}},
 	{"ats", "DeleteNote", recruit.PermWriteNotes, func(ctx context.Context, a *app.App) error { return a.ATS.DeleteNote(ctx, 1) }},
+	{"ats", "MyReferrals", recruit.PermViewOwnReferrals, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.MyReferrals(ctx, 1, 20)) }},
 	{"ats", "Notifications", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Notifications(ctx, 1, 20)) }},
 	{"ats", "UnreadNotifications", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.UnreadNotifications(ctx)) }},
 	{"ats", "MarkNotificationsRead", recruit.PermReadNotifications, func(ctx context.Context, a *app.App) error {

@@ -227,7 +227,7 @@ func TestAgencyScope(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(page.Rows) != 1 || page.Rows[0].Slug != mine.Slug {
+		if len(page.Rows) != 1 || page.Rows[0].Name != "Agency Find" {
 			t.Errorf("agency lists %+v, want only its own", page.Rows)
 		}
 		if _, err := a.ATS.Application(agency, theirs.Slug); recruit.ErrorCode(err) != recruit.ENOTFOUND {

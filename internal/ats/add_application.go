@@ -243,11 +243,11 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		return nil, err
 	}
 	if shown != nil {
-		// The slug is theirs to follow only if they may open it (an
-		// agency its own candidates; an employee or applicant not).
-		if slug != "" && actor.Can(recruit.PermViewApplication) {
-			shown.Slug = slug
-		}
+		// No submitter gets the slug back: an employee or applicant may
+		// not open the application, and an agency's answer must read
+		// the same whether the candidate was new or already someone
+		// else's (then nothing was added and there is no slug to give).
+		// The agency finds its candidates in the job's list.
 		return shown, nil
 	}
 	return s.application(ctx, slug)
@@ -299,10 +299,11 @@ func alreadyApplied(actor *recruit.Actor) error {
 func (s *Service) putForwardElsewhere(ctx context.Context, actor *recruit.Actor, companyID, jobID, candidateID int64, in *ApplicationInput, now time.Time) (bool, error) {
 	var prior struct {
 		ID       int64  `bun:"id"`
+		Slug     string `bun:"slug"`
 		AgencyID *int64 `bun:"agency_id"`
 		AddedBy  *int64 `bun:"added_by"`
 	}
-	err := s.DB.Conn(ctx).NewRaw("SELECT id, agency_id, added_by FROM candidate_applications WHERE company_id = ? AND requisition_id = ? AND candidate_id = ?",
+	err := s.DB.Conn(ctx).NewRaw("SELECT id, slug, agency_id, added_by FROM candidate_applications WHERE company_id = ? AND requisition_id = ? AND candidate_id = ?",
 		companyID, jobID, candidateID).Scan(ctx, &prior)
 	if errors.Is(err, sql.ErrNoRows) {
 		return false, nil
@@ -326,7 +327,16 @@ func (s *Service) putForwardElsewhere(ctx context.Context, actor *recruit.Actor,
 	}
 	_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name, submitted_email, created_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?)`, companyID, prior.ID, by, agency, in.Name, in.Email, now).Exec(ctx)
-	return true, err
+	if err != nil {
+		return false, err
+	}
+	// The recruiters are told, on the candidate they already have.
+	owners, err := s.jobOwners(ctx, jobID)
+	if err != nil {
+		return false, err
+	}
+	return true, s.notify(ctx, companyID, owners, NotifyDuplicateSubmission,
+		fmt.Sprintf("%s was put forward again for a job they are already in", in.Name), timelineLink(prior.Slug))
 }
 
 // checkReferrals refuses a referral when the company has the referral

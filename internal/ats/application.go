@@ -69,6 +69,21 @@ type Application struct {
 	JobHiringManagerID *int64 `bun:"job_hiring_manager_id"`
 	// Manageable says the actor who loaded it may change it (managesCandidates).
 	Manageable bool `bun:"-"`
+	// ReferrerName and AgencyName say who put the candidate forward, and
+	// OtherSubmissions who named them again later: loaded only for an
+	// actor who sees the whole pipeline (never a submitter).
+	ReferrerName     string            `bun:"-"`
+	AgencyName       string            `bun:"-"`
+	OtherSubmissions []OtherSubmission `bun:"-"`
+}
+
+// OtherSubmission is a later submission of a candidate already in the
+// job (putForwardElsewhere), as the recruiters see it.
+type OtherSubmission struct {
+	By        string    `bun:"by_name"`
+	Name      string    `bun:"submitted_name"`
+	Email     string    `bun:"submitted_email"`
+	CreatedAt time.Time `bun:"created_at"`
 }
 
 // Links returns the candidate's social links by site. The column is
@@ -138,12 +153,36 @@ func (s *Service) application(ctx context.Context, slug string) (*Application, e
 	if err := s.DB.Conn(ctx).NewRaw("SELECT tag_id FROM application_tags WHERE application_id = ? ORDER BY tag_id", a.ID).Scan(ctx, &a.TagIDs); err != nil {
 		return nil, err
 	}
-	if agencyScoped(recruit.ActorFrom(ctx)) {
+	a.OtherSubmissions = []OtherSubmission{}
+	actor := recruit.ActorFrom(ctx)
+	if agencyScoped(actor) {
 		if err := s.showSubmitted(ctx, a); err != nil {
 			return nil, err
 		}
 	}
-	return a, nil
+	if submitterOnly(actor) {
+		return a, nil
+	}
+	return a, s.loadSubmitters(ctx, a)
+}
+
+// loadSubmitters names who put the candidate forward and who named them
+// again later, for the recruiters.
+func (s *Service) loadSubmitters(ctx context.Context, a *Application) error {
+	db := s.DB.Conn(ctx)
+	if a.ReferredBy != nil {
+		if err := db.NewRaw("SELECT name FROM users WHERE id = ?", *a.ReferredBy).Scan(ctx, &a.ReferrerName); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+	}
+	if a.AgencyID != nil {
+		if err := db.NewRaw("SELECT name FROM agencies WHERE id = ? AND company_id = ?", *a.AgencyID, a.CompanyID).Scan(ctx, &a.AgencyName); err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+	}
+	return db.NewRaw(`SELECT COALESCE(g.name, u.name, '') AS by_name, d.submitted_name, d.submitted_email, d.created_at
+		FROM duplicate_submissions d LEFT JOIN agencies g ON g.id = d.agency_id LEFT JOIN users u ON u.id = d.submitted_by
+		WHERE d.application_id = ? AND d.company_id = ? ORDER BY d.id`, a.ID, a.CompanyID).Scan(ctx, &a.OtherSubmissions)
 }
 
 // showSubmitted narrows an agency's view of its candidate to what it
@@ -152,6 +191,9 @@ func (s *Service) application(ctx context.Context, slug string) (*Application, e
 // are the company's, not the agency's).
 func (s *Service) showSubmitted(ctx context.Context, a *Application) error {
 	a.CandidateName, a.CandidatePhone = a.SubmittedName, a.SubmittedPhone
+	// A phone match names another candidate of the company: the
+	// recruiters' flag, not the agency's to see.
+	a.PossibleDupOf = nil
 	var others int
 	if err := s.DB.Conn(ctx).NewRaw(`SELECT count(*) FROM candidate_applications WHERE company_id = ? AND candidate_id = ?
 		AND (agency_id IS NULL OR agency_id <> ?)`, a.CompanyID, a.CandidateID, a.AgencyID).Scan(ctx, &others); err != nil {

@@ -27,6 +27,9 @@ const (
 	NotifyMove           = "application_moved"
 	NotifyMention        = "mention"
 	NotifyAssignment     = "job_assignment"
+	// NotifyDuplicateSubmission: an agency or employee named a candidate
+	// already in the job (putForwardElsewhere).
+	NotifyDuplicateSubmission = "duplicate_submission"
 	// Interviews (the interview package sends these).
 	NotifyInterviewScheduled = "interview_scheduled"
 	NotifyInterviewUpdated   = "interview_updated"

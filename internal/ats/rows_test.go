@@ -36,7 +36,14 @@ func TestSubmittersSeeOnlyWhatTheySubmitted(t *testing.T) {
 		if got.CandidateName != "Probe" || got.CandidatePhone != "" || got.Links()["linkedin"] != "" {
 			t.Errorf("agency got back %q %q %v, want only what it submitted", got.CandidateName, got.CandidatePhone, got.Links())
 		}
-		detail, err := a.ATS.Application(agency, got.Slug)
+		if got.Slug != "" {
+			t.Errorf("agency got back slug %q, want none (its answer reads the same for a candidate someone else has)", got.Slug)
+		}
+		page, err := a.ATS.ListApplications(agency, ats.ApplicationQuery{Page: 1, PerPage: 20}, sqldb.Now())
+		if err != nil || len(page.Rows) != 1 {
+			t.Fatalf("agency's list: %+v %v, want its one candidate", page, err)
+		}
+		detail, err := a.ATS.Application(agency, page.Rows[0].Slug)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -196,3 +196,20 @@ func (s *Server) search(ctx context.Context, req *apiv1.SearchRequest) (*apiv1.S
 	}
 	return out, nil
 }
+
+func (s *Server) myReferrals(ctx context.Context, req *apiv1.PageRequest) (*apiv1.Referrals, apiv1.Meta, error) {
+	page, per, err := pageOf(*req)
+	if err != nil {
+		return nil, apiv1.Meta{}, err
+	}
+	p, err := s.deps.ATS.MyReferrals(ctx, page, per)
+	if err != nil {
+		return nil, apiv1.Meta{}, err
+	}
+	out := &apiv1.Referrals{Referrals: []apiv1.Referral{}}
+	for _, r := range p.Items {
+		out.Referrals = append(out.Referrals, apiv1.Referral{Slug: r.Slug, Name: r.Name, JobTitle: r.JobTitle, Progress: r.Progress,
+			CreatedAt: rfc3339(r.CreatedAt), UpdatedAt: rfc3339(r.UpdatedAt)})
+	}
+	return out, apiv1.Meta{Page: page, PerPage: per, Total: p.Total}, nil
+}

@@ -32,6 +32,7 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", perm(recruit.PermUseProfile), Handle(s.unreadCount)},
 
 		{http.MethodGet, "/api/v1/dashboard", "Home: the caller's open jobs with pipeline counts by phase, what waits on them, upcoming interviews and a new company's first steps", perm(recruit.PermViewDashboard), Handle(s.dashboard)},
+		{http.MethodGet, "/api/v1/my-referrals", "The caller's referrals, newest first, each with its progress in plain words", perm(recruit.PermViewOwnReferrals), HandlePage(s.myReferrals)},
 
 		// The team: invites, users, agencies, designations, feature flags.
 		{http.MethodPost, "/api/v1/users/invite", "Invite a user to the company by email", perm(recruit.PermInviteUser), Handle(s.inviteUser)},

@@ -59,6 +59,7 @@ const (
 	PermUpdateApplication  Permission = "applications.update"
 	PermRecentApplications Permission = "applications.recent"
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
+	PermViewOwnReferrals   Permission = "referrals.view_own"
 
 	// Talking to candidates and colleagues.
 	PermViewTemplates      Permission = "templates.view"
@@ -206,6 +207,7 @@ var Rules = []Rule{
 	{PermUpdateApplication, "Set priority, archive and tags of an application", adminTAHM, nil, 0},
 	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil, 0},
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers, 0},
+	{PermViewOwnReferrals, "Follow one's own referrals in plain words (never another referrer's, nor the company's candidates)", []string{RoleEmployee}, nil, 0},
 
 	{PermViewTemplates, "Read the email templates", adminTAHM, nil, 0},
 	{PermManageTemplates, "Add, change and delete email templates", adminTA, nil, 0},

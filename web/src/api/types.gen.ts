@@ -1192,6 +1192,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/my-referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's referrals, newest first, each with its progress in plain words
+         * @description Access: permission referrals.view_own
+         */
+        get: operations["getMyReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notes/{id}": {
         parameters: {
             query?: never;
@@ -2593,6 +2613,7 @@ export interface components {
             reason: string;
         };
         CandidateApplication: {
+            agency_name?: string;
             answers?: components["schemas"]["AnswerOut"][] | null;
             archived?: boolean;
             candidate?: components["schemas"]["ApplicationCandidate"];
@@ -2608,10 +2629,12 @@ export interface components {
             next_states?: string[] | null;
             notice_period?: string;
             notice_period_label?: string;
+            other_submissions?: components["schemas"]["OtherSubmission"][] | null;
             /** Format: int64 */
             possible_duplicate_of?: number;
             priority?: number;
             priority_label?: string;
+            referred_by_name?: string;
             /** Format: int64 */
             requisition_id?: number;
             requisition_title?: string;
@@ -3619,6 +3642,12 @@ export interface components {
         Options: {
             options?: components["schemas"]["Option"][] | null;
         };
+        OtherSubmission: {
+            at?: string;
+            by?: string;
+            email?: string;
+            name?: string;
+        };
         PageAdminCompanies: {
             data?: components["schemas"]["AdminCompanies"];
             meta?: components["schemas"]["Meta"];
@@ -3641,6 +3670,10 @@ export interface components {
         };
         PageNotifications: {
             data?: components["schemas"]["Notifications"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageReferrals: {
+            data?: components["schemas"]["Referrals"];
             meta?: components["schemas"]["Meta"];
         };
         PageRequisitions: {
@@ -3666,7 +3699,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -3705,6 +3738,17 @@ export interface components {
         };
         RecentApplications: {
             candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
+        };
+        Referral: {
+            created_at?: string;
+            job_title?: string;
+            name?: string;
+            progress?: string;
+            slug?: string;
+            updated_at?: string;
+        };
+        Referrals: {
+            referrals?: components["schemas"]["Referral"][] | null;
         };
         RegisterCompany: {
             name?: string;
@@ -6639,6 +6683,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeSession"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMyReferrals: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageReferrals"];
                 };
             };
             /** @description Bad Request */
