@@ -68,6 +68,23 @@ describe('candidate timeline', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Negotiate offer', 'Offer accepted', 'Offer declined']);
   });
 
+  it('names who referred the candidate and flags every later submission to the recruiter', async () => {
+    api.on(
+      'GET candidate-applications/abc',
+      200,
+      application('offer_shared', {
+        source: 'referral',
+        referred_by_name: 'Eve Employee',
+        other_submissions: [{ by: 'Northwind Staffing', name: 'A. Lovelace', email: 'ada@example.com', at: '2026-11-21T00:00:00Z' }],
+      }),
+    );
+    renderApp('/candidate-timeline/abc');
+    expect(await screen.findByText('Eve Employee')).toBeInTheDocument();
+    expect(screen.getByText('Referred by')).toBeInTheDocument();
+    expect(screen.getByText('Put forward again once after they were already in this job')).toBeInTheDocument();
+    expect(screen.getByText(/^Northwind Staffing, .*, as A\. Lovelace \(ada@example\.com\)\. They were not told\.$/)).toBeInTheDocument();
+  });
+
   it('shows the server message when a move is refused, and sends the state the user saw', async () => {
     api.on('GET candidate-applications/abc', 200, application('offer_shared'));
     api.on('POST candidate-applications/abc/move', 409, { error_messages: 'This candidate was moved to Offer declined by someone else, please reload' });

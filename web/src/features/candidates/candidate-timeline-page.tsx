@@ -126,6 +126,18 @@ function Header({ application, onResume, onCelebrate }: { application: Candidate
           {texts.possibleDuplicate}
         </Alert>
       ) : null}
+      {application.other_submissions?.length ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="p">
+            {texts.otherSubmissions(application.other_submissions.length)}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {application.other_submissions.map((o, i) => (
+              <li key={i}>{texts.otherSubmission(o.by || texts.someone, o.name ?? '', o.email ?? '', relativeTime(o.at))}</li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
       <Divider sx={{ my: 2 }} />
       <Stack sx={{ alignItems: 'center', flexWrap: 'wrap' }} direction="row" spacing={3} useFlexGap>
         <TextField
@@ -144,6 +156,8 @@ function Header({ application, onResume, onCelebrate }: { application: Candidate
         </TextField>
         <FormControlLabel control={<Switch checked={application.archived ?? false} onChange={(e) => save({ archived: e.target.checked })} />} label={texts.archive} />
         <Field label={texts.columns.source}>{sourceTitle}</Field>
+        {application.referred_by_name && <Field label={texts.referredBy}>{application.referred_by_name}</Field>}
+        {application.agency_name && <Field label={texts.agency}>{application.agency_name}</Field>}
         <Field label={texts.created}>{relativeTime(application.created_at)}</Field>
         <Field label={texts.since}>{relativeTime(candidate?.since)}</Field>
       </Stack>

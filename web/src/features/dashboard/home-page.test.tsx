@@ -68,11 +68,32 @@ describe('Home', () => {
     expect(await screen.findByRole('region', { name: 'Open jobs' })).toBeInTheDocument();
   });
 
-  it('greets an employee without asking for Home data they may not read', async () => {
+  it("shows an employee their referrals in plain words, without asking for Home data they may not read", async () => {
     logIn(['company_employee']);
     api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_employee'] }));
+    api.on('GET my-referrals', 200, {
+      data: {
+        referrals: [
+          { slug: 'r1', name: 'Friend One', job_title: 'Backend Engineer', progress: 'Interviewing', created_at: '2026-11-20T10:00:00Z', updated_at: '2026-11-24T10:00:00Z' },
+          { slug: 'r2', name: 'Friend Two', job_title: 'Designer', progress: 'Not moving forward', created_at: '2026-11-19T10:00:00Z', updated_at: '2026-11-21T10:00:00Z' },
+        ],
+      },
+      meta: { page: 1, per_page: 10, total: 2 },
+    });
     renderApp('/dashboard');
-    expect(await screen.findByText('Your work is in the menu: open a page to start.')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Your referrals' });
+    expect(await within(card).findByText('Friend One · Backend Engineer')).toBeInTheDocument();
+    expect(within(card).getByText('Interviewing')).toBeInTheDocument();
+    expect(within(card).getByText('Not moving forward')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Refer someone' })).toHaveAttribute('href', '/jobs');
     expect(api.callsTo('GET dashboard')).toHaveLength(0);
+  });
+
+  it('tells an employee with no referrals yet how to start', async () => {
+    logIn(['company_employee']);
+    api.set('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_employee'] }));
+    api.on('GET my-referrals', 200, { data: { referrals: [] }, meta: { page: 1, per_page: 10, total: 0 } });
+    renderApp('/dashboard');
+    expect(await screen.findByText('You have not referred anyone yet. Open a job to refer someone you know.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Container, Grid, Typography } from '@mui/material';
 import { GettingStartedCard, InterviewsCard, JobsCard, showsStart, WaitingCard } from './components/cards';
 import { HomeError, HomeLoading } from './components/home-states';
+import { ReferralsCard } from './components/referrals-card';
 import { texts } from './texts';
 import { useHome } from './use-home';
 
@@ -8,7 +9,7 @@ import { useHome } from './use-home';
 // open jobs with each pipeline, their upcoming interviews and, while a
 // new company has first steps left, the getting-started list.
 export function HomePage() {
-  const { name, company, userId, allowed, ready, contextLoading, dashboard } = useHome();
+  const { name, company, userId, allowed, refers, ready, contextLoading, dashboard } = useHome();
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h4" component="h1">
@@ -24,6 +25,8 @@ export function HomePage() {
         <HomeLoading />
       ) : dashboard.isError ? (
         <HomeError onRetry={() => void dashboard.refetch()} />
+      ) : ready && !allowed && refers ? (
+        <ReferralsCard />
       ) : ready && !allowed ? (
         <Typography color="text.secondary">{texts.noAccess}</Typography>
       ) : dashboard.data ? (

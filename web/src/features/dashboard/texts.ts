@@ -10,6 +10,12 @@ export const texts = {
   retry: 'Try again',
   noAccess: 'Your work is in the menu: open a page to start.',
 
+  // An employee's referrals.
+  referralsTitle: 'Your referrals',
+  referSomeone: 'Refer someone',
+  noReferrals: 'You have not referred anyone yet. Open a job to refer someone you know.',
+  referralsFailed: 'Your referrals could not be loaded.',
+
   // Waiting on you.
   waitingTitle: 'Waiting on you',
   waitingNothing: 'Nothing waits on you right now.',
