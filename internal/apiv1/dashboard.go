@@ -50,4 +50,16 @@ type Dashboard struct {
 	UpcomingInterviews []Interview          `json:"upcoming_interviews" description:"The next 5 interviews: the company's for admins and TAs, else those one sits on"`
 	Timezone           string               `json:"timezone"`
 	GettingStarted     []DashboardStep      `json:"getting_started" description:"First steps the caller may take, done or not (empty when the caller may take none)"`
+	RecentActivity     []DashboardActivity  `json:"recent_activity" description:"The latest 8 moves of candidates the caller sees, newest first"`
+}
+
+// DashboardActivity is one candidate added or moved.
+type DashboardActivity struct {
+	CandidateName string    `json:"candidate_name"`
+	TimelineLink  string    `json:"timeline_link"`
+	JobTitle      string    `json:"job_title"`
+	From          StateChip `json:"from" description:"Empty state for a candidate just added"`
+	To            StateChip `json:"to"`
+	By            string    `json:"by" description:"Who did it; empty for the system or an applicant"`
+	At            string    `json:"at"`
 }

@@ -77,6 +77,23 @@ type Dashboard struct {
 	EveryJob bool
 	// FirstSteps lists the steps the actor may take, done or not.
 	FirstSteps []FirstStep
+	// Recent are the latest moves of candidates the actor sees, newest
+	// first (at most DashboardActivity).
+	Recent []Activity
+}
+
+// DashboardActivity bounds Home's recent activity.
+const DashboardActivity = 8
+
+// Activity is one move of a candidate: added (From empty) or moved.
+type Activity struct {
+	Slug          string        `bun:"slug"`
+	CandidateName string        `bun:"candidate_name"`
+	JobTitle      string        `bun:"job_title"`
+	From          recruit.State `bun:"from_state"`
+	To            recruit.State `bun:"to_state"`
+	By            *string       `bun:"by_name"`
+	At            time.Time     `bun:"created_at"`
 }
 
 // Dashboard returns the actor's Home: their open jobs (newest first, at
@@ -108,7 +125,33 @@ func (s *Service) Dashboard(ctx context.Context) (*Dashboard, error) {
 	if out.FirstSteps, err = s.firstSteps(ctx, actor, companyID); err != nil {
 		return nil, err
 	}
+	if out.Recent, err = s.recentActivity(ctx, actor, companyID); err != nil {
+		return nil, err
+	}
 	return out, nil
+}
+
+// recentActivity reads the latest moves of the applications the actor
+// sees, under the same row rules as the candidate list; the index on
+// (company_id, id) walks the newest moves first.
+func (s *Service) recentActivity(ctx context.Context, actor *recruit.Actor, companyID int64) ([]Activity, error) {
+	cond, args := visibility(actor)
+	where := "m.company_id = ? AND " + cond
+	args = append([]any{companyID}, args...)
+	if scope, scopeArgs := applicationScope(actor); scope != "" {
+		where += " AND " + scope
+		args = append(args, scopeArgs...)
+	}
+	name := "c.name"
+	if agencyScoped(actor) {
+		name = "a.submitted_name" // an agency sees what it submitted
+	}
+	out := []Activity{}
+	err := s.DB.Conn(ctx).NewRaw(`SELECT a.slug, `+name+` AS candidate_name, r.title AS job_title, m.from_state, m.to_state, u.name AS by_name, m.created_at
+		FROM application_moves m JOIN candidate_applications a ON a.id = m.application_id JOIN requisitions r ON r.id = a.requisition_id
+		JOIN candidates c ON c.id = a.candidate_id LEFT JOIN users u ON u.id = m.moved_by
+		WHERE `+where+` ORDER BY m.id DESC LIMIT ?`, append(args, DashboardActivity)...).Scan(ctx, &out)
+	return out, err
 }
 
 // dashboardPipelines fills the jobs' phase counts with one grouped count.

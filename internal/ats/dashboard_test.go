@@ -125,6 +125,32 @@ func TestDashboard(t *testing.T) {
 		if err != nil || len(d.Jobs) != 1 || d.Jobs[0].ID != bjob.ID || d.Jobs[0].Phases[recruit.PhaseScreen] != 3 || d.Waiting[0].Count != 1 {
 			t.Errorf("beta's Home: %+v %v", d, err)
 		}
+		for _, m := range d.Recent {
+			if m.JobTitle != "Beta job" {
+				t.Errorf("beta's recent activity shows %+v", m)
+			}
+		}
+
+		// Recent activity: the newest moves first, under the row rules.
+		d, err = a.ATS.Dashboard(admin)
+		if err != nil || len(d.Recent) != ats.DashboardActivity {
+			t.Fatalf("admin's recent activity: %+v %v", d.Recent, err)
+		}
+		if r := d.Recent[0]; r.CandidateName != "Gil Old" || r.To != recruit.StateTAScreen || r.From != recruit.StateApplied || r.By == nil {
+			t.Errorf("the newest activity: %+v", r)
+		}
+		if r := d.Recent[1]; r.CandidateName != "Gil Old" || r.From != "" {
+			t.Errorf("the add before it: %+v", r)
+		}
+		d, err = a.ATS.Dashboard(tm.Ctx(t, recruit.RolePanel))
+		if err != nil || len(d.Recent) == 0 {
+			t.Fatalf("the panel member's recent activity: %+v %v", d.Recent, err)
+		}
+		for _, m := range d.Recent {
+			if m.JobTitle != "Backend" {
+				t.Errorf("the panel member, on Backend's panel only, sees %+v", m)
+			}
+		}
 
 		// A job pending approval waits on the admin.
 		if _, err := a.Auth.SetFeature(admin, "ats", recruit.FeatureRequisitionApproval, true); err != nil {

@@ -25,7 +25,16 @@ func (s *Server) dashboard(ctx context.Context, _ *apiv1.Empty) (*apiv1.Dashboar
 		return nil, err
 	}
 	out := &apiv1.Dashboard{OpenJobs: []apiv1.DashboardJob{}, OpenJobsTotal: d.OpenJobs, Waiting: []apiv1.DashboardWaiting{},
-		ScorecardsDue: []apiv1.DashboardScorecard{}, Timezone: loc.String(), GettingStarted: []apiv1.DashboardStep{}}
+		ScorecardsDue: []apiv1.DashboardScorecard{}, Timezone: loc.String(), GettingStarted: []apiv1.DashboardStep{},
+		RecentActivity: []apiv1.DashboardActivity{}}
+	for _, m := range d.Recent {
+		act := apiv1.DashboardActivity{CandidateName: m.CandidateName, TimelineLink: "/candidate-timeline/" + m.Slug, JobTitle: m.JobTitle,
+			To: chip(m.To), By: deref(m.By), At: rfc3339(m.At)}
+		if m.From != "" {
+			act.From = chip(m.From)
+		}
+		out.RecentActivity = append(out.RecentActivity, act)
+	}
 	// The bar paints each phase in its chips' text colour: dark enough
 	// on white (the chips' own backgrounds are too pale for a bar).
 	colour := map[recruit.Phase]string{}

@@ -2877,6 +2877,8 @@ export interface components {
             /** @description The open and live jobs the caller sees, newest first, at most 10 */
             open_jobs?: components["schemas"]["DashboardJob"][] | null;
             open_jobs_total?: number;
+            /** @description The latest 8 moves of candidates the caller sees, newest first */
+            recent_activity?: components["schemas"]["DashboardActivity"][] | null;
             /** @description The latest 5 scorecards the caller owes */
             scorecards_due?: components["schemas"]["DashboardScorecard"][] | null;
             timezone?: string;
@@ -2884,6 +2886,17 @@ export interface components {
             upcoming_interviews?: components["schemas"]["Interview"][] | null;
             /** @description Only the counts that apply to the caller's roles */
             waiting?: components["schemas"]["DashboardWaiting"][] | null;
+        };
+        DashboardActivity: {
+            at?: string;
+            /** @description Who did it; empty for the system or an applicant */
+            by?: string;
+            candidate_name?: string;
+            /** @description Empty state for a candidate just added */
+            from?: components["schemas"]["StateChip"];
+            job_title?: string;
+            timeline_link?: string;
+            to?: components["schemas"]["StateChip"];
         };
         DashboardJob: {
             /** Format: int64 */

@@ -32,7 +32,7 @@ import { Icon, type IconName } from './components/icons';
 import { MoveControl } from './components/move-control';
 import { ResumeDialog } from './components/resume-dialog';
 import { StateChip } from './components/state-chip';
-import { relativeTime } from './relative-time';
+import { relativeTime } from '../../lib/relative-time';
 import { socialLinks } from './social-links';
 import { priorityOptions, texts } from './texts';
 

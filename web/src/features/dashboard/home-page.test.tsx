@@ -38,6 +38,12 @@ describe('Home', () => {
     const interviews = screen.getByRole('region', { name: 'Upcoming interviews' });
     expect(within(interviews).getByRole('link', { name: 'Bo Chen' })).toHaveAttribute('href', '/candidate-timeline/bo-1');
     expect(within(interviews).getByText('Thu 26 Nov, 10:00–11:00 · Backend Engineer · Culture')).toBeInTheDocument();
+
+    const activity = screen.getByRole('region', { name: 'Recent activity' });
+    expect(within(activity).getByRole('link', { name: 'Cy Park' })).toHaveAttribute('href', '/candidate-timeline/cy-1');
+    expect(within(activity).getByText(/moved from TA screen to HM screen/)).toBeInTheDocument();
+    expect(within(activity).getByText(/^Backend Engineer · by Tara Admin · /)).toBeInTheDocument();
+    expect(within(activity).getByText(/added as Applied/)).toBeInTheDocument();
     // Every first step done: no getting-started list.
     expect(screen.queryByRole('region', { name: 'Getting started' })).not.toBeInTheDocument();
   });

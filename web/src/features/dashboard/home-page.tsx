@@ -1,5 +1,5 @@
 import { Container, Grid, Typography } from '@mui/material';
-import { GettingStartedCard, InterviewsCard, JobsCard, showsStart, WaitingCard } from './components/cards';
+import { ActivityCard, GettingStartedCard, InterviewsCard, JobsCard, showsStart, WaitingCard } from './components/cards';
 import { HomeError, HomeLoading } from './components/home-states';
 import { ReferralsCard } from './components/referrals-card';
 import { texts } from './texts';
@@ -44,6 +44,9 @@ export function HomePage() {
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <InterviewsCard data={dashboard.data} />
+          </Grid>
+          <Grid size={12}>
+            <ActivityCard data={dashboard.data} />
           </Grid>
         </Grid>
       ) : null}

@@ -27,21 +27,21 @@ describe('arranged Home', () => {
     renderApp('/new-dashboard');
     await screen.findByRole('region', { name: 'Open jobs' });
     // All first steps are done: that card is not shown.
-    expect(cardOrder()).toEqual(['card-waiting', 'card-jobs', 'card-interviews']);
+    expect(cardOrder()).toEqual(['card-waiting', 'card-jobs', 'card-interviews', 'card-activity']);
     expect(screen.getByRole('button', { name: 'Move Waiting on you up' })).toBeDisabled();
 
     screen.getByRole('button', { name: 'Move Upcoming interviews up' }).focus();
     await userEvent.keyboard('{Enter}');
-    expect(cardOrder()).toEqual(['card-waiting', 'card-interviews', 'card-jobs']);
-    expect(JSON.parse(localStorage.getItem(layoutKey(7))!).order).toEqual(['start', 'waiting', 'interviews', 'jobs']);
+    expect(cardOrder()).toEqual(['card-waiting', 'card-interviews', 'card-jobs', 'card-activity']);
+    expect(JSON.parse(localStorage.getItem(layoutKey(7))!).order).toEqual(['start', 'waiting', 'interviews', 'jobs', 'activity']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Move Waiting on you down' }));
-    expect(cardOrder()).toEqual(['card-interviews', 'card-waiting', 'card-jobs']);
+    expect(cardOrder()).toEqual(['card-interviews', 'card-waiting', 'card-jobs', 'card-activity']);
 
     cleanup();
     renderApp('/new-dashboard');
     await screen.findByRole('region', { name: 'Open jobs' });
-    expect(cardOrder()).toEqual(['card-interviews', 'card-waiting', 'card-jobs']);
+    expect(cardOrder()).toEqual(['card-interviews', 'card-waiting', 'card-jobs', 'card-activity']);
   });
 
   it('hides a card and shows it again', async () => {
@@ -55,7 +55,7 @@ describe('arranged Home', () => {
     expect(await screen.findByRole('region', { name: 'Open jobs' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Hide Upcoming interviews' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reset layout' }));
-    await waitFor(() => expect(cardOrder()).toEqual(['card-waiting', 'card-jobs', 'card-interviews']));
+    await waitFor(() => expect(cardOrder()).toEqual(['card-waiting', 'card-jobs', 'card-interviews', 'card-activity']));
   });
 
   it('keeps layouts apart per user', async () => {
@@ -64,7 +64,7 @@ describe('arranged Home', () => {
     api.on('GET dashboard', 200, newCompanyDashboard());
     renderApp('/new-dashboard');
     await screen.findByRole('region', { name: 'Getting started' });
-    expect(cardOrder()).toEqual(['card-start', 'card-waiting', 'card-jobs', 'card-interviews']);
+    expect(cardOrder()).toEqual(['card-start', 'card-waiting', 'card-jobs', 'card-interviews', 'card-activity']);
   });
 
   it('shows the error state', async () => {

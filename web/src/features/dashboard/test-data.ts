@@ -27,6 +27,18 @@ export function demoDashboard() {
         { key: 'invite_team', done: true },
         { key: 'careers_page', done: true },
       ],
+      recent_activity: [
+        {
+          candidate_name: 'Cy Park',
+          timeline_link: '/candidate-timeline/cy-1',
+          job_title: 'Backend Engineer',
+          from: { state: 'ta_screen', label: 'TA screen' },
+          to: { state: 'hm_screen', label: 'HM screen' },
+          by: 'Tara Admin',
+          at: '2026-11-24T10:00:00Z',
+        },
+        { candidate_name: 'Di Rao', timeline_link: '/candidate-timeline/di-1', job_title: 'Product Designer', from: {}, to: { state: 'applied', label: 'Applied' }, by: '', at: '2026-11-24T09:00:00Z' },
+      ],
     },
   };
 }
@@ -44,6 +56,7 @@ export function newCompanyDashboard() {
       scorecards_due: [],
       upcoming_interviews: [],
       timezone: 'UTC',
+      recent_activity: [],
       getting_started: [
         { key: 'create_job', done: false },
         { key: 'invite_team', done: false },

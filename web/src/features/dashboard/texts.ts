@@ -28,6 +28,13 @@ export const texts = {
   scorecardsDueTitle: 'Scorecards to submit',
   submitScorecard: (candidate: string, round: string) => `Submit scorecard: ${candidate}, ${round}`,
 
+  // Recent activity.
+  activityTitle: 'Recent activity',
+  noActivity: 'No candidate has been added or moved yet.',
+  activityAdded: (to: string) => `added as ${to}`,
+  activityMoved: (from: string, to: string) => `moved from ${from} to ${to}`,
+  activityWhere: (job: string, by: string, when: string) => [job, by && `by ${by}`, when].filter(Boolean).join(' · '),
+
   // Open jobs.
   jobsTitle: 'Open jobs',
   jobsCount: (shown: number, total: number) => (total > shown ? `Newest ${shown} of ${total}` : `${total} open`),

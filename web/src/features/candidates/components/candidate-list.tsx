@@ -23,7 +23,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApplications, type ApplicationRow, type ApplicationSort, type ApplicationView } from '../../../api/queries/applications';
 import { filterCount, type CandidateFilter } from '../../../api/navigation-token';
-import { relativeTime } from '../relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 import { texts } from '../texts';
 import { labelOf, useFilterChoices, type FilterChoices } from '../use-filter-choices';
 import { useListLocation } from '../use-list-location';

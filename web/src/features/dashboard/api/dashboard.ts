@@ -10,6 +10,7 @@ export type DashboardWaiting = { key: string; count: number };
 export type DashboardScorecard = { interview_id: number; candidate_name: string; requisition_title: string; round_name: string; scorecard_link: string };
 export type DashboardInterview = { id: number; candidate_name: string; timeline_link: string; label: string; requisition_title: string; round_name: string };
 export type DashboardStep = { key: string; done: boolean };
+export type DashboardActivity = { candidate_name: string; timeline_link: string; job_title: string; from: string; to: string; by: string; at: string };
 
 // Dashboard is GET dashboard with every list present.
 export type Dashboard = {
@@ -19,6 +20,7 @@ export type Dashboard = {
   scorecards_due: DashboardScorecard[];
   upcoming_interviews: DashboardInterview[];
   getting_started: DashboardStep[];
+  recent_activity: DashboardActivity[];
 };
 
 // toDashboard fills what the generated type leaves optional.
@@ -49,6 +51,15 @@ export function toDashboard(raw: Raw): Dashboard {
       round_name: iv.round_name ?? '',
     })),
     getting_started: (raw.getting_started ?? []).map((s) => ({ key: s.key ?? '', done: s.done ?? false })),
+    recent_activity: (raw.recent_activity ?? []).map((a) => ({
+      candidate_name: a.candidate_name ?? '',
+      timeline_link: a.timeline_link ?? '',
+      job_title: a.job_title ?? '',
+      from: a.from?.label ?? '',
+      to: a.to?.label ?? '',
+      by: a.by ?? '',
+      at: a.at ?? '',
+    })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { relativeTime } from '../../../lib/relative-time';
 import { Box, Button, Card, CardContent, Chip, Link, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -6,13 +7,14 @@ import type { Dashboard, DashboardJob, DashboardWaiting } from '../api/dashboard
 import { texts } from '../texts';
 
 // CardId names a card of Home; the arranged Home keeps their order.
-export type CardId = 'start' | 'waiting' | 'jobs' | 'interviews';
-export const cardIds: CardId[] = ['start', 'waiting', 'jobs', 'interviews'];
+export type CardId = 'start' | 'waiting' | 'jobs' | 'interviews' | 'activity';
+export const cardIds: CardId[] = ['start', 'waiting', 'jobs', 'interviews', 'activity'];
 export const cardTitles: Record<CardId, string> = {
   start: texts.startTitle,
   waiting: texts.waitingTitle,
   jobs: texts.jobsTitle,
   interviews: texts.interviewsTitle,
+  activity: texts.activityTitle,
 };
 
 // showsStart: the getting-started list shows while a step the user may
@@ -195,6 +197,36 @@ export function InterviewsCard({ data, actions }: { data: Dashboard; actions?: R
   );
 }
 
+// ActivityCard lists the latest candidates added or moved on the jobs the
+// user sees.
+export function ActivityCard({ data, actions }: { data: Dashboard; actions?: ReactNode }) {
+  return (
+    <DashboardCard id="activity" title={texts.activityTitle} actions={actions}>
+      {data.recent_activity.length === 0 ? (
+        <Typography color="text.secondary">{texts.noActivity}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {data.recent_activity.map((a, i) => (
+            <ListItem key={i} disableGutters>
+              <ListItemText
+                primary={
+                  <>
+                    <Link component={RouterLink} to={a.timeline_link} underline="hover">
+                      {a.candidate_name}
+                    </Link>{' '}
+                    {a.from ? texts.activityMoved(a.from, a.to) : texts.activityAdded(a.to)}
+                  </>
+                }
+                secondary={texts.activityWhere(a.job_title, a.by, relativeTime(a.at))}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </DashboardCard>
+  );
+}
+
 export function GettingStartedCard({ data, actions }: { data: Dashboard; actions?: ReactNode }) {
   return (
     <DashboardCard id="start" title={texts.startTitle} actions={actions}>
@@ -232,5 +264,7 @@ export function renderCard(id: CardId, data: Dashboard, userId: number, actions?
       return <JobsCard data={data} actions={actions} />;
     case 'interviews':
       return <InterviewsCard data={data} actions={actions} />;
+    case 'activity':
+      return <ActivityCard data={data} actions={actions} />;
   }
 }
