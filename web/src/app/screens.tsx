@@ -39,6 +39,7 @@ const QuestionPage = page(() => import('../features/jobs/question-page'), (m) =>
 const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-setup-page'), (m) => m.RecruitmentSetupPage);
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
 const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
+const AddCandidateButton = page(() => import('../features/candidates/components/add-candidate-button'), (m) => m.AddCandidateButton);
 const TemplatesSection = page(() => import('../features/communication/components/templates-section'), (m) => m.TemplatesSection);
 const ApplicationEmails = page(() => import('../features/communication/components/application-emails'), (m) => m.ApplicationEmails);
 const ApplicationNotes = page(() => import('../features/communication/components/application-notes'), (m) => m.ApplicationNotes);
@@ -92,7 +93,15 @@ const screens: Record<string, () => ReactNode> = {
   jobs: () => <JobsPage />,
   'job-new': () => <NewJobPage />,
   'job-edit': () => <EditJobPage />,
-  job: () => <JobPage />,
+  job: () => (
+    <JobPage
+      addCandidate={(jobId) => (
+        <Suspense fallback={null}>
+          <AddCandidateButton jobId={jobId} />
+        </Suspense>
+      )}
+    />
+  ),
   question: () => <QuestionPage />,
   'recruitment-setup': () => <RecruitmentSetupPage templates={(editable) => <TemplatesSection editable={editable} />} />,
   candidates: () => <CandidatesPage />,

@@ -48,6 +48,8 @@ export const texts = {
   enterEmail: 'Please enter email',
   fillRequired: 'Please fill all the required fields',
   added: 'Candidate added',
+  referCandidate: 'Refer a candidate',
+  referred: 'Thank you: your referral is with the team. Follow it on Home.',
   // Timeline.
   back: 'Candidates',
   sections: { profile: 'Profile', history: 'History', answers: 'Screening answers', interviews: 'Interviews', emails: 'Emails', notes: 'Notes' },

@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Alert, Box, Breadcrumbs, Container, Link, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { StatusPage } from '../../components/status-page';
 import { useRequisition } from '../../api/queries/requisitions';
+import { usePermissions } from '../../api/queries/user-context';
 import { EmptyState } from './components/empty-state';
 import { JobActions } from './components/job-actions';
 import { JobDetails, PeopleOnJob } from './components/job-details';
@@ -17,11 +19,17 @@ const jobTabs = Object.keys(tabLabels) as JobTab[];
 
 // JobPage is a job with its actions and tabs: pipeline (default), candidates,
 // details and settings (/jobs/{id}/settings). /requisitions/... is an alias.
-export function JobPage() {
+// addCandidate is given by the app (features do not import each other):
+// the candidates feature's button for this job.
+export function JobPage({ addCandidate }: { addCandidate?: (jobId: number) => ReactNode }) {
   const { requisitionId = '', selectedTab } = useParams();
   const { pathname } = useLocation();
   const base = pathname.startsWith('/requisitions') ? '/requisitions' : '/jobs';
-  const tab: JobTab = jobTabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : 'pipeline';
+  const { can, ready } = usePermissions();
+  // Who may not list a job's candidates (an employee referring) reads its
+  // details only.
+  const tabs: JobTab[] = !ready || can('applications.list') ? jobTabs : ['details'];
+  const tab: JobTab = tabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : tabs[0];
   const query = useRequisition(Number(requisitionId));
   const job = query.data?.requisition;
 
@@ -68,6 +76,7 @@ export function JobPage() {
           </Typography>
         }
       >
+        {addCandidate?.(job.id ?? 0)}
         <JobActions job={job} />
       </PageHeader>
       {job.state === 'rejected' && job.rejected_reason && (
@@ -76,8 +85,8 @@ export function JobPage() {
         </Alert>
       )}
       <Tabs value={tab} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
-        {jobTabs.map((name) => (
-          <Tab key={name} value={name} label={tabLabels[name]} component={RouterLink} to={name === 'pipeline' ? `${base}/${job.id}` : `${base}/${job.id}/${name}`} sx={{ textTransform: 'none' }} />
+        {tabs.map((name) => (
+          <Tab key={name} value={name} label={tabLabels[name]} component={RouterLink} to={name === tabs[0] ? `${base}/${job.id}` : `${base}/${job.id}/${name}`} sx={{ textTransform: 'none' }} />
         ))}
       </Tabs>
       {tab === 'pipeline' && <PipelineBoard requisitionId={job.id ?? 0} />}
