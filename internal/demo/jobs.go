@@ -23,7 +23,7 @@ var demoJobs = []struct {
 		Description: "<h2>About the role</h2><p>Build the services that move candidates through hiring for thousands of companies.</p><ul><li>Go, PostgreSQL, queues</li><li>Own features end to end</li></ul>",
 		AskSalary:   true,
 		Questions: []ats.QuestionInput{
-			{Title: "How many years have you written Go in production?", FieldType: recruit.FieldNumber, Required: true},
+			{Title: "How many years have you written Go in production?", FieldType: recruit.FieldNumber, Required: true, ReferralQuestion: true},
 			{Title: "Which databases have you run at scale?", FieldType: recruit.FieldMultipleChoice, Options: []string{"PostgreSQL", "MySQL", "SQLite", "MongoDB"}},
 			{Title: "Are you open to working from Bengaluru twice a week?", FieldType: recruit.FieldYesNo, Required: true},
 		}}, recruit.ReqLive},
