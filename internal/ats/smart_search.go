@@ -274,8 +274,10 @@ func (s *Service) textOnly(ctx context.Context, expr string, f *SmartSearchFilte
 // own conditions beside the index's match.
 func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Query, f *SmartSearchFilter,
 	vis string, visArgs []any, scope string, scopeArgs []any) (total int, ids []int64, err error) {
-	conds := []string{"a.company_id = ?"}
-	args := []any{companyID}
+	// Only parsed resumes are searched; with the company it leads the
+	// applications_smart index, which holds every other condition.
+	conds := []string{"a.company_id = ?", "a.resume_status = ?"}
+	args := []any{companyID, recruit.ResumeParsed}
 	if vis != visibleToAll {
 		// As in listApplications: one IN over the actor's jobs, the unary
 		// + keeping SQLite from driving the query job by job.
@@ -285,12 +287,14 @@ func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Qu
 	if scope != "" {
 		conds, args = append(conds, scope), append(args, scopeArgs...)
 	}
-	if q == nil {
-		conds, args = append(conds, "a.resume_status = ?"), append(args, recruit.ResumeParsed)
-	} else {
+	if q != nil {
 		expr := s.textQuery(q, companyID, nil, false)
 		if s.DB.Engine == sqldb.SQLite {
-			conds = append(conds, "a.id IN (SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
+			// The unary + keeps SQLite from looking up every match's row
+			// by id (a wide row, with its resume text: 57 ms for 30,000
+			// matches); the index below answers the other conditions and
+			// tests each entry against the matches (10 ms).
+			conds = append(conds, "+a.id IN (SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
 		} else {
 			// ARRAY(…) runs the search once through the GIN index (as in
 			// screening: as IN (…) the planner may test row by row).
@@ -319,15 +323,34 @@ func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Qu
 	if f.GraduationTo != 0 {
 		conds, args = append(conds, "a.graduation_year <= ?"), append(args, f.GraduationTo)
 	}
-	where := " FROM candidate_applications a WHERE " + strings.Join(conds, " AND ")
+	where := " WHERE " + strings.Join(conds, " AND ")
+	indexed := "candidate_applications a"
+	if s.DB.Engine == sqldb.SQLite {
+		indexed += " INDEXED BY applications_smart"
+	}
 	db := s.DB.Conn(ctx)
-	if err := db.NewRaw("SELECT count(*)"+where, args...).Scan(ctx, &total); err != nil {
+	if err := db.NewRaw("SELECT count(*) FROM "+indexed+where, args...).Scan(ctx, &total); err != nil {
 		return 0, nil, err
 	}
 	if total == 0 || (f.Page-1)*f.PerPage >= total {
 		return total, nil, nil
 	}
-	err = db.NewRaw("SELECT a.id"+where+" ORDER BY a.id DESC LIMIT ? OFFSET ?",
+	from := indexed
+	if s.DB.Engine == sqldb.SQLite {
+		// Walking the company's rows newest first finds a page soonest
+		// when the results are many; when they are few it would read most
+		// rows, and the index then gives them all to sort. The count says
+		// which: the walk reads about (page end) × rows / results rows.
+		// PostgreSQL's planner makes this choice itself.
+		var maxID int64
+		if err := db.NewRaw("SELECT coalesce(max(id), 0) FROM candidate_applications").Scan(ctx, &maxID); err != nil {
+			return 0, nil, err
+		}
+		if int64(f.Page)*int64(f.PerPage)*maxID/int64(total) <= pageWalkRows {
+			from = "candidate_applications a"
+		}
+	}
+	err = db.NewRaw("SELECT a.id FROM "+from+where+" ORDER BY a.id DESC LIMIT ? OFFSET ?",
 		append(args, f.PerPage, (f.Page-1)*f.PerPage)...).Scan(ctx, &ids)
 	return total, ids, err
 }
