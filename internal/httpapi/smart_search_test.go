@@ -15,7 +15,9 @@ func TestSmartSearchAnswers(t *testing.T) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := newTeam(t, srv, "alpha")
 		admin := tm.tokens[recruit.RoleAdmin]
-		get := func(query, token string) apptest.Response { return srv.Do(t, "GET", "/api/v1/smart-search"+query, token, nil) }
+		get := func(query, token string) apptest.Response {
+			return srv.Do(t, "GET", "/api/v1/smart-search"+query, token, nil)
+		}
 		wantAnswer(t, "an empty search", get("", admin), 200, `"results":[]`)
 		wantAnswer(t, "filters", get("?q=python&tags=Top+Company&min_experience=0&max_experience=4.5&graduation_year_min=2010&jobs=1&states=applied&per_page=100", admin), 200, `"per_page":100`)
 		wantAnswer(t, "the tags offered", get("", admin), 200, `"tags":["Top Institute"`)
