@@ -282,3 +282,47 @@ type RenameTagRequest struct {
 	ID    int64  `path:"id"`
 	Title string `json:"title"`
 }
+
+// SmartSearchRequest is GET smart-search: a boolean query over the parsed
+// resumes of every candidate of the jobs the caller sees, and filters.
+type SmartSearchRequest struct {
+	Q                 string   `query:"q" description:"Boolean search: words, \"phrases\", AND, OR, NOT (or -word), parentheses; empty lists every parsed resume"`
+	Tags              []string `query:"tags" description:"Parser tags; candidates holding any of them"`
+	MinExperience     *float64 `query:"min_experience" minimum:"0" maximum:"100"`
+	MaxExperience     *float64 `query:"max_experience" minimum:"0" maximum:"100"`
+	GraduationYearMin int      `query:"graduation_year_min" minimum:"1950"`
+	GraduationYearMax int      `query:"graduation_year_max" minimum:"1950"`
+	Jobs              []int64  `query:"jobs" description:"Requisition ids; candidates of any of them"`
+	States            []string `query:"states" description:"Pipeline states; candidates in any of them"`
+	Page              int      `query:"page" minimum:"1"`
+	PerPage           int      `query:"per_page" minimum:"1" maximum:"100" description:"20 by default; more than 100 is refused"`
+}
+
+// EvidenceSegment is a piece of a snippet: text, marked when it matched.
+// It is text, never markup.
+type EvidenceSegment struct {
+	Text  string `json:"text"`
+	Match bool   `json:"match"`
+}
+
+// SmartSearchHit is one candidate application whose resume matched.
+type SmartSearchHit struct {
+	ID               int64               `json:"id"`
+	Slug             string              `json:"slug" description:"Opens /candidate-timeline/{slug}"`
+	Candidate        NameOnly            `json:"candidate"`
+	RequisitionID    int64               `json:"requisition_id"`
+	RequisitionTitle string              `json:"requisition_title"`
+	State            StateChip           `json:"state"`
+	ExperienceYears  *float64            `json:"experience_years"`
+	GraduationYear   *int                `json:"graduation_year"`
+	Tags             []string            `json:"tags"`
+	CreatedAt        string              `json:"created_at"`
+	Evidence         [][]EvidenceSegment `json:"evidence" description:"Up to 3 passages of the resume around the query's terms; segments with match true are the matches"`
+}
+
+// SmartSearch answers GET smart-search, newest application first.
+type SmartSearch struct {
+	Results []SmartSearchHit `json:"results"`
+	// Tags are the parser tags a filter may name, in order.
+	Tags []string `json:"tags"`
+}

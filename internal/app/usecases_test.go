@@ -153,6 +153,9 @@ var useCases = []useCase{
 		return errOnly(a.ATS.CandidateStatus(ctx, "abcdefghijkl"))
 	}},
 	{"ats", "Search", recruit.PermSearch, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Search(ctx, "ada")) }},
+	{"ats", "SmartSearch", recruit.PermSmartSearch, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.SmartSearch(ctx, ats.SmartSearchFilter{Query: "go"}, sqldb.Now()))
+	}},
 	{"assistant", "Perform", recruit.PermPerformAction, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Assistant.Perform(ctx, assistant.Request{Action: "invite_user"}))
 	}},

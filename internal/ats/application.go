@@ -45,14 +45,19 @@ type Application struct {
 	SubmittedPhone string `bun:"submitted_phone"`
 	// SubmittedLocation and SubmittedCurrentCompany are the careers
 	// form's company-specific fields.
-	SubmittedLocation       string    `bun:"submitted_location"`
-	SubmittedCurrentCompany string    `bun:"submitted_current_company"`
-	ResumeText              string    `bun:"resume_text"`
-	ReferredBy              *int64    `bun:"referred_by"`
-	AgencyID                *int64    `bun:"agency_id"`
-	AddedBy                 *int64    `bun:"added_by"`
-	CreatedAt               time.Time `bun:"created_at"`
-	UpdatedAt               time.Time `bun:"updated_at"`
+	SubmittedLocation       string `bun:"submitted_location"`
+	SubmittedCurrentCompany string `bun:"submitted_current_company"`
+	ResumeText              string `bun:"resume_text"`
+	// GraduationYear and the resume tags are what the parser found (smart
+	// search filters on them).
+	GraduationYear *int      `bun:"graduation_year"`
+	ResumeTagsJSON string    `bun:"resume_tags"`
+	ResumeTagBits  int64     `bun:"resume_tag_bits"`
+	ReferredBy     *int64    `bun:"referred_by"`
+	AgencyID       *int64    `bun:"agency_id"`
+	AddedBy        *int64    `bun:"added_by"`
+	CreatedAt      time.Time `bun:"created_at"`
+	UpdatedAt      time.Time `bun:"updated_at"`
 
 	CandidateName  string    `bun:"candidate_name"`
 	CandidateEmail string    `bun:"candidate_email"`

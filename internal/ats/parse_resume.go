@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
@@ -113,8 +114,31 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 				recruit.ResumeError, res.Error, sqldb.NowIn(ctx), appID, companyID).Exec(ctx)
 			return err
 		}
-		if _, err := db.NewRaw("UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, updated_at = ? WHERE id = ? AND company_id = ?",
-			recruit.ResumeParsed, res.Text, sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+		tags := []string{}
+		for _, t := range res.Tags {
+			if slices.Contains(ResumeTags, t) {
+				tags = append(tags, t)
+			}
+		}
+		tagsJSON, _ := json.Marshal(tags)
+		var grad any // NULL when the parser found none
+		if res.GraduationYear >= MinGraduationYear && res.GraduationYear <= 9999 {
+			grad = res.GraduationYear
+		}
+		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?,
+			graduation_year = ?, resume_tags = ?, resume_tag_bits = ?, updated_at = ? WHERE id = ? AND company_id = ?`,
+			recruit.ResumeParsed, res.Text, grad, string(tagsJSON), resumeTagBits(tags), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+			return err
+		}
+		// The smart search's index (smart_search.go); a parse done again
+		// replaces the text.
+		var jobID int64
+		if err := db.NewRaw("SELECT requisition_id FROM candidate_applications WHERE id = ? AND company_id = ?", appID, companyID).Scan(ctx, &jobID); err != nil {
+			return err
+		}
+		if _, err := db.NewRaw(`INSERT INTO application_texts (application_id, company_id, body) VALUES (?, ?, ?)
+			ON CONFLICT (application_id) DO UPDATE SET body = excluded.body`,
+			appID, companyID, searchText(companyID, jobID, res.Text)).Exec(ctx); err != nil {
 			return err
 		}
 		var cand struct {

@@ -30,21 +30,29 @@ func NormalizeText(s string) string {
 }
 
 // tokens splits s into normalised tokens; it is the single tokenizer behind
-// NormalizeText and query terms.
+// NormalizeText and query terms (Spans runs the same scan over text whose
+// runes remember where they came from).
 func tokens(s string) []string {
-	rs := fold(s)
 	var out []string
+	scan(fold(s), func(tok string, _, _ int) { out = appendToken(out, tok) })
+	return out
+}
+
+// scan finds the tokens of folded runes and hands each to emit with the
+// indexes of its first and last rune in rs.
+func scan(rs []rune, emit func(tok string, first, last int)) {
 	var cur []rune
-	flush := func() {
+	start := 0
+	flush := func(last int) {
 		if len(cur) > 0 && len(cur) <= MaxTokenLen {
-			out = appendToken(out, string(cur))
+			emit(string(cur), start, last)
 		}
 		cur = cur[:0]
 	}
 	for i := 0; i < len(rs); i++ {
 		if word, n := special(rs, i); n > 0 {
-			flush()
-			out = append(out, word)
+			flush(i - 1)
+			emit(word, i, i+n-1)
 			i += n - 1
 			continue
 		}
@@ -55,13 +63,15 @@ func tokens(s string) []string {
 			continue
 		}
 		if isTokenRune(rs[i]) {
+			if len(cur) == 0 {
+				start = i
+			}
 			cur = append(cur, rs[i])
 			continue
 		}
-		flush()
+		flush(i - 1)
 	}
-	flush()
-	return out
+	flush(len(rs) - 1)
 }
 
 // fold decomposes s, drops combining marks and lower-cases what is left,
@@ -72,24 +82,31 @@ func fold(s string) []rune {
 	d := norm.NFKD.String(strings.ToValidUTF8(s, " "))
 	rs := make([]rune, 0, len(d))
 	for _, r := range d {
-		if r < 0x80 {
-			if 'A' <= r && r <= 'Z' {
-				r += 'a' - 'A'
-			}
+		if r, ok := foldRune(r); ok {
 			rs = append(rs, r)
-			continue
 		}
-		if unicode.Is(unicode.M, r) || unicode.Is(formerMarks, r) {
-			continue
-		}
-		r = unicode.ToLower(r)
-		if r == 'ς' {
-			// FTS5 folds the final sigma into σ; PostgreSQL does not.
-			r = 'σ'
-		}
-		rs = append(rs, r)
 	}
 	return rs
+}
+
+// foldRune lower-cases one rune of decomposed text; ok is false for a mark,
+// which is dropped.
+func foldRune(r rune) (rune, bool) {
+	if r < 0x80 {
+		if 'A' <= r && r <= 'Z' {
+			r += 'a' - 'A'
+		}
+		return r, true
+	}
+	if unicode.Is(unicode.M, r) || unicode.Is(formerMarks, r) {
+		return 0, false
+	}
+	r = unicode.ToLower(r)
+	if r == 'ς' {
+		// FTS5 folds the final sigma into σ; PostgreSQL does not.
+		r = 'σ'
+	}
+	return r, true
 }
 
 // formerMarks were vowel and tone signs (Mc) in Unicode 6.1, whose tables

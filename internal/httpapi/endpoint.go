@@ -239,6 +239,15 @@ func setField(f reflect.Value, name string, vals []string) error {
 	if len(vals) == 0 {
 		return nil
 	}
+	if f.Kind() == reflect.Pointer {
+		// An optional number: absent is nil, so 0 stays a value.
+		p := reflect.New(f.Type().Elem())
+		if err := setScalar(p.Elem(), strings.TrimSpace(vals[0])); err != nil {
+			return bad
+		}
+		f.Set(p)
+		return nil
+	}
 	if err := setScalar(f, strings.TrimSpace(vals[0])); err != nil {
 		return bad
 	}

@@ -120,6 +120,7 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/notifications", "The caller's notifications, unread first", perm(recruit.PermReadNotifications), HandlePage(s.listNotifications)},
 		{http.MethodPost, "/api/v1/notifications/mark-read", "Mark notifications (or all) read", perm(recruit.PermReadNotifications), Handle(s.markNotificationsRead)},
 		{http.MethodGet, "/api/v1/search", "Candidates and jobs whose words start with the query's (3 characters or more), within what the caller sees", perm(recruit.PermSearch), Handle(s.search)},
+		{http.MethodGet, "/api/v1/smart-search", "Smart search: a boolean query over the parsed resumes of every candidate of the jobs the caller sees, filtered by parser tags, experience, graduation years, jobs and states; newest first, with the matching passages", perm(recruit.PermSmartSearch), HandlePage(s.smartSearchApplications)},
 		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
 
 		// Interviews on Hirekit's own calendar and their scorecards

@@ -69,6 +69,7 @@ const (
 	PermWriteNotes         Permission = "notes.write"
 	PermReadNotifications  Permission = "notifications.read"
 	PermSearch             Permission = "search.use"
+	PermSmartSearch        Permission = "smart_search.use"
 	PermPerformAction      Permission = "assistant.perform_action"
 	PermViewOwnApplication Permission = "candidate.view_own_application"
 
@@ -216,6 +217,7 @@ var Rules = []Rule{
 	{PermWriteNotes, "Write notes on applications and mention colleagues", staff, nil, 0},
 	{PermReadNotifications, "Read one's own notifications", everyone, nil, 0},
 	{PermSearch, "Search candidates and jobs from the top bar", adminTAHM, nil, 0},
+	{PermSmartSearch, "Search the parsed resumes of every candidate of the jobs one sees (/smart-search, boolean query and filters)", adminTAHM, nil, 0},
 	{PermPerformAction, "Run an action form (email, invite, schedule) through the action dispatcher", adminTAHM, nil, 0},
 	{PermViewOwnApplication, "See one's own application's status", nil, []ActorKind{KindCandidate}, 0},
 

@@ -2056,6 +2056,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/smart-search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Smart search: a boolean query over the parsed resumes of every candidate of the jobs the caller sees, filtered by parser tags, experience, graduation years, jobs and states; newest first, with the matching passages
+         * @description Access: permission smart_search.use
+         */
+        get: operations["getSmartSearch"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/sources": {
         parameters: {
             query?: never;
@@ -3203,6 +3223,10 @@ export interface components {
             /** @description A message, or an object mapping form fields to lists of messages. */
             error_messages?: unknown;
         };
+        EvidenceSegment: {
+            match?: boolean;
+            text?: string;
+        };
         ExperienceRange: {
             max?: null | number;
             min?: null | number;
@@ -3701,6 +3725,10 @@ export interface components {
             data?: components["schemas"]["ScreeningSearch"];
             meta?: components["schemas"]["Meta"];
         };
+        PageSmartSearch: {
+            data?: components["schemas"]["SmartSearch"];
+            meta?: components["schemas"]["Meta"];
+        };
         People: {
             users?: components["schemas"]["Person"][] | null;
         };
@@ -3712,7 +3740,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -4268,6 +4296,27 @@ export interface components {
         };
         SetRolesRequest: {
             roles?: string[] | null;
+        };
+        SmartSearch: {
+            results?: components["schemas"]["SmartSearchHit"][] | null;
+            tags?: string[] | null;
+        };
+        SmartSearchHit: {
+            candidate?: components["schemas"]["NameOnly"];
+            created_at?: string;
+            /** @description Up to 3 passages of the resume around the query's terms; segments with match true are the matches */
+            evidence?: components["schemas"]["EvidenceSegment"][][] | null;
+            experience_years?: null | number;
+            graduation_year?: null | number;
+            /** Format: int64 */
+            id?: number;
+            /** Format: int64 */
+            requisition_id?: number;
+            requisition_title?: string;
+            /** @description Opens /candidate-timeline/{slug} */
+            slug?: string;
+            state?: components["schemas"]["StateChip"];
+            tags?: string[] | null;
         };
         SourceResult: {
             source?: components["schemas"]["Option"];
@@ -8269,6 +8318,51 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeSelfScheduleLinkResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSmartSearch: {
+        parameters: {
+            query?: {
+                /** @description Boolean search: words, "phrases", AND, OR, NOT (or -word), parentheses; empty lists every parsed resume */
+                q?: string;
+                /** @description Parser tags; candidates holding any of them */
+                tags?: string[] | null;
+                min_experience?: null | number;
+                max_experience?: null | number;
+                graduation_year_min?: number;
+                graduation_year_max?: number;
+                /** @description Requisition ids; candidates of any of them */
+                jobs?: number[] | null;
+                /** @description Pipeline states; candidates in any of them */
+                states?: string[] | null;
+                page?: number;
+                /** @description 20 by default; more than 100 is refused */
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageSmartSearch"];
                 };
             };
             /** @description Bad Request */

@@ -1,7 +1,7 @@
 import { generatePath } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { Session } from '../api/session';
-import { decideAccess } from './access';
+import { decideAccess, smartSearchOnlyAllows } from './access';
 import { routeTable } from './route-table';
 
 function session(roles: string[]): Session {
@@ -81,3 +81,14 @@ describe('login and register pages', () => {
   });
 });
 
+
+describe('a smart-search-only company', () => {
+  it('opens Home, Smart search and what they lead to, and no other ATS screen', () => {
+    for (const screen of ['dashboard', 'smart-search', 'candidate-timeline', 'profile', 'company-settings', 'screeno-jobs', 'wand-dashboard']) {
+      expect(smartSearchOnlyAllows(screen)).toBe(true);
+    }
+    for (const screen of ['jobs', 'job', 'candidates', 'all-candidates-view', 'interviews', 'recruitment-setup', 'notifications', 'analytics']) {
+      expect(smartSearchOnlyAllows(screen)).toBe(false);
+    }
+  });
+});

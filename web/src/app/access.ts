@@ -46,3 +46,28 @@ function decideGuest(pathname: string, search: string, session: Session | null):
   if (external) return { kind: 'wand-return', returnUrl: external };
   return { kind: 'redirect', to: signedInHome(pathname, params.get('returnUrl'), isCandidate(session)) };
 }
+
+// smartSearchOnlyScreens are the company screens a user of a company with
+// ats.smart_search_only may open: its navigation (Home, Smart search),
+// where a result leads (the candidate's timeline), the profile menu's pages
+// (an admin keeps Manage company, to turn the flag off again) and the
+// calendar's OAuth return. The screening and extension product lines are
+// not the ATS's and stay open.
+const smartSearchOnlyScreens = new Set([
+  'root',
+  'dashboard',
+  'new-dashboard',
+  'smart-search',
+  'candidate-timeline',
+  'profile',
+  'company-settings',
+  'user',
+  'platform',
+  'oauth-redirect-callback',
+]);
+
+// smartSearchOnlyAllows says whether a smart-search-only company's user may
+// open a protected screen.
+export function smartSearchOnlyAllows(screen: string): boolean {
+  return smartSearchOnlyScreens.has(screen) || screen.startsWith('screeno-') || screen.startsWith('wand-');
+}

@@ -5,6 +5,7 @@ import { PlaceholderPage } from '../components/placeholder-page';
 // app's own code, without a second round trip.
 import { LoginPage } from '../features/auth/login-page';
 import { RootRedirect } from './root-redirect';
+import { SmartSearchOnlyGuard } from './smart-search-only-guard';
 import type { RouteEntry } from './route-table';
 
 // page loads a screen's module only when its route is first shown, so the
@@ -55,6 +56,7 @@ const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-pa
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
 const ScreenoCreditsPage = page(() => import('../features/screeno/credits-page'), (m) => m.CreditsPage);
+const SmartSearchPage = page(() => import('../features/smart-search/smart-search-page'), (m) => m.SmartSearchPage);
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -129,6 +131,7 @@ const screens: Record<string, () => ReactNode> = {
   'screeno-credits': () => <ScreenoCreditsPage />,
   'screeno-integrations': () => <ScreenoIntegrationsPage />,
   layoffs: () => <LayoffsPage />,
+  'smart-search': () => <SmartSearchPage />,
   'layoff-consent': () => <LayoffConsentPage />,
 };
 
@@ -140,7 +143,9 @@ export function renderScreen(entry: RouteEntry): ReactNode {
   if (entry.access !== 'protected') return content;
   return (
     <Suspense fallback={<LoadingBar />}>
-      <SignedInFrame>{content}</SignedInFrame>
+      <SignedInFrame>
+        <SmartSearchOnlyGuard screen={entry.screen}>{content}</SmartSearchOnlyGuard>
+      </SignedInFrame>
     </Suspense>
   );
 }

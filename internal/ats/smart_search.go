@@ -1,0 +1,427 @@
+package ats
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/uptrace/bun"
+
+	"hirekit/internal/boolquery"
+	"hirekit/internal/recruit"
+	"hirekit/internal/resume"
+	"hirekit/internal/sqldb"
+)
+
+// Limits of a smart search: pages of 20 by default and at most 100 (a
+// bigger page is refused, not cut), a few snippets of evidence per result.
+const (
+	SmartSearchPerPage    = 20
+	SmartSearchMaxPerPage = 100
+	smartSearchMaxPage    = 10_000
+	evidenceSnippets      = 3
+	evidenceRadius        = 80
+	// MinGraduationYear is the earliest graduation year a filter may name.
+	MinGraduationYear = 1950
+	// fastPathJobs is how many jobs a search may name and still be
+	// answered by the full-text index alone (each job is a word in it).
+	fastPathJobs = 20
+)
+
+// ResumeTags are the parser's screening tags, in the order filters list
+// them; a tag's bit in resume_tag_bits is its index (the same bits as
+// screening.Tags).
+var ResumeTags = []string{resume.TagTopInstitute, resume.TagTopCompany, resume.TagOpenSource, resume.TagCompetitive,
+	resume.TagResearch, resume.TagHackathon, resume.TagNone}
+
+// resumeTagBits is a set of tags as bits; unknown tags have none.
+func resumeTagBits(tags []string) int64 {
+	var b int64
+	for _, t := range tags {
+		if i := slices.Index(ResumeTags, t); i >= 0 {
+			b |= 1 << i
+		}
+	}
+	return b
+}
+
+// SmartSearchFilter is what /smart-search asks for. Every filter narrows
+// the results; lists keep what matches any of their values.
+type SmartSearchFilter struct {
+	// Query is a boolean search over the resumes' text (boolquery); empty
+	// lists every parsed resume the other filters keep.
+	Query string
+	// Tags are parser tags (ResumeTags).
+	Tags                         []string
+	MinExperience, MaxExperience *float64
+	// GraduationFrom and GraduationTo bound the graduation year (0: open).
+	GraduationFrom, GraduationTo int
+	Jobs                         []int64
+	States                       []string
+	Page, PerPage                int
+}
+
+// SmartSearchHit is one application whose resume matched.
+type SmartSearchHit struct {
+	ID               int64         `bun:"id"`
+	Slug             string        `bun:"slug"`
+	Name             string        `bun:"submitted_name"`
+	RequisitionID    int64         `bun:"requisition_id"`
+	RequisitionTitle string        `bun:"requisition_title"`
+	State            recruit.State `bun:"state"`
+	ExperienceYears  *float64      `bun:"experience_years"`
+	GraduationYear   *int          `bun:"graduation_year"`
+	TagsJSON         string        `bun:"resume_tags"`
+	Text             string        `bun:"resume_text"`
+	CreatedAt        time.Time     `bun:"created_at"`
+	// Evidence are short passages of the resume around the query's
+	// positive terms, matches marked.
+	Evidence []boolquery.Snippet `bun:"-"`
+}
+
+// Tags are the parser's tags of the resume.
+func (h *SmartSearchHit) Tags() []string {
+	out := []string{}
+	_ = json.Unmarshal([]byte(h.TagsJSON), &out) // written by storeParsed from a []string
+	return out
+}
+
+// SmartSearchResult is one page of results, newest application first.
+type SmartSearchResult struct {
+	Hits          []SmartSearchHit
+	Total         int
+	Page, PerPage int
+}
+
+// check validates the filter and fills its defaults.
+func (f *SmartSearchFilter) check(now time.Time) error {
+	f.Query = strings.TrimSpace(f.Query)
+	if f.Page < 1 {
+		f.Page = 1
+	}
+	if f.Page > smartSearchMaxPage {
+		return recruit.FieldError("page", "Invalid value for page")
+	}
+	switch {
+	case f.PerPage == 0:
+		f.PerPage = SmartSearchPerPage
+	case f.PerPage < 1 || f.PerPage > SmartSearchMaxPerPage:
+		return recruit.FieldError("per_page", fmt.Sprintf("Pages hold 1 to %d results", SmartSearchMaxPerPage))
+	}
+	if len(f.Tags) > len(ResumeTags) || len(f.Jobs) > 500 || len(f.States) > 100 {
+		return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
+	}
+	for _, t := range f.Tags {
+		if !slices.Contains(ResumeTags, t) {
+			return recruit.FieldError("tags", "Unknown tag")
+		}
+	}
+	for _, st := range f.States {
+		if !recruit.State(st).Valid() {
+			return recruit.FieldError("states", "Unknown status")
+		}
+	}
+	for _, id := range f.Jobs {
+		if id < 1 {
+			return recruit.FieldError("jobs", "Unknown job")
+		}
+	}
+	for _, e := range []*float64{f.MinExperience, f.MaxExperience} {
+		if e != nil && (math.IsNaN(*e) || *e < 0 || *e > 100) {
+			return recruit.FieldError("experience", "Experience is from 0 to 100 years")
+		}
+	}
+	if f.MinExperience != nil && f.MaxExperience != nil && *f.MinExperience > *f.MaxExperience {
+		return recruit.FieldError("experience", "Minimum experience cannot be more than the maximum")
+	}
+	maxYear := now.Year() + 10
+	for _, y := range []int{f.GraduationFrom, f.GraduationTo} {
+		if y != 0 && (y < MinGraduationYear || y > maxYear) {
+			return recruit.FieldError("graduation_year", fmt.Sprintf("Graduation year must be from %d to %d", MinGraduationYear, maxYear))
+		}
+	}
+	if f.GraduationFrom != 0 && f.GraduationTo != 0 && f.GraduationTo < f.GraduationFrom {
+		return recruit.FieldError("graduation_year_max", "The latest graduation year cannot be before the earliest")
+	}
+	return nil
+}
+
+// searchText is what the full-text index holds for a parsed resume: a word
+// naming its company and one naming its job, then the resume's text
+// normalised by boolquery. Every search names the company's word, so the
+// index alone answers a search within a company, negations included
+// ("NOT java" is the company's word without java), on both engines — the
+// technique of screening.SearchText, over applications.
+func searchText(companyID, jobID int64, text string) string {
+	return appCompanyWord(companyID) + " " + appJobWord(jobID) + " " + boolquery.NormalizeText(text)
+}
+
+// The scope words are letters then digits, one token to FTS5 and to
+// PostgreSQL's parser alike. A resume that says them matches only within
+// its own company anyway.
+func appCompanyWord(id int64) string { return "hirekitcompany" + strconv.FormatInt(id, 10) }
+func appJobWord(id int64) string     { return "hirekitjob" + strconv.FormatInt(id, 10) }
+
+// SmartSearch is /smart-search: a boolean query over the parsed resumes of
+// every application of the jobs the actor sees, with filters, newest
+// first, a page at a time, each result with the passages that matched.
+func (s *Service) SmartSearch(ctx context.Context, f SmartSearchFilter, now time.Time) (*SmartSearchResult, error) {
+	if err := recruit.Require(ctx, recruit.PermSmartSearch); err != nil {
+		return nil, err
+	}
+	actor := recruit.ActorFrom(ctx)
+	companyID, err := actor.Company()
+	if err != nil {
+		return nil, err
+	}
+	if err := f.check(now); err != nil {
+		return nil, err
+	}
+	var q *boolquery.Query
+	if f.Query != "" {
+		var qe *boolquery.Error
+		if q, err = boolquery.Parse(f.Query); errors.As(err, &qe) {
+			return nil, recruit.FieldError("q", qe.Error())
+		} else if err != nil {
+			return nil, err
+		}
+	}
+	out := &SmartSearchResult{Hits: []SmartSearchHit{}, Page: f.Page, PerPage: f.PerPage}
+	var ids []int64
+	vis, visArgs := visibility(actor)
+	scope, scopeArgs := applicationScope(actor)
+	onlyJobs := len(f.Tags) == 0 && len(f.States) == 0 && f.MinExperience == nil && f.MaxExperience == nil &&
+		f.GraduationFrom == 0 && f.GraduationTo == 0 && len(f.Jobs) <= fastPathJobs
+	if q != nil && onlyJobs && vis == visibleToAll && scope == "" {
+		out.Total, ids, err = s.textOnly(ctx, s.textQuery(q, companyID, f.Jobs, true), &f)
+	} else {
+		out.Total, ids, err = s.filtered(ctx, companyID, q, &f, vis, visArgs, scope, scopeArgs)
+	}
+	if err != nil || len(ids) == 0 {
+		return out, err
+	}
+	if out.Hits, err = s.hitsByID(ctx, companyID, ids); err != nil {
+		return nil, err
+	}
+	if q != nil {
+		terms := q.Positive()
+		for i := range out.Hits {
+			out.Hits[i].Evidence = boolquery.Evidence(out.Hits[i].Text, terms, evidenceSnippets, evidenceRadius)
+		}
+	}
+	return out, nil
+}
+
+// textQuery is the boolean query for the engine's full-text index. Scoped,
+// it names the company (and any of the jobs) and answers on its own;
+// unscoped, a positive query leaves the company to the applications' own
+// condition, which is cheaper beside other filters than reading the
+// company's whole posting list (a negated query is always scoped: its
+// complement is the company's).
+func (s *Service) textQuery(q *boolquery.Query, companyID int64, jobs []int64, scoped bool) string {
+	sqlite := s.DB.Engine == sqldb.SQLite
+	and, or, not := " AND ", " OR ", " NOT "
+	p := q.FTS5()
+	if !sqlite {
+		and, or, not = " & ", " | ", " & !"
+		p = q.TSQuery()
+	}
+	scope := appCompanyWord(companyID)
+	if len(jobs) > 0 {
+		words := make([]string, len(jobs))
+		for i, id := range jobs {
+			words[i] = appJobWord(id)
+		}
+		scope += and + "(" + strings.Join(words, or) + ")"
+	}
+	switch {
+	case p.Negated:
+		return scope + not + "(" + p.Expr + ")"
+	case scoped:
+		return scope + and + "(" + p.Expr + ")"
+	}
+	return p.Expr
+}
+
+// textOnly answers a search the index alone can (a query, perhaps jobs,
+// an actor who sees every job): the count and the page's ids straight
+// from the index, newest (highest id) first.
+func (s *Service) textOnly(ctx context.Context, expr string, f *SmartSearchFilter) (total int, ids []int64, err error) {
+	from := "application_texts_fts WHERE application_texts_fts MATCH ?"
+	id := "rowid"
+	if s.DB.Engine == sqldb.Postgres {
+		from, id = "application_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)", "t.application_id"
+	}
+	db := s.DB.Conn(ctx)
+	if s.DB.Engine == sqldb.Postgres {
+		// Materialised, the matches come from the GIN index; otherwise
+		// the planner walks the texts newest first testing each vector.
+		return s.pageWithCount(ctx, "WITH m AS MATERIALIZED (SELECT "+id+" AS id FROM "+from+") SELECT m.id, count(*) OVER () AS total FROM m ORDER BY m.id DESC",
+			"SELECT count(*) FROM "+from, []any{expr}, f)
+	}
+	if err := db.NewRaw("SELECT count(*) FROM "+from, expr).Scan(ctx, &total); err != nil {
+		return 0, nil, err
+	}
+	if total == 0 || (f.Page-1)*f.PerPage >= total {
+		return total, nil, nil
+	}
+	err = db.NewRaw("SELECT "+id+" FROM "+from+" ORDER BY "+id+" DESC LIMIT ? OFFSET ?",
+		expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
+	return total, ids, err
+}
+
+// pageWithCount reads a page of ids with the total beside each one
+// (PostgreSQL): a phrase is checked against each match's positions, so a
+// count and then a page would check every match twice (64 → 35 ms for
+// 10,000 matches). A page past the end has no row to carry the total,
+// which count then gives.
+func (s *Service) pageWithCount(ctx context.Context, query, count string, args []any, f *SmartSearchFilter) (total int, ids []int64, err error) {
+	var rows []struct {
+		ID    int64 `bun:"id"`
+		Total int   `bun:"total"`
+	}
+	db := s.DB.Conn(ctx)
+	if err := db.NewRaw(query+" LIMIT ? OFFSET ?", append(args, f.PerPage, (f.Page-1)*f.PerPage)...).Scan(ctx, &rows); err != nil {
+		return 0, nil, err
+	}
+	if len(rows) == 0 {
+		if f.Page == 1 {
+			return 0, nil, nil
+		}
+		err := db.NewRaw(count, args...).Scan(ctx, &total)
+		return total, nil, err
+	}
+	for _, r := range rows {
+		ids = append(ids, r.ID)
+	}
+	return rows[0].Total, ids, nil
+}
+
+// filtered answers a search with filters or row rules: the applications'
+// own conditions beside the index's match.
+func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Query, f *SmartSearchFilter,
+	vis string, visArgs []any, scope string, scopeArgs []any) (total int, ids []int64, err error) {
+	// Only parsed resumes are searched; with the company it leads the
+	// applications_smart index, which holds every other condition.
+	conds := []string{"a.company_id = ?", "a.resume_status = ?"}
+	args := []any{companyID, recruit.ResumeParsed}
+	if vis != visibleToAll {
+		// As in listApplications: one IN over the actor's jobs, the unary
+		// + keeping SQLite from driving the query job by job.
+		conds = append(conds, "+a.requisition_id IN (SELECT r.id FROM requisitions r WHERE r.company_id = ? AND "+vis+")")
+		args = append(args, append([]any{companyID}, visArgs...)...)
+	}
+	if scope != "" {
+		conds, args = append(conds, scope), append(args, scopeArgs...)
+	}
+	if q != nil {
+		expr := s.textQuery(q, companyID, nil, false)
+		if s.DB.Engine == sqldb.SQLite {
+			// The unary + keeps SQLite from looking up every match's row
+			// by id (a wide row, with its resume text: 57 ms for 30,000
+			// matches); the index below answers the other conditions and
+			// tests each entry against the matches (10 ms).
+			conds = append(conds, "+a.id IN (SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
+		} else {
+			// The matches are read once through the GIN index (a
+			// materialised CTE, joined below) and hashed against the index
+			// applications_smart; as IN (…) the planner may walk the
+			// applications testing each one's vector, and as = ANY (ARRAY(…))
+			// it looks up every match's wide row (60–200 ms at 30,000).
+		}
+		if s.DB.Engine == sqldb.SQLite {
+			args = append(args, expr)
+		}
+	}
+	if len(f.Jobs) > 0 {
+		conds, args = append(conds, "a.requisition_id IN (?)"), append(args, bun.In(f.Jobs))
+	}
+	if len(f.States) > 0 {
+		conds, args = append(conds, "a.state IN (?)"), append(args, bun.In(f.States))
+	}
+	if len(f.Tags) > 0 {
+		conds, args = append(conds, "(a.resume_tag_bits & ?) <> 0"), append(args, resumeTagBits(f.Tags))
+	}
+	if f.MinExperience != nil {
+		conds, args = append(conds, "a.experience_years >= ?"), append(args, *f.MinExperience)
+	}
+	if f.MaxExperience != nil {
+		conds, args = append(conds, "a.experience_years <= ?"), append(args, *f.MaxExperience)
+	}
+	if f.GraduationFrom != 0 {
+		conds, args = append(conds, "a.graduation_year >= ?"), append(args, f.GraduationFrom)
+	}
+	if f.GraduationTo != 0 {
+		conds, args = append(conds, "a.graduation_year <= ?"), append(args, f.GraduationTo)
+	}
+	where := " WHERE " + strings.Join(conds, " AND ")
+	if s.DB.Engine == sqldb.Postgres {
+		from := "candidate_applications a"
+		if q != nil {
+			// The CTE comes first in the statement, and so its argument.
+			from = "WITH m AS MATERIALIZED (SELECT t.application_id FROM application_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)) " +
+				"SELECT %s FROM candidate_applications a JOIN m ON m.application_id = a.id"
+			args = append([]any{s.textQuery(q, companyID, nil, false)}, args...)
+		} else {
+			from = "SELECT %s FROM " + from
+		}
+		// Every result is counted anyway: "+ 0" keeps the planner from
+		// walking the primary key newest first (reading wide rows) to
+		// save a sort of ids.
+		return s.pageWithCount(ctx, fmt.Sprintf(from, "a.id AS id, count(*) OVER () AS total")+where+" ORDER BY a.id + 0 DESC",
+			fmt.Sprintf(from, "count(*)")+where, args, f)
+	}
+	indexed := "candidate_applications a"
+	if s.DB.Engine == sqldb.SQLite {
+		indexed += " INDEXED BY applications_smart"
+	}
+	db := s.DB.Conn(ctx)
+	if err := db.NewRaw("SELECT count(*) FROM "+indexed+where, args...).Scan(ctx, &total); err != nil {
+		return 0, nil, err
+	}
+	if total == 0 || (f.Page-1)*f.PerPage >= total {
+		return total, nil, nil
+	}
+	from := indexed
+	if s.DB.Engine == sqldb.SQLite {
+		// Walking the company's rows newest first finds a page soonest
+		// when the results are many; when they are few it would read most
+		// rows, and the index then gives them all to sort. The count says
+		// which: the walk reads about (page end) × rows / results rows.
+		// PostgreSQL's planner makes this choice itself.
+		var maxID int64
+		if err := db.NewRaw("SELECT coalesce(max(id), 0) FROM candidate_applications").Scan(ctx, &maxID); err != nil {
+			return 0, nil, err
+		}
+		if int64(f.Page)*int64(f.PerPage)*maxID/int64(total) <= pageWalkRows {
+			from = "candidate_applications a"
+		}
+	}
+	err = db.NewRaw("SELECT a.id FROM "+from+where+" ORDER BY a.id DESC LIMIT ? OFFSET ?",
+		append(args, f.PerPage, (f.Page-1)*f.PerPage)...).Scan(ctx, &ids)
+	return total, ids, err
+}
+
+// hitsByID reads the page's applications, in the order of ids.
+func (s *Service) hitsByID(ctx context.Context, companyID int64, ids []int64) ([]SmartSearchHit, error) {
+	var rows []SmartSearchHit
+	err := s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, a.requisition_id,
+		(SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title,
+		a.state, a.experience_years, a.graduation_year, a.resume_tags, a.resume_text, a.created_at
+		FROM candidate_applications a WHERE a.company_id = ? AND a.id IN (?)`, companyID, bun.In(ids)).Scan(ctx, &rows)
+	if err != nil {
+		return nil, err
+	}
+	at := make(map[int64]int, len(ids))
+	for i, id := range ids {
+		at[id] = i
+	}
+	slices.SortFunc(rows, func(x, y SmartSearchHit) int { return at[x.ID] - at[y.ID] })
+	return rows, nil
+}
