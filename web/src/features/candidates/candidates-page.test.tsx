@@ -65,6 +65,11 @@ describe('candidates page', () => {
     expect(query.get('view')).toBe('candidates');
   });
 
+  it('leads a recruiter to the resume search', async () => {
+    renderApp('/candidates');
+    expect(await screen.findByRole('link', { name: 'Search resumes' })).toHaveAttribute('href', '/smart-search');
+  });
+
   it("writes the server's canonical token back into the URL", async () => {
     const canonical = encodeFilter({ statuses: ['applied'] });
     api.on('GET candidate-applications', 200, page(canonical));

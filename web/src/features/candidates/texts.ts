@@ -6,6 +6,7 @@ export const texts = {
   candidatesTitle: 'Candidates',
   spreadsheetTitle: 'All candidates',
   addCandidate: 'Add candidate',
+  smartSearch: 'Search resumes',
   filters: 'Filters',
   clearFilters: 'Clear filters',
   apply: 'Apply',
