@@ -20,6 +20,7 @@ import (
 	"hirekit/internal/auth"
 	"hirekit/internal/billing"
 	"hirekit/internal/blob"
+	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
@@ -76,6 +77,7 @@ type App struct {
 	Screening *screening.Service
 	Careers   *careers.Service
 	Layoffs   *layoffs.Service
+	Imports   *bulkimport.Service
 
 	opts Options
 }
@@ -128,6 +130,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Careers = &careers.Service{DB: db, Companies: a.Auth, Jobs: a.ATS, Gate: a.Auth, Files: a.Files,
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
+	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -139,6 +142,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
+	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -159,6 +163,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS.Queue = a.Queue
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
+	a.Imports.Queue = a.Queue
 	return a, nil
 }
 
@@ -212,23 +217,24 @@ func (a *App) Stop(ctx context.Context) error { return a.Queue.Stop(ctx) }
 // mailbox and the web app.
 func (a *App) Handler() http.Handler {
 	return httpapi.NewServer(httpapi.Deps{
-		Config:    a.Config,
-		Ready:     a.DB,
-		Sessions:  a.Auth,
-		Blobs:     a.Blobs,
-		Signer:    a.Signer,
-		Auth:      a.Auth,
-		Mailer:    a.Mailer,
-		Feedback:  a.Feedback,
-		ATS:       a.ATS,
-		Interview: a.Interview,
-		Assistant: a.Assistant,
-		Billing:   a.Billing,
-		Screening: a.Screening,
-		Careers:   a.Careers,
-		Layoffs:   a.Layoffs,
-		SPA:       a.opts.SPA,
-		Logger:    a.Log,
-		Version:   a.opts.Version,
+		Config:     a.Config,
+		Ready:      a.DB,
+		Sessions:   a.Auth,
+		Blobs:      a.Blobs,
+		Signer:     a.Signer,
+		Auth:       a.Auth,
+		Mailer:     a.Mailer,
+		Feedback:   a.Feedback,
+		ATS:        a.ATS,
+		Interview:  a.Interview,
+		Assistant:  a.Assistant,
+		Billing:    a.Billing,
+		Screening:  a.Screening,
+		Careers:    a.Careers,
+		Layoffs:    a.Layoffs,
+		BulkImport: a.Imports,
+		SPA:        a.opts.SPA,
+		Logger:     a.Log,
+		Version:    a.opts.Version,
 	})
 }

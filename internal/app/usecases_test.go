@@ -11,6 +11,7 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
@@ -263,6 +264,23 @@ var useCases = []useCase{
 	{"layoffs", "List", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.List(ctx)) }},
 	{"layoffs", "Resend", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Resend(ctx, 1)) }},
 	{"layoffs", "Withdraw", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Withdraw(ctx, 1)) }},
+	{"ats", "ImportableJob", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ImportableJob(ctx, 1)) }},
+	{"ats", "KnownCandidates", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.KnownCandidates(ctx, 1, []string{"a@example.com"}, nil))
+	}},
+	{"ats", "ImportApplications", recruit.PermRunImport, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ImportApplications(ctx, 1, 0, nil))
+	}},
+	{"bulkimport", "CheckJob", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return a.Imports.CheckJob(ctx, 1) }},
+	{"bulkimport", "Create", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Create(ctx, 1, nil, nil)) }},
+	{"bulkimport", "Replace", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Replace(ctx, 1, nil, nil)) }},
+	{"bulkimport", "Get", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Get(ctx, 1)) }},
+	{"bulkimport", "SetMapping", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Imports.SetMapping(ctx, 1, map[string]string{}))
+	}},
+	{"bulkimport", "Problems", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Problems(ctx, 1, "", 1, 20)) }},
+	{"bulkimport", "Start", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Start(ctx, 1, false)) }},
+	{"bulkimport", "Run", recruit.PermRunImport, func(ctx context.Context, a *app.App) error { return a.Imports.Run(ctx, 1) }},
 	{"careers", "Page", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.Page(ctx)) }},
 	{"careers", "SavePage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Careers.SavePage(ctx, careers.DefaultSettings()))
@@ -297,7 +315,7 @@ var notUseCases = map[string][]string{
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	// The public page, the person's own link and contact: no company actor.
-	"layoffs": {"Listed", "Link", "Decide", "Contact"},
+	"layoffs": {"Listed", "Link", "Decide", "Contact"}, "bulkimport": {},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }
@@ -357,7 +375,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 // new use case cannot skip its permission test.
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{},
-		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}}
+		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

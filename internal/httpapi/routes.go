@@ -172,6 +172,14 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/company/logo", "Upload the company's logo (PNG, JPEG, WebP or GIF, at most 2 MB); it shows at once", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersLogoForm, apiv1.CareersUpload](s.uploadCareersImage("logo", (*careers.Service).UploadLogo))},
 		{http.MethodPost, "/api/v1/company/careers-page/images", "Upload a picture for a section or carousel of the careers page (at most 2 MB)", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersImageForm, apiv1.CareersUpload](s.uploadCareersImage("image", (*careers.Service).UploadImage))},
 
+		// Bulk import of candidates into a job: upload, mapping and preview, start, progress.
+		{http.MethodPost, "/api/v1/requisitions/{id}/bulk-imports", "Upload a sheet of candidates (multipart: sheet .csv/.xlsx, optional resumes .zip) to import into a job; answers its headers and a guessed mapping", perm(recruit.PermImportCandidates), Multipart[apiv1.BulkImportForm, apiv1.BulkImport](s.createBulkImport)},
+		{http.MethodGet, "/api/v1/bulk-imports/{id}", "An import: state, mapping, counts, progress and summary", perm(recruit.PermImportCandidates), Handle(s.getBulkImport)},
+		{http.MethodPut, "/api/v1/bulk-imports/{id}/mapping", "Confirm the column mapping: every row is checked and its errors and duplicates recorded; answers the counts and the first problems", perm(recruit.PermImportCandidates), Handle(s.setBulkImportMapping)},
+		{http.MethodPut, "/api/v1/bulk-imports/{id}/file", "Replace the sheet (and the zip, if sent) of an import not started, keeping the mapping; checked again at once when the mapping was confirmed", perm(recruit.PermImportCandidates), Multipart[apiv1.BulkImportForm, apiv1.BulkImport](s.replaceBulkImportFile)},
+		{http.MethodGet, "/api/v1/bulk-imports/{id}/problems", "An import's problems row by row (errors, duplicates, possible duplicates, missing resumes, skipped rows), a page at a time", perm(recruit.PermImportCandidates), HandlePage(s.bulkImportProblems)},
+		{http.MethodPost, "/api/v1/bulk-imports/{id}/start", "Start the import in the background (409 while rows have errors, unless skip_bad_rows)", perm(recruit.PermImportCandidates), Handle(s.startBulkImport)},
+
 		// /layoffs: people companies let go, listed with their consent; the
 		// person's link (its token is the credential) answers the consent
 		// request and removes them; other companies write through Hirekit.

@@ -16,6 +16,7 @@ import (
 	"hirekit/internal/auth"
 	"hirekit/internal/billing"
 	"hirekit/internal/blob"
+	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
 	"hirekit/internal/config"
 	"hirekit/internal/feedback"
@@ -40,24 +41,25 @@ type Ready interface {
 
 // Deps are what the server needs; internal/app wires them.
 type Deps struct {
-	Config    config.Config
-	Ready     Ready
-	Sessions  Sessions
-	Blobs     blob.Store
-	Signer    *blob.Signer
-	Auth      *auth.Service
-	Mailer    *mail.Mailer
-	Feedback  *feedback.Service
-	ATS       *ats.Service
-	Interview *interview.Service
-	Assistant *assistant.Service
-	Billing   *billing.Ledger
-	Screening *screening.Service
-	Careers   *careers.Service
-	Layoffs   *layoffs.Service
-	SPA       fs.FS // the built web app; nil serves no SPA
-	Logger    *slog.Logger
-	Version   string
+	Config     config.Config
+	Ready      Ready
+	Sessions   Sessions
+	Blobs      blob.Store
+	Signer     *blob.Signer
+	Auth       *auth.Service
+	Mailer     *mail.Mailer
+	Feedback   *feedback.Service
+	ATS        *ats.Service
+	Interview  *interview.Service
+	Assistant  *assistant.Service
+	Billing    *billing.Ledger
+	Screening  *screening.Service
+	Careers    *careers.Service
+	Layoffs    *layoffs.Service
+	BulkImport *bulkimport.Service
+	SPA        fs.FS // the built web app; nil serves no SPA
+	Logger     *slog.Logger
+	Version    string
 }
 
 // Server holds the deps and the built handler.

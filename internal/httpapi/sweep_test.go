@@ -118,8 +118,18 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	sheet, err := intake.Spool(intake.Sheet, "sweep.csv", strings.NewReader("Name,Email\nSweep Import,import@"+tm.Company.Slug+".test\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer sheet.Close()
+	imp, err := a.Imports.Create(ctx, job.ID, sheet, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
 	id := func(n int64) string { return fmt.Sprint(n) }
 	return map[string]string{
+		"bulk-imports":        id(imp.ID),
 		"layoffs":             id(laidOff.ID),
 		"jobs":                id(batch.Candidates[0].JobID),
 		"from-slug":           job.Slug,
@@ -266,7 +276,7 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 	var b strings.Builder
 	for _, table := range []string{"requisitions", "candidate_applications", "application_moves", "rounds", "ats_tags", "sources",
 		"designations", "users", "invites", "screening_questions", "candidates", "interviews", "scorecards", "self_schedule_links",
-		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests", "layoff_people"} {
+		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests", "layoff_people", "bulk_imports"} {
 		var row struct {
 			N    int    `bun:"n"`
 			Last string `bun:"last"`
@@ -286,7 +296,7 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 func changedColumn(table string) string {
 	switch table {
 	case "requisitions", "candidate_applications", "users", "candidates", "interviews", "scorecards", "screening_jobs", "screening_resumes",
-		"layoff_people":
+		"layoff_people", "bulk_imports":
 		return "updated_at"
 	case "self_schedule_links":
 		return "COALESCE(revoked_at, used_at, issued_at)"

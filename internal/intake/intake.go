@@ -28,6 +28,9 @@ type Rule struct {
 	// Images makes the intake take PNG, JPEG, WebP and GIF images instead
 	// of resumes.
 	Images bool
+	// Sheets makes the intake take CSV (UTF-8 text) and XLSX workbooks;
+	// Archives takes zip files. Both are checked by content (archives.go).
+	Sheets, Archives bool
 	// MaxBytes is the largest file accepted.
 	MaxBytes int64
 	// TooLarge and BadType are the messages users read.
@@ -141,6 +144,15 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 		f.Close()
 		return nil, recruit.Errorf(recruit.ETOOLARGE, "%s", rule.TooLarge)
 	}
+	if rule.Sheets || rule.Archives {
+		ctype, err := checkArchiveOrSheet(rule, tmp, n, ext)
+		if err != nil {
+			f.Close()
+			return nil, err
+		}
+		f.Size, f.ContentType = n, ctype
+		return f, nil
+	}
 	if rule.Images {
 		head := make([]byte, 512)
 		m, _ := tmp.ReadAt(head, 0)
@@ -163,6 +175,12 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 
 func knownExts(rule Rule) []string {
 	out := []string{}
+	switch {
+	case rule.Sheets:
+		return []string{".csv", ".xlsx"}
+	case rule.Archives:
+		return []string{".zip"}
+	}
 	if rule.Images {
 		for _, exts := range imageTypes {
 			out = append(out, exts...)

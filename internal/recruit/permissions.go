@@ -60,6 +60,8 @@ const (
 	PermRecentApplications Permission = "applications.recent"
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
 	PermViewOwnReferrals   Permission = "referrals.view_own"
+	PermImportCandidates   Permission = "applications.bulk_import"
+	PermRunImport          Permission = "applications.run_bulk_import"
 
 	// Talking to candidates and colleagues.
 	PermViewTemplates      Permission = "templates.view"
@@ -209,6 +211,8 @@ var Rules = []Rule{
 	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil, 0},
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers, 0},
 	{PermViewOwnReferrals, "Follow one's own referrals in plain words (never another referrer's, nor the company's candidates)", []string{RoleEmployee}, nil, 0},
+	{PermImportCandidates, "Bulk import candidates from a spreadsheet into a job one manages the candidates of (row rule in ats)", adminTAHM, nil, NeedsApprovedCompany},
+	{PermRunImport, "Write a bulk import's rows (the background job)", nil, pipelineWorkers, 0},
 
 	{PermViewTemplates, "Read the email templates", adminTAHM, nil, 0},
 	{PermManageTemplates, "Add, change and delete email templates", adminTA, nil, 0},

@@ -172,6 +172,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/bulk-imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import: state, mapping, counts, progress and summary
+         * @description Access: permission applications.bulk_import
+         */
+        get: operations["getBulkImportsId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-imports/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the sheet (and the zip, if sent) of an import not started, keeping the mapping; checked again at once when the mapping was confirmed
+         * @description Access: permission applications.bulk_import
+         */
+        put: operations["putBulkImportsIdFile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-imports/{id}/mapping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the column mapping: every row is checked and its errors and duplicates recorded; answers the counts and the first problems
+         * @description Access: permission applications.bulk_import
+         */
+        put: operations["putBulkImportsIdMapping"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-imports/{id}/problems": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An import's problems row by row (errors, duplicates, possible duplicates, missing resumes, skipped rows), a page at a time
+         * @description Access: permission applications.bulk_import
+         */
+        get: operations["getBulkImportsIdProblems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/bulk-imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start the import in the background (409 while rows have errors, unless skip_bad_rows)
+         * @description Access: permission applications.bulk_import
+         */
+        post: operations["postBulkImportsIdStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-application/apply": {
         parameters: {
             query?: never;
@@ -1668,6 +1768,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/requisitions/{id}/bulk-imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a sheet of candidates (multipart: sheet .csv/.xlsx, optional resumes .zip) to import into a job; answers its headers and a guessed mapping
+         * @description Access: permission applications.bulk_import
+         */
+        post: operations["postRequisitionsIdBulkImports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/requisitions/{id}/publish": {
         parameters: {
             query?: never;
@@ -2594,6 +2714,74 @@ export interface components {
              */
             panel_id?: number;
         };
+        BulkImport: {
+            created_at?: string;
+            duplicate_rows?: number;
+            error_rows?: number;
+            failure?: string;
+            fields?: components["schemas"]["BulkImportField"][] | null;
+            headers?: string[] | null;
+            /** Format: int64 */
+            id?: number;
+            /** @description Field key → header */
+            mapping?: {
+                [key: string]: string;
+            } | null;
+            possible_duplicate_rows?: number;
+            /** @description The first 50 problems, when the answer is a preview */
+            problems?: components["schemas"]["BulkImportProblem"][] | null;
+            /** Format: int64 */
+            requisition_id?: number;
+            /** @description Rows the background import has written (progress) */
+            rows_done?: number;
+            sheet_name?: string;
+            skip_bad_rows?: boolean;
+            /** @enum {string} */
+            state?: "uploaded" | "previewed" | "importing" | "done" | "failed";
+            summary?: components["schemas"]["BulkImportSummary"];
+            total_rows?: number;
+            /** @description "" without a zip */
+            zip_name?: string;
+        };
+        BulkImportField: {
+            key?: string;
+            label?: string;
+            required?: boolean;
+        };
+        BulkImportMappingRequest: {
+            /** @description Field key → header; name and email are required */
+            mapping: {
+                [key: string]: string;
+            } | null;
+        };
+        BulkImportProblem: {
+            /** @description The field at fault; "" for the whole row */
+            field?: string;
+            /** @enum {string} */
+            kind?: "error" | "duplicate" | "possible_duplicate" | "resume_missing" | "skipped";
+            message?: string;
+            /** @description The row's number in the sheet (the header is row 1) */
+            row?: number;
+        };
+        BulkImportProblems: {
+            problems?: components["schemas"]["BulkImportProblem"][] | null;
+        };
+        BulkImportStartRequest: {
+            /** @description Leave out the rows with errors; without it, errors refuse the start (409) */
+            skip_bad_rows?: boolean;
+        };
+        BulkImportSummary: {
+            /** @description Rows whose candidate had applied already: not doubled */
+            already_applied?: number;
+            /** @description New candidates added to the job */
+            imported?: number;
+            /** @description Candidates the company knew by email, added to the job */
+            linked?: number;
+            resumes_attached?: number;
+            resumes_missing?: number;
+            /** @description Rows with errors left out by choice */
+            skipped?: number;
+        };
         CalendarConnection: {
             account_email?: string;
             connected_at?: string;
@@ -3015,6 +3203,9 @@ export interface components {
         EnvelopeBlockedSlots: {
             data?: components["schemas"]["BlockedSlots"];
         };
+        EnvelopeBulkImport: {
+            data?: components["schemas"]["BulkImport"];
+        };
         EnvelopeCalendarConnections: {
             data?: components["schemas"]["CalendarConnections"];
         };
@@ -3280,6 +3471,12 @@ export interface components {
             requisition_id: number;
             salary_currency?: string;
             source?: string;
+        };
+        FormDataBulkImportForm: {
+            /** @description Optional zip of resumes (PDF, DOCX, DOC of at most 5 MB each, at most 10,000 files, 1 GB), found by the file names of the sheet's resume column */
+            resumes?: components["schemas"]["MultipartFileHeader"];
+            /** @description CSV (UTF-8) or XLSX, checked by content; at most 20 MB and 10,000 rows under a header row */
+            sheet: components["schemas"]["MultipartFileHeader"];
         };
         FormDataCareersApplicationForm: {
             /** @description JSON object of question id → answer */
@@ -3693,6 +3890,10 @@ export interface components {
             data?: components["schemas"]["Applications"];
             meta?: components["schemas"]["Meta"];
         };
+        PageBulkImportProblems: {
+            data?: components["schemas"]["BulkImportProblems"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageFeedbackEntries: {
             data?: components["schemas"]["FeedbackEntries"];
             meta?: components["schemas"]["Meta"];
@@ -3740,7 +3941,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -4828,6 +5029,177 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBulkImportsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBulkImport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putBulkImportsIdFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataBulkImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBulkImport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putBulkImportsIdMapping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkImportMappingRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBulkImport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBulkImportsIdProblems: {
+        parameters: {
+            query?: {
+                kind?: "error" | "duplicate" | "possible_duplicate" | "resume_missing" | "skipped";
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageBulkImportProblems"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postBulkImportsIdStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["BulkImportStartRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBulkImport"];
                 };
             };
             /** @description Bad Request */
@@ -7623,6 +7995,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeRequisitionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postRequisitionsIdBulkImports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "multipart/form-data": components["schemas"]["FormDataBulkImportForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeBulkImport"];
                 };
             };
             /** @description Bad Request */

@@ -36,6 +36,7 @@ const JobsPage = page(() => import('../features/jobs/jobs-page'), (m) => m.JobsP
 const NewJobPage = page(() => import('../features/jobs/job-form-page'), (m) => m.NewJobPage);
 const EditJobPage = page(() => import('../features/jobs/job-form-page'), (m) => m.EditJobPage);
 const JobPage = page(() => import('../features/jobs/job-page'), (m) => m.JobPage);
+const BulkImportPage = page(() => import('../features/bulk-import/bulk-import-page'), (m) => m.BulkImportPage);
 const QuestionPage = page(() => import('../features/jobs/question-page'), (m) => m.QuestionPage);
 const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-setup-page'), (m) => m.RecruitmentSetupPage);
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
@@ -104,6 +105,7 @@ const screens: Record<string, () => ReactNode> = {
       )}
     />
   ),
+  'job-bulk-import': () => <BulkImportPage />,
   question: () => <QuestionPage />,
   'recruitment-setup': () => <RecruitmentSetupPage templates={(editable) => <TemplatesSection editable={editable} />} />,
   candidates: () => <CandidatesPage />,

@@ -57,6 +57,26 @@ describe('job page', () => {
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/jobs/5/edit');
   });
 
+  it('offers Bulk import to a TA', async () => {
+    logIn(['company_ta']);
+    api.on('GET requisitions/5', 200, one({ state: 'open', allowed_actions: ['edit'] }));
+    renderApp('/jobs/5');
+    expect(await screen.findByRole('link', { name: 'Bulk import' })).toHaveAttribute('href', '/jobs/5/bulk-import');
+  });
+
+  it('offers no Bulk import to a panel member', async () => {
+    logIn(['company_panel']);
+    vi.unstubAllGlobals();
+    api = mockApi()
+      .on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['company_panel'] }))
+      .on('GET candidate-application/get-next-states', 200, states)
+      .on('GET requisitions/5', 200, one({ state: 'open', allowed_actions: [] }));
+    renderApp('/jobs/5');
+    await screen.findByRole('heading', { name: /Backend Engineer/ });
+    await waitFor(() => expect(api.callsTo('GET notifications/get-unread-count').length).toBeGreaterThan(0));
+    expect(screen.queryByRole('link', { name: 'Bulk import' })).not.toBeInTheDocument();
+  });
+
   it('approves, then offers Publish on the open job', async () => {
     logIn(['company_admin']);
     const open = { state: 'open', allowed_actions: ['edit', 'publish', 'archive'] };

@@ -85,3 +85,4 @@ export const attributesHelpText = 'Press Enter after each attribute';
 export const departmentsTitleText = 'Departments';
 export const noDepartmentsText = 'No departments yet';
 export const recruitmentSetupSections = { rounds: 'Rounds', sources: 'Sources', tags: 'Tags', templates: 'Email templates', departments: 'Departments' } as const;
+export const bulkImportText = 'Bulk import';

@@ -9,7 +9,8 @@ import { usePublishRequisition } from '../api/publish-requisition';
 import { useRejectRequisition } from '../api/reject-requisition';
 import { useReopenRequisition } from '../api/reopen-requisition';
 import { useUnpublishRequisition } from '../api/unpublish-requisition';
-import { actionDoneTexts, actionTexts, cancelText, rejectReasonRequiredText, rejectReasonText, rejectTitleText, somethingWentWrongText } from '../texts';
+import { usePermissions } from '../../../api/queries/user-context';
+import { actionDoneTexts, actionTexts, bulkImportText, cancelText, rejectReasonRequiredText, rejectReasonText, rejectTitleText, somethingWentWrongText } from '../texts';
 
 // A state action is one of the job's buttons other than Edit.
 type StateAction = Exclude<RequisitionAction, 'edit'>;
@@ -28,6 +29,8 @@ export function JobActions({ job }: { job: Requisition }) {
   };
   const busy = Object.values(mutations).some((m) => m.isPending);
   const { enqueueSnackbar } = useSnackbar();
+  const { can } = usePermissions();
+  const importable = can('applications.bulk_import') && job.state !== 'archived' && job.state !== 'rejected';
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -72,6 +75,11 @@ export function JobActions({ job }: { job: Requisition }) {
       {allowed.includes('edit') && (
         <Button component={RouterLink} to={`/jobs/${job.id}/edit`} variant="outlined">
           {actionTexts.edit}
+        </Button>
+      )}
+      {importable && (
+        <Button component={RouterLink} to={`/jobs/${job.id}/bulk-import`} variant="outlined">
+          {bulkImportText}
         </Button>
       )}
       <Dialog open={rejecting} onClose={() => setRejecting(false)} fullWidth maxWidth="sm">

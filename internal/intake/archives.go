@@ -1,0 +1,131 @@
+package intake
+
+import (
+	"archive/zip"
+	"bytes"
+	"io"
+	"net/http"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"hirekit/internal/recruit"
+)
+
+// Limits of the bulk import's files (DECISIONS: 10,000 candidates a sheet).
+const (
+	// MaxSheet bounds a CSV or XLSX of candidates: 10,000 rows of a dozen
+	// columns are about 2 MB; the margin is for wide sheets.
+	MaxSheet = 20 << 20
+	// MaxResumeArchive bounds a zip of resumes (spooled to disk, never
+	// read whole).
+	MaxResumeArchive = 1 << 30
+	// MaxArchiveEntries bounds the files in a zip: one resume per row.
+	MaxArchiveEntries = 10_000
+)
+
+// Sheet is a spreadsheet of candidates to import.
+var Sheet = Rule{
+	Sheets:   true,
+	MaxBytes: MaxSheet,
+	TooLarge: "Please upload a sheet smaller than 20 MB.",
+	BadType:  "Please upload a CSV or XLSX file.",
+	Prefix:   "imports",
+}
+
+// ResumeArchive is a zip of the resumes a sheet names.
+var ResumeArchive = Rule{
+	Archives: true,
+	MaxBytes: MaxResumeArchive,
+	TooLarge: "Please upload a zip smaller than 1 GB.",
+	BadType:  "Please upload a zip file of resumes.",
+	Prefix:   "imports",
+}
+
+// checkArchiveOrSheet checks a spooled sheet or zip by its bytes: a CSV
+// must be UTF-8 text (no NUL), an XLSX a zip holding a workbook, a zip of
+// resumes a readable zip whose entries are few and small enough as
+// declared (a zip bomb is refused here; reads are bounded again when an
+// entry is opened).
+func checkArchiveOrSheet(rule Rule, f *os.File, n int64, ext string) (string, error) {
+	bad := recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
+	if n == 0 {
+		return "", bad
+	}
+	switch ext {
+	case ".csv":
+		head := make([]byte, 8<<10)
+		m, _ := f.ReadAt(head, 0)
+		cut := m < len(head)
+		head = head[:m]
+		if bytes.IndexByte(head, 0) >= 0 || !strings.HasPrefix(http.DetectContentType(head), "text/") {
+			return "", bad
+		}
+		// A full head may end inside a character.
+		for i := 0; !cut && i < utf8.UTFMax && !utf8.Valid(head); i++ {
+			head = head[:len(head)-1]
+		}
+		if !utf8.Valid(head) {
+			return "", bad
+		}
+		return "text/csv", nil
+	case ".xlsx":
+		zr, err := zip.NewReader(f, n)
+		if err != nil {
+			return "", bad
+		}
+		for _, e := range zr.File {
+			if e.Name == "xl/workbook.xml" {
+				return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", nil
+			}
+		}
+		return "", bad
+	case ".zip":
+		zr, err := zip.NewReader(f, n)
+		if err != nil {
+			return "", bad
+		}
+		if len(zr.File) > MaxArchiveEntries {
+			return "", recruit.Errorf(recruit.EINVALID, "The zip holds more than %d files", MaxArchiveEntries)
+		}
+		for _, e := range zr.File {
+			if e.UncompressedSize64 > MaxApplicationResume {
+				return "", recruit.Errorf(recruit.EINVALID, "%s in the zip is larger than 5 MB", baseName(e.Name))
+			}
+		}
+		return "application/zip", nil
+	}
+	return "", bad
+}
+
+// OpenArchiveEntry spools one entry of a zip of resumes through the
+// application resume intake (its size bounded as it is read, its type
+// checked by content).
+func OpenArchiveEntry(e *zip.File) (*File, error) {
+	if e.UncompressedSize64 > MaxApplicationResume {
+		return nil, recruit.Errorf(recruit.ETOOLARGE, "%s", ApplicationResume.TooLarge)
+	}
+	rc, err := e.Open()
+	if err != nil {
+		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", ApplicationResume.BadType)
+	}
+	defer rc.Close()
+	f, err := Spool(ApplicationResume, baseName(e.Name), io.LimitReader(rc, MaxApplicationResume+1))
+	if err != nil && recruit.ErrorCode(err) == recruit.EINTERNAL {
+		// A corrupt entry (bad checksum, bad deflate) is the file's fault.
+		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", ApplicationResume.BadType)
+	}
+	return f, err
+}
+
+func baseName(name string) string {
+	for i := len(name) - 1; i >= 0; i-- {
+		if name[i] == '/' || name[i] == '\\' {
+			return name[i+1:]
+		}
+	}
+	return name
+}
+
+// Reader reads the spooled file from its start.
+func (f *File) Reader() *io.SectionReader { return io.NewSectionReader(f.tmp, 0, f.Size) }
