@@ -235,7 +235,7 @@ function PreviewStep({ imp }: { imp: BulkImport }) {
         <Typography sx={{ mb: 2 }} data-testid="bulk-import-counts">
           {t.countsText(imp.total_rows, imp.error_rows, imp.duplicate_rows, imp.possible_duplicate_rows)}
         </Typography>
-        <ProblemsTable id={imp.id} />
+        <ProblemsTable id={imp.id} fields={imp.fields} />
         <Stack sx={{ gap: 1, mt: 2, alignItems: 'flex-start' }}>
           {imp.error_rows > 0 && (
             <FormControlLabel control={<Checkbox checked={skip} onChange={(e) => setSkip(e.target.checked)} />} label={t.skipText(imp.error_rows)} />
@@ -286,7 +286,9 @@ function PreviewStep({ imp }: { imp: BulkImport }) {
   );
 }
 
-function ProblemsTable({ id }: { id: number }) {
+// ProblemsTable names each problem's field as the columns form does.
+function ProblemsTable({ id, fields }: { id: number; fields: { key: string; label: string }[] }) {
+  const labelOf = (key: string | undefined) => fields.find((f) => f.key === key)?.label ?? key ?? '';
   const [page, setPage] = useState(1);
   const query = useProblems(id, page, true);
   const problems = query.data?.data.problems ?? [];
@@ -313,7 +315,7 @@ function ProblemsTable({ id }: { id: number }) {
               <TableCell sx={{ color: p.kind === 'error' ? 'error.main' : undefined, fontWeight: p.kind === 'error' ? 600 : undefined }}>
                 {t.kindLabels[p.kind ?? ''] ?? p.kind}
               </TableCell>
-              <TableCell>{p.field}</TableCell>
+              <TableCell>{labelOf(p.field)}</TableCell>
               <TableCell>{p.message}</TableCell>
             </TableRow>
           ))}
@@ -372,7 +374,7 @@ function SummaryStep({ imp, jobPath }: { imp: BulkImport; jobPath: string }) {
           </Box>
         ))}
       </Box>
-      {(s.resumes_missing > 0 || s.skipped > 0) && <ProblemsTable id={imp.id} />}
+      {(s.resumes_missing > 0 || s.skipped > 0) && <ProblemsTable id={imp.id} fields={imp.fields} />}
       <Button component={RouterLink} to={jobPath} variant="contained" sx={{ mt: 2 }}>
         {t.candidatesLinkText}
       </Button>

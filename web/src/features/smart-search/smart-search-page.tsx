@@ -157,10 +157,10 @@ export function SmartSearchPage() {
             <MultiPicker label={texts.states} options={states} value={draft.states} onChange={(value) => set({ states: value })} />
           </Stack>
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>
-            <NumberField size="small" label={texts.minExperience} min={0} max={100} step={0.5} value={draft.minExperience ?? ''} onChange={(e) => set({ minExperience: numberOrNull(e.target.value) })} />
-            <NumberField size="small" label={texts.maxExperience} min={0} max={100} step={0.5} value={draft.maxExperience ?? ''} onChange={(e) => set({ maxExperience: numberOrNull(e.target.value) })} />
-            <NumberField size="small" label={texts.graduationFrom} min={1950} max={9999} step={1} value={draft.graduationFrom ?? ''} onChange={(e) => set({ graduationFrom: numberOrNull(e.target.value) })} />
-            <NumberField size="small" label={texts.graduationTo} min={1950} max={9999} step={1} value={draft.graduationTo ?? ''} onChange={(e) => set({ graduationTo: numberOrNull(e.target.value) })} />
+            <NumberField size="small" sx={{ minWidth: 240, flex: 1 }} label={texts.minExperience} min={0} max={100} step={0.5} value={draft.minExperience ?? ''} onChange={(e) => set({ minExperience: numberOrNull(e.target.value) })} />
+            <NumberField size="small" sx={{ minWidth: 240, flex: 1 }} label={texts.maxExperience} min={0} max={100} step={0.5} value={draft.maxExperience ?? ''} onChange={(e) => set({ maxExperience: numberOrNull(e.target.value) })} />
+            <NumberField size="small" sx={{ minWidth: 240, flex: 1 }} label={texts.graduationFrom} min={1950} max={9999} step={1} value={draft.graduationFrom ?? ''} onChange={(e) => set({ graduationFrom: numberOrNull(e.target.value) })} />
+            <NumberField size="small" sx={{ minWidth: 240, flex: 1 }} label={texts.graduationTo} min={1950} max={9999} step={1} value={draft.graduationTo ?? ''} onChange={(e) => set({ graduationTo: numberOrNull(e.target.value) })} />
           </Stack>
         </Box>
       </Box>
