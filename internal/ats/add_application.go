@@ -174,18 +174,9 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 				return err
 			}
 		}
-		var dup any
-		digits := phoneDigits(in.Phone)
-		if len(digits) >= 7 {
-			var other int64
-			err := s.DB.Conn(ctx).NewRaw(`SELECT a.id FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id
-				WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ? ORDER BY a.id LIMIT 1`, companyID, digits, candidateID).Scan(ctx, &other)
-			switch {
-			case err == nil:
-				dup = other
-			case !errors.Is(err, sql.ErrNoRows):
-				return err
-			}
+		dup, err := s.possibleDuplicate(ctx, companyID, candidateID, in.Phone)
+		if err != nil {
+			return err
 		}
 		var addedBy, referredBy, agency any
 		if actor.UserID != 0 {
@@ -391,4 +382,27 @@ func (s *Service) announceApplication(ctx context.Context, job *Requisition, app
 	return s.Mail.SendAbout(ctx, "application_received", in.Email, job.CompanyID, appID, 0, map[string]string{
 		"Name": in.Name, "Job": job.Title, "Company": company, "Link": s.statusLink(slug),
 	})
+}
+
+// possibleDuplicate is the first application of another of the company's
+// candidates with the same phone (seven digits or more), flagged on a new
+// application and never merged (DECISIONS.md); nil when there is none. The
+// candidates by phone first (candidates_phone), then their first
+// application (applications_candidate): ordering the join by a.id let
+// SQLite walk every application of the company.
+func (s *Service) possibleDuplicate(ctx context.Context, companyID, candidateID int64, phone string) (any, error) {
+	digits := phoneDigits(phone)
+	if len(digits) < 7 {
+		return nil, nil
+	}
+	var other *int64
+	if err := s.DB.Conn(ctx).NewRaw(`SELECT min(a.id) FROM candidate_applications a WHERE a.company_id = ? AND a.candidate_id IN
+		(SELECT c.id FROM candidates c WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ?)`,
+		companyID, companyID, digits, candidateID).Scan(ctx, &other); err != nil {
+		return nil, err
+	}
+	if other == nil {
+		return nil, nil
+	}
+	return *other, nil
 }

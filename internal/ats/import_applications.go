@@ -174,20 +174,9 @@ func (s *Service) importOne(ctx context.Context, companyID, jobID int64, by any,
 			return OutcomeAlreadyApplied, nil
 		}
 	}
-	var dup any
-	if digits := phoneDigits(in.Phone); len(digits) >= 7 {
-		// The candidates by phone first (candidates_phone), then their
-		// first application (applications_candidate): ordering the join by
-		// a.id let SQLite walk every application of the company per row.
-		var other *int64
-		if err := db.NewRaw(`SELECT min(a.id) FROM candidate_applications a WHERE a.company_id = ? AND a.candidate_id IN
-			(SELECT c.id FROM candidates c WHERE c.company_id = ? AND c.phone_digits = ? AND c.id <> ?)`,
-			companyID, companyID, digits, candidateID).Scan(ctx, &other); err != nil {
-			return "", err
-		}
-		if other != nil {
-			dup = *other
-		}
+	dup, err := s.possibleDuplicate(ctx, companyID, candidateID, in.Phone)
+	if err != nil {
+		return "", err
 	}
 	resumeStatus := recruit.ResumeNone
 	if row.ResumeKey != "" {
