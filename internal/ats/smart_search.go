@@ -140,16 +140,7 @@ func (f *SmartSearchFilter) check(now time.Time) error {
 	if f.MinExperience != nil && f.MaxExperience != nil && *f.MinExperience > *f.MaxExperience {
 		return recruit.FieldError("experience", "Minimum experience cannot be more than the maximum")
 	}
-	maxYear := now.Year() + 10
-	for _, y := range []int{f.GraduationFrom, f.GraduationTo} {
-		if y != 0 && (y < MinGraduationYear || y > maxYear) {
-			return recruit.FieldError("graduation_year", fmt.Sprintf("Graduation year must be from %d to %d", MinGraduationYear, maxYear))
-		}
-	}
-	if f.GraduationFrom != 0 && f.GraduationTo != 0 && f.GraduationTo < f.GraduationFrom {
-		return recruit.FieldError("graduation_year_max", "The latest graduation year cannot be before the earliest")
-	}
-	return nil
+	return recruit.CheckGraduationYears(f.GraduationFrom, f.GraduationTo, MinGraduationYear, now.Year()+10)
 }
 
 // searchText is what the full-text index holds for a parsed resume: a word

@@ -104,34 +104,27 @@ func importFiles(r *http.Request) (sheet, zip *intake.File, err error) {
 // createBulkImport takes POST requisitions/{id}/bulk-imports. The job is
 // checked before the body is read.
 func (s *Server) createBulkImport(w http.ResponseWriter, r *http.Request) error {
-	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
-	if err != nil {
-		return recruit.Errorf(recruit.ENOTFOUND, "Not found")
-	}
-	if err := s.deps.BulkImport.CheckJob(r.Context(), id); err != nil {
-		return err
-	}
-	sheet, zip, err := importFiles(r)
-	if err != nil {
-		return err
-	}
-	defer sheet.Close()
-	defer zip.Close()
-	imp, err := s.deps.BulkImport.Create(r.Context(), id, sheet, zip)
-	if err != nil {
-		return err
-	}
-	writeJSON(w, http.StatusOK, apiv1.Envelope[*apiv1.BulkImport]{Data: bulkImportOut(imp)})
-	return nil
+	return s.withImportFiles(w, r, s.deps.BulkImport.CheckJob, s.deps.BulkImport.Create)
 }
 
 // replaceBulkImportFile takes PUT bulk-imports/{id}/file.
 func (s *Server) replaceBulkImportFile(w http.ResponseWriter, r *http.Request) error {
+	return s.withImportFiles(w, r, func(ctx context.Context, id int64) error {
+		_, err := s.deps.BulkImport.Get(ctx, id)
+		return err
+	}, s.deps.BulkImport.Replace)
+}
+
+// withImportFiles runs a sheet upload: the path's id, checked by check
+// before any of the body is read, then the spooled sheet and zip handed to
+// do, and the import answered.
+func (s *Server) withImportFiles(w http.ResponseWriter, r *http.Request, check func(context.Context, int64) error,
+	do func(context.Context, int64, *intake.File, *intake.File) (*bulkimport.Import, error)) error {
 	id, err := strconv.ParseInt(r.PathValue("id"), 10, 64)
 	if err != nil {
 		return recruit.Errorf(recruit.ENOTFOUND, "Not found")
 	}
-	if _, err := s.deps.BulkImport.Get(r.Context(), id); err != nil {
+	if err := check(r.Context(), id); err != nil {
 		return err
 	}
 	sheet, zip, err := importFiles(r)
@@ -140,7 +133,7 @@ func (s *Server) replaceBulkImportFile(w http.ResponseWriter, r *http.Request) e
 	}
 	defer sheet.Close()
 	defer zip.Close()
-	imp, err := s.deps.BulkImport.Replace(r.Context(), id, sheet, zip)
+	imp, err := do(r.Context(), id, sheet, zip)
 	if err != nil {
 		return err
 	}

@@ -135,3 +135,19 @@ const (
 	ResumeParsed     ResumeStatus = "parsed"
 	ResumeError      ResumeStatus = "error"
 )
+
+// CheckGraduationYears checks a filter's graduation years (0: open) against
+// the range a product allows, and that the latest is not before the
+// earliest: one rule for the screening table and the ATS's smart search,
+// whose ranges differ (screening's spec starts at 2000).
+func CheckGraduationYears(from, to, earliest, latest int) error {
+	for _, y := range []int{from, to} {
+		if y != 0 && (y < earliest || y > latest) {
+			return FieldError("graduation_year", fmt.Sprintf("Graduation year must be from %d to %d", earliest, latest))
+		}
+	}
+	if from != 0 && to != 0 && to < from {
+		return FieldError("graduation_year_max", "The latest graduation year cannot be before the earliest")
+	}
+	return nil
+}

@@ -3,7 +3,6 @@ package screening
 import (
 	"context"
 	"errors"
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -111,16 +110,7 @@ func (f *Filter) normalise(now time.Time) error {
 			return recruit.FieldError("score_buckets", "Score buckets are none, up_to_6, up_to_8 and above_8")
 		}
 	}
-	maxYear := now.Year() + GraduationYearAhead
-	for _, y := range []int{f.GraduationFrom, f.GraduationTo} {
-		if y != 0 && (y < MinGraduationYear || y > maxYear) {
-			return recruit.FieldError("graduation_year", fmt.Sprintf("Graduation year must be from %d to %d", MinGraduationYear, maxYear))
-		}
-	}
-	if f.GraduationFrom != 0 && f.GraduationTo != 0 && f.GraduationTo < f.GraduationFrom {
-		return recruit.FieldError("graduation_year_max", "The latest graduation year cannot be before the earliest")
-	}
-	return nil
+	return recruit.CheckGraduationYears(f.GraduationFrom, f.GraduationTo, MinGraduationYear, now.Year()+GraduationYearAhead)
 }
 
 // where builds the filter's conditions: a list of SQL conditions and
