@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Alert,
   Box,
@@ -95,21 +96,42 @@ function UploadStep({ jobId, base }: { jobId: number; base: string }) {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t.introText}
       </Typography>
-      <Stack sx={{ gap: 2, maxWidth: 520 }}>
-        <FileField id="bulk-import-sheet" label={t.sheetLabel} accept=".csv,.xlsx" onChange={setSheet} />
-        <FileField id="bulk-import-resumes" label={t.zipLabel} accept=".zip" onChange={setResumes} />
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Box>
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {create.isPending ? t.uploadingText : t.uploadText}
-          </Button>
-        </Box>
-      </Stack>
+      <SheetFields idPrefix="bulk-import" sheetLabel={t.sheetLabel} onSheet={setSheet} onResumes={setResumes} error={error} pending={create.isPending}>
+        {t.uploadText}
+      </SheetFields>
     </Paper>
+  );
+}
+
+type SheetFieldsProps = {
+  idPrefix: string;
+  sheetLabel: string;
+  onSheet: (f: File | null) => void;
+  onResumes: (f: File | null) => void;
+  error: string;
+  pending: boolean;
+  outlined?: boolean;
+  children: ReactNode;
+};
+
+// SheetFields are a sheet and its resumes' zip with the form's error and
+// submit button: the first upload and the corrected file alike.
+function SheetFields({ idPrefix, sheetLabel, onSheet, onResumes, error, pending, outlined, children }: SheetFieldsProps) {
+  return (
+    <Stack sx={{ gap: 2, maxWidth: 520 }}>
+      <FileField id={`${idPrefix}-sheet`} label={sheetLabel} accept=".csv,.xlsx" onChange={onSheet} />
+      <FileField id={`${idPrefix}-resumes`} label={t.zipLabel} accept=".zip" onChange={onResumes} />
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Box>
+        <Button type="submit" variant={outlined ? 'outlined' : 'contained'} disabled={pending}>
+          {pending ? t.uploadingText : children}
+        </Button>
+      </Box>
+    </Stack>
   );
 }
 
@@ -267,20 +289,9 @@ function PreviewStep({ imp }: { imp: BulkImport }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t.replaceIntro}
         </Typography>
-        <Stack sx={{ gap: 2, maxWidth: 520 }}>
-          <FileField id="bulk-import-replace-sheet" label={t.replaceLabel} accept=".csv,.xlsx" onChange={setSheet} />
-          <FileField id="bulk-import-replace-resumes" label={t.zipLabel} accept=".zip" onChange={setResumes} />
-          {error && (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Box>
-            <Button type="submit" variant="outlined" disabled={replace.isPending}>
-              {replace.isPending ? t.uploadingText : t.replaceButtonText}
-            </Button>
-          </Box>
-        </Stack>
+        <SheetFields idPrefix="bulk-import-replace" sheetLabel={t.replaceLabel} onSheet={setSheet} onResumes={setResumes} error={error} pending={replace.isPending} outlined>
+          {t.replaceButtonText}
+        </SheetFields>
       </Paper>
     </>
   );
