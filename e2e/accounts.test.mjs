@@ -117,6 +117,9 @@ test('register, verify, log out, reset the password and log in again', async () 
   await page.goto(server.url('/login'));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await page.waitForURL((url) => url.pathname === '/forgot-password');
+  // The page's code loads after the URL changes: fill its own field, not
+  // the login form's still on screen.
+  await page.getByRole('heading', { name: 'Forgot password' }).waitFor();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Submit' }).click();
   await toast(page, 'Email sent with reset password instructions');

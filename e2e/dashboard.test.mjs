@@ -125,7 +125,7 @@ test('the demo company: Home for the admin and the interviewer, and the arranged
   await other.reload();
   await other.getByRole('region', { name: 'Open jobs' }).waitFor();
   const order = await other.locator('[data-testid^="card-"]').evaluateAll((els) => els.map((el) => el.dataset.testid));
-  assert.deepEqual(order, ['card-interviews', 'card-jobs']);
+  assert.deepEqual(order, ['card-interviews', 'card-jobs', 'card-activity']);
   await screenshot(other, 'dashboard-03-demo-arranged');
   await other.close();
 });

@@ -133,7 +133,8 @@ func (s *Service) Dashboard(ctx context.Context) (*Dashboard, error) {
 
 // recentActivity reads the latest moves of the applications the actor
 // sees, under the same row rules as the candidate list; the index on
-// (company_id, id) walks the newest moves first.
+// (company_id, created_at, id) walks the latest moves first (by when they
+// happened: imported and demo moves are not written in time order).
 func (s *Service) recentActivity(ctx context.Context, actor *recruit.Actor, companyID int64) ([]Activity, error) {
 	cond, args := visibility(actor)
 	where := "m.company_id = ? AND " + cond
@@ -150,7 +151,7 @@ func (s *Service) recentActivity(ctx context.Context, actor *recruit.Actor, comp
 	err := s.DB.Conn(ctx).NewRaw(`SELECT a.slug, `+name+` AS candidate_name, r.title AS job_title, m.from_state, m.to_state, u.name AS by_name, m.created_at
 		FROM application_moves m JOIN candidate_applications a ON a.id = m.application_id JOIN requisitions r ON r.id = a.requisition_id
 		JOIN candidates c ON c.id = a.candidate_id LEFT JOIN users u ON u.id = m.moved_by
-		WHERE `+where+` ORDER BY m.id DESC LIMIT ?`, append(args, DashboardActivity)...).Scan(ctx, &out)
+		WHERE `+where+` ORDER BY m.created_at DESC, m.id DESC LIMIT ?`, append(args, DashboardActivity)...).Scan(ctx, &out)
 	return out, err
 }
 

@@ -1,4 +1,4 @@
--- Home's recent activity (ats.recentActivity) reads a company's newest
--- application moves first; without this index the engine walks every
--- company's moves from the newest until it has found eight of this one.
-CREATE INDEX application_moves_company ON application_moves (company_id, id);
+-- Home's recent activity (ats.recentActivity) reads a company's latest
+-- application moves first, by when they happened; without this index the
+-- engine sorts every move of the company to find eight.
+CREATE INDEX application_moves_company ON application_moves (company_id, created_at, id);

@@ -211,7 +211,7 @@ export function ActivityCard({ data, actions }: { data: Dashboard; actions?: Rea
               <ListItemText
                 primary={
                   <>
-                    <Link component={RouterLink} to={a.timeline_link} underline="hover">
+                    <Link component={RouterLink} to={a.timeline_link} underline="always">
                       {a.candidate_name}
                     </Link>{' '}
                     {a.from ? texts.activityMoved(a.from, a.to) : texts.activityAdded(a.to)}
