@@ -30,10 +30,7 @@ func (s *Service) companyName(ctx context.Context, companyID int64) (string, err
 // consent request. A person the company listed before (whatever their
 // state) cannot be added again: a "no" or a removal is theirs to undo.
 func (s *Service) Add(ctx context.Context, in PersonInput) (*Person, error) {
-	if err := recruit.Require(ctx, recruit.PermManageLayoffs); err != nil {
-		return nil, err
-	}
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageLayoffs)
 	if err != nil {
 		return nil, err
 	}
@@ -79,7 +76,7 @@ func (s *Service) Add(ctx context.Context, in PersonInput) (*Person, error) {
 // own is one person of the company, or not found.
 func (s *Service) own(ctx context.Context, companyID, id int64) (*Person, error) {
 	var out []Person
-	if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+` FROM layoff_people p JOIN companies c ON c.id = p.company_id
+	if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+personFrom+`
 		WHERE p.company_id = ? AND p.id = ?`, companyID, id).Scan(ctx, &out); err != nil {
 		return nil, err
 	}
@@ -91,15 +88,12 @@ func (s *Service) own(ctx context.Context, companyID, id int64) (*Person, error)
 
 // List is the company's people, newest first, in every state.
 func (s *Service) List(ctx context.Context) ([]Person, error) {
-	if err := recruit.Require(ctx, recruit.PermManageLayoffs); err != nil {
-		return nil, err
-	}
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageLayoffs)
 	if err != nil {
 		return nil, err
 	}
 	out := []Person{}
-	err = s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+` FROM layoff_people p JOIN companies c ON c.id = p.company_id
+	err = s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+personFrom+`
 		WHERE p.company_id = ? ORDER BY p.id DESC LIMIT 1000`, companyID).Scan(ctx, &out)
 	return out, err
 }
@@ -107,10 +101,7 @@ func (s *Service) List(ctx context.Context) ([]Person, error) {
 // Resend mails a pending person a fresh consent link (the old one stops
 // working) and restarts the 30 days.
 func (s *Service) Resend(ctx context.Context, id int64) (*Person, error) {
-	if err := recruit.Require(ctx, recruit.PermManageLayoffs); err != nil {
-		return nil, err
-	}
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageLayoffs)
 	if err != nil {
 		return nil, err
 	}
@@ -143,10 +134,7 @@ func (s *Service) Resend(ctx context.Context, id int64) (*Person, error) {
 // are erased; name, email and role stay so the company knows who it was.
 // Withdrawing twice changes nothing.
 func (s *Service) Withdraw(ctx context.Context, id int64) (*Person, error) {
-	if err := recruit.Require(ctx, recruit.PermManageLayoffs); err != nil {
-		return nil, err
-	}
-	companyID, err := recruit.ActorFrom(ctx).Company()
+	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageLayoffs)
 	if err != nil {
 		return nil, err
 	}

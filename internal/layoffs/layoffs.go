@@ -106,6 +106,10 @@ func (p *Person) Expired(now time.Time) bool {
 const personColumns = `p.id, p.link_nonce, p.company_id, c.name AS company_name, c.slug AS company_slug, p.name, p.email, p.role, p.skills,
 	p.location, p.linkedin_url, p.state, p.consent_requested_at, p.consented_at, p.declined_at, p.removed_at, p.removed_by, p.created_at`
 
+// personFrom is where personColumns are read from: a person with their
+// company's name and slug.
+const personFrom = " FROM layoff_people p JOIN companies c ON c.id = p.company_id"
+
 var errNotFound = recruit.Errorf(recruit.ENOTFOUND, "Person not found")
 
 // PersonInput is what a company enters about a person.

@@ -38,7 +38,7 @@ func (s *Service) Listed(ctx context.Context, q Query) ([]Person, int, error) {
 		args = append(args, likePattern(q.Location))
 	}
 	db := s.DB.Conn(ctx)
-	from := " FROM layoff_people p JOIN companies c ON c.id = p.company_id WHERE " + where
+	from := personFrom + " WHERE " + where
 	var total int
 	if err := db.NewRaw("SELECT count(*)"+from, args...).Scan(ctx, &total); err != nil {
 		return nil, 0, err
@@ -64,7 +64,7 @@ func (s *Service) byToken(ctx context.Context, token string) (*Person, error) {
 		return nil, errBadLink
 	}
 	var out []Person
-	if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+` FROM layoff_people p JOIN companies c ON c.id = p.company_id
+	if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+personFrom+`
 		WHERE p.token_hash = ?`, hashToken(token)).Scan(ctx, &out); err != nil {
 		return nil, err
 	}
@@ -210,7 +210,7 @@ func (s *Service) Contact(ctx context.Context, id int64, in ContactInput) error 
 	}
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		var ps []Person
-		if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+` FROM layoff_people p JOIN companies c ON c.id = p.company_id
+		if err := s.DB.Conn(ctx).NewRaw("SELECT "+personColumns+personFrom+`
 			WHERE p.id = ? AND p.state = ? AND c.approved_at IS NOT NULL`, id, StateListed).Scan(ctx, &ps); err != nil {
 			return err
 		}
