@@ -32,21 +32,6 @@ var skills = []struct {
 	{"Kubernetes", .09}, {"AWS", .22}, {"PostgreSQL", .15}, {"machine learning", .10}, {"PyTorch", .05}, {"Kafka", .06},
 }
 
-// filler is a vocabulary of made-up words: resumes are mostly words no
-// one searches for.
-func filler(r *rand.Rand, n int) []string {
-	syll := []string{"ka", "lo", "ri", "men", "tas", "vo", "der", "pli", "sun", "gra", "to", "bel", "nor", "qui", "zan", "fe"}
-	out := make([]string, n)
-	for i := range out {
-		var b strings.Builder
-		for range 2 + r.IntN(3) {
-			b.WriteString(syll[r.IntN(len(syll))])
-		}
-		out[i] = b.String()
-	}
-	return out
-}
-
 // seed fills company 1 with n parsed resumes once; a second run finds the
 // rows and skips.
 func seed(ctx context.Context, db *sqldb.DB, n int) error {
@@ -61,7 +46,7 @@ func seed(ctx context.Context, db *sqldb.DB, n int) error {
 		return err
 	}
 	r := rand.New(rand.NewPCG(7, 11))
-	words := filler(r, 3000)
+	words := benchdb.Filler(r, 3000)
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	const jobs = 20
 	var jobRows, resumeRows, textRows [][]any

@@ -133,21 +133,6 @@ var common = strings.Fields(`experience team project developed designed built ma
 var states = []string{"applied", "sourced", "ta_screen", "hm_screen", "assignment_shared", "schedule_round", "round_scheduled",
 	"interview_reject", "screen_reject", "offer_shared", "on_hold", "joined"}
 
-// filler is a vocabulary of made-up words: resumes are mostly words no
-// one searches for.
-func filler(r *rand.Rand, n int) []string {
-	syll := []string{"ka", "lo", "ri", "men", "tas", "vo", "der", "pli", "sun", "gra", "to", "bel", "nor", "qui", "zan", "fe"}
-	out := make([]string, n)
-	for i := range out {
-		var b strings.Builder
-		for range 2 + r.IntN(3) {
-			b.WriteString(syll[r.IntN(len(syll))])
-		}
-		out[i] = b.String()
-	}
-	return out
-}
-
 // seed fills company 1 with n parsed applications and company 2 with n/10
 // once (a second run finds the rows and skips), and returns the id of a
 // hiring manager of company 1 who manages 5 of its jobs.
@@ -176,7 +161,7 @@ func seed(ctx context.Context, db *sqldb.DB, n int) (int64, error) {
 		return 0, err
 	}
 	r := rand.New(rand.NewPCG(7, 11))
-	words := filler(r, 3000)
+	words := benchdb.Filler(r, 3000)
 	now := time.Now().UTC().Truncate(time.Microsecond)
 	var reqRows, candRows, appRows, textRows [][]any
 	id := int64(0)
