@@ -38,7 +38,8 @@ export function waitingLink(item: DashboardWaiting, userId: number) {
 }
 
 // DashboardCard is the frame of every card: a titled section.
-export function DashboardCard({ id, title, actions, children }: { id: CardId; title: string; actions?: ReactNode; children: ReactNode }) {
+// Its id is a layout card's or, for the employee's Home, 'referrals'.
+export function DashboardCard({ id, title, actions, children }: { id: CardId | 'referrals'; title: string; actions?: ReactNode; children: ReactNode }) {
   const headingId = `dashboard-card-${id}`;
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} sx={{ height: '100%' }}>
