@@ -12,6 +12,16 @@ import { texts } from '../texts';
 import { ResumeDrop } from './resume-drop';
 import { ScreeningFields } from './screening-fields';
 
+// useSubmitter says how the user adds candidates. Those who run a pipeline
+// say where a candidate came from; anyone else's candidate is theirs by
+// who they are (the server sets it): an employee's a referral, asked the
+// referral questions only.
+export function useSubmitter() {
+  const { can } = usePermissions();
+  const choosesSource = can('applications.move');
+  return { choosesSource, refers: !choosesSource && can('referrals.view_own'), adds: can('applications.add') };
+}
+
 // jobId fixes the job (the job page's button); otherwise the form offers
 // the jobs the user may add to.
 type Props = { open: boolean; onClose: () => void; jobId?: number };
@@ -21,12 +31,7 @@ type Props = { open: boolean; onClose: () => void; jobId?: number };
 export function AddCandidateDialog({ open, onClose, jobId: fixedJob }: Props) {
   const { enqueueSnackbar } = useSnackbar();
   const navigate = useNavigate();
-  const { can } = usePermissions();
-  // Those who run a pipeline say where a candidate came from; anyone else's
-  // candidate is theirs by who they are (the server sets it): an
-  // employee's a referral, asked the referral questions only.
-  const choosesSource = can('applications.move');
-  const refers = !choosesSource && can('referrals.view_own');
+  const { choosesSource, refers } = useSubmitter();
   const jobs = usePickerJobs().data?.requisitions ?? [];
   const sources = useSources().data?.sources ?? [];
   const [jobId, setJobId] = useState<number | ''>(fixedJob ?? '');
