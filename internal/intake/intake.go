@@ -21,6 +21,7 @@ import (
 	"hirekit/internal/blob"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume"
+	"hirekit/internal/unzip"
 )
 
 // Rule is what one intake accepts.
@@ -168,6 +169,14 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 	if !ok || resumeTypes[kind].ext != ext {
 		f.Close()
 		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
+	}
+	if kind == resume.KindDOCX {
+		// A DOCX is a zip: one that would expand beyond what a document
+		// holds is refused now, with its reason, not left to the parser.
+		if _, err := unzip.NewReader(tmp, n, unzip.DOCX); err != nil {
+			f.Close()
+			return nil, archiveError(err, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType), "This DOCX file cannot be read: ")
+		}
 	}
 	f.Kind, f.Size, f.ContentType = kind, n, resumeTypes[kind].contentType
 	return f, nil

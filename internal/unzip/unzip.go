@@ -84,7 +84,7 @@ func NewReader(r io.ReaderAt, size int64, lim Limits) (*zip.Reader, error) {
 	br := &budgetReader{r: r, left: endSearch + int64(lim.MaxParts)*directoryBytesPerPart}
 	zr, err := zip.NewReader(br, size)
 	if br.over {
-		return nil, &Error{Reason: fmt.Sprintf("more than %d parts", lim.MaxParts)}
+		return nil, &Error{Reason: fmt.Sprintf("holds more than %d parts", lim.MaxParts)}
 	}
 	if err != nil {
 		return nil, ErrNotZip
@@ -122,7 +122,7 @@ func (b *budgetReader) ReadAt(p []byte, off int64) (int, error) {
 // It reads nothing but the directory zip.Reader already holds.
 func Check(files []*zip.File, lim Limits) error {
 	if len(files) > lim.MaxParts {
-		return &Error{Reason: fmt.Sprintf("more than %d parts", lim.MaxParts)}
+		return &Error{Reason: fmt.Sprintf("holds more than %d parts", lim.MaxParts)}
 	}
 	var total, small uint64
 	for _, f := range files {
@@ -141,7 +141,7 @@ func Check(files []*zip.File, lim Limits) error {
 		}
 		if !large || size <= lim.SmallUpTo {
 			if small += size; lim.MaxSmall > 0 && small > lim.MaxSmall {
-				return &Error{Reason: fmt.Sprintf("its parts read into memory expand to more than %d MB", lim.MaxSmall>>20)}
+				return &Error{Reason: fmt.Sprintf("holds more than %d MB of parts read into memory", lim.MaxSmall>>20)}
 			}
 		}
 		if lim.MaxRatio > 0 && size > ratioFloor && size/max64(f.CompressedSize64, 1) > lim.MaxRatio {

@@ -91,7 +91,7 @@ func TestNewReader(t *testing.T) {
 		zw.Close()
 		r := bytes.NewReader(buf.Bytes())
 		_, err := unzip.NewReader(r, r.Size(), unzip.XLSX)
-		refused(t, err, "read into memory expand to more than 32 MB")
+		refused(t, err, "holds more than 32 MB of parts read into memory")
 	})
 	t.Run("ErrRatio", func(t *testing.T) {
 		r := zipOf(t, map[string][]byte{"xl/worksheets/sheet1.xml": make([]byte, 4<<20)})
