@@ -162,6 +162,10 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 			f.Close()
 			return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
 		}
+		if err := checkImage(tmp, ctype, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)); err != nil {
+			f.Close()
+			return nil, err
+		}
 		f.Size, f.ContentType = n, ctype
 		return f, nil
 	}
