@@ -87,11 +87,8 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[RunArgs]) error {
 }
 
 func (s *Service) fail(ctx context.Context, companyID, id int64, msg string) {
-	if _, err := s.DB.Write.NewRaw("UPDATE bulk_imports SET state = ?, failure = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
-		StateFailed, msg, sqldb.NowIn(ctx), id, companyID, StateImporting).Exec(ctx); err == nil {
-		// A failed import cannot be started again: its files have served.
-		s.releaseFinished(ctx, companyID, id)
-	}
+	s.DB.Write.NewRaw("UPDATE bulk_imports SET state = ?, failure = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
+		StateFailed, msg, sqldb.NowIn(ctx), id, companyID, StateImporting).Exec(ctx)
 }
 
 // Run streams the sheet of an import being imported from its cursor and
@@ -167,11 +164,7 @@ func (s *Service) Run(ctx context.Context, id int64) error {
 	}
 	_, err = s.DB.Write.NewRaw("UPDATE bulk_imports SET state = ?, updated_at = ? WHERE id = ? AND company_id = ? AND state = ?",
 		StateDone, sqldb.NowIn(ctx), imp.ID, imp.CompanyID, StateImporting).Exec(ctx)
-	if err != nil {
-		return err
-	}
-	// The sheet and the zip have served; the hourly purge retries this.
-	return s.releaseFinished(ctx, imp.CompanyID, imp.ID)
+	return err
 }
 
 type pendingRow struct {

@@ -16,9 +16,9 @@ import (
 
 // An import's files are kept only while they are needed (security review
 // 3, L6): uploads are counted per company (RateBucket, through the Gate),
-// the files a company keeps are held to a quota, and the files of a
-// finished import, or of one not started within AbandonAfter, are
-// removed.
+// the files a company keeps are held to a quota, and the hourly purge
+// removes the files of a finished import, and of one not started within
+// AbandonAfter.
 
 // RateBucket is the rate bucket (auth's rate_events) counting a company's
 // uploads, new imports and replaced files alike.
@@ -194,16 +194,4 @@ func (s *Service) release(ctx context.Context, imp *Import) error {
 		s.drop(ctx, imp.SheetKey, imp.ZipKey)
 	}
 	return nil
-}
-
-// releaseFinished removes the files of an import that just finished.
-func (s *Service) releaseFinished(ctx context.Context, companyID, id int64) error {
-	imp, err := s.read(ctx, companyID, id)
-	if err != nil {
-		return err
-	}
-	if imp.State != StateDone && imp.State != StateFailed {
-		return nil
-	}
-	return s.release(ctx, imp)
 }

@@ -135,7 +135,13 @@ func TestPurge(t *testing.T) {
 			if _, err := w.a.Imports.Start(w.ctx, imp.ID, false); err != nil {
 				t.Fatal(err)
 			}
-			done := w.waitDone(t, imp.ID)
+			if done := w.waitDone(t, imp.ID); done.State != bulkimport.StateDone || done.Imported != 2 {
+				t.Fatalf("done: %s, %d imported", done.State, done.Imported)
+			}
+			if err := w.a.Imports.Purge(context.Background(), time.Now()); err != nil {
+				t.Fatal(err)
+			}
+			done, _ := w.a.Imports.Get(w.ctx, imp.ID)
 			if done.State != bulkimport.StateDone || done.Imported != 2 || done.SheetKey != "" || done.SheetSize != 0 || w.stored(t, imp.SheetKey) {
 				t.Fatalf("done: %s, %d imported, sheet %q (%d bytes), stored %v", done.State, done.Imported, done.SheetKey, done.SheetSize, w.stored(t, imp.SheetKey))
 			}

@@ -105,7 +105,7 @@ var Settings = []Setting{
 	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
 	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages (`/{company}`, `/{company}/job-embed`, `/{company}/{job}/apply`, `robots.txt`, `sitemap.xml`). Matched without port, case-insensitively; careers links take scheme and port from HIREKIT_BASE_URL. Browsers resolve `*.localhost` to this machine."},
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
-	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed when an import finishes, or when it is not started within 24 hours."},
+	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed within an hour of an import's end, or when it is not started within 24 hours."},
 	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
