@@ -46,10 +46,10 @@ var ResumeArchive = Rule{
 }
 
 // checkArchiveOrSheet checks a spooled sheet or zip by its bytes: a CSV
-// must be UTF-8 text (no NUL), an XLSX a zip holding a workbook, a zip of
-// resumes a readable zip whose entries are few and small enough as
-// declared (a zip bomb is refused here; reads are bounded again when an
-// entry is opened).
+// must be UTF-8 text (no NUL); an XLSX a zip holding a workbook, within
+// unzip.XLSX on its directory and proved to expand as it declares; a zip
+// of resumes a readable zip within unzip.Resumes. A zip bomb is refused
+// here, with its reason; reads are bounded again when it is opened.
 func checkArchiveOrSheet(rule Rule, f *os.File, n int64, ext string) (string, error) {
 	bad := recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
 	if n == 0 {

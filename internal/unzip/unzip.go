@@ -32,9 +32,9 @@ type Limits struct {
 	// Large, when set, gives the bound of the parts it accepts (an XLSX's
 	// worksheets, which are streamed from disk, not held in memory); ok
 	// false leaves a part to MaxPart.
-	Large func(name string) (max uint64, ok bool)
+	Large func(name string) (limit uint64, ok bool)
 	// MaxSmall bounds the sum of the declared sizes of the parts Large
-	// does not accept (or accepts at at most SmallUpTo bytes): what a
+	// does not accept, or accepts at SmallUpTo bytes or less: what a
 	// reader like excelize holds in memory. 0 leaves it to MaxTotal.
 	MaxSmall, SmallUpTo uint64
 	// MaxRatio bounds one part's declared uncompressed size over its
@@ -127,14 +127,14 @@ func Check(files []*zip.File, lim Limits) error {
 	var total, small uint64
 	for _, f := range files {
 		size := f.UncompressedSize64
-		max, large := lim.MaxPart, false
+		limit, large := lim.MaxPart, false
 		if lim.Large != nil {
 			if m, ok := lim.Large(f.Name); ok {
-				max, large = m, true
+				limit, large = m, true
 			}
 		}
-		if size > max {
-			return &Error{Part: f.Name, Reason: fmt.Sprintf("expands to more than %d MB", max>>20)}
+		if size > limit {
+			return &Error{Part: f.Name, Reason: fmt.Sprintf("expands to more than %d MB", limit>>20)}
 		}
 		if total += size; total > lim.MaxTotal {
 			return &Error{Reason: fmt.Sprintf("expands to more than %d MB in all", lim.MaxTotal>>20)}
@@ -144,18 +144,11 @@ func Check(files []*zip.File, lim Limits) error {
 				return &Error{Reason: fmt.Sprintf("holds more than %d MB of parts read into memory", lim.MaxSmall>>20)}
 			}
 		}
-		if lim.MaxRatio > 0 && size > ratioFloor && size/max64(f.CompressedSize64, 1) > lim.MaxRatio {
+		if lim.MaxRatio > 0 && size > ratioFloor && size/max(f.CompressedSize64, 1) > lim.MaxRatio {
 			return &Error{Part: f.Name, Reason: fmt.Sprintf("is compressed more than %d to 1", lim.MaxRatio)}
 		}
 	}
 	return nil
-}
-
-func max64(a, b uint64) uint64 {
-	if a > b {
-		return a
-	}
-	return b
 }
 
 // Verify inflates every part to nothing, proving that each expands to
@@ -178,24 +171,6 @@ func Verify(files []*zip.File) error {
 		}
 	}
 	return nil
-}
-
-// ReadPart reads one part whole, refusing one larger than max (declared
-// or real).
-func ReadPart(f *zip.File, max int64) ([]byte, error) {
-	if f.UncompressedSize64 > uint64(max) {
-		return nil, &Error{Part: f.Name, Reason: fmt.Sprintf("expands to more than %d bytes", max)}
-	}
-	rc, err := f.Open()
-	if err != nil {
-		return nil, err
-	}
-	defer rc.Close()
-	b, err := io.ReadAll(io.LimitReader(rc, max+1))
-	if int64(len(b)) > max {
-		return nil, &Error{Part: f.Name, Reason: fmt.Sprintf("expands to more than %d bytes", max)}
-	}
-	return b, err
 }
 
 // XLSX is the rule of a spreadsheet: excelize reads every part whole into
