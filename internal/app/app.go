@@ -112,7 +112,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		BaseURL:           cfg.BaseURL,
 		AutoApprove:       cfg.AutoApproveCompanies,
 		WandReturnOrigins: cfg.WandReturnOrigins,
-		RateLimits:        map[string]int{"careers_apply": cfg.ApplyRatePerIP},
+		RateLimits:        map[string]int{"careers_apply": cfg.ApplyRatePerIP, bulkimport.RateBucket: cfg.ImportUploadsPerHour},
 		BcryptCost:        opts.BcryptCost,
 		Now:               opts.Now,
 	}}
@@ -130,7 +130,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Careers = &careers.Service{DB: db, Companies: a.Auth, Jobs: a.ATS, Gate: a.Auth, Files: a.Files,
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
-	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS}
+	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -143,10 +143,13 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
 	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
+	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
-			queue.Daily(auth.PurgeArgs{}), queue.Daily(mail.PurgeArgs{}))
+			queue.Daily(auth.PurgeArgs{}), queue.Daily(mail.PurgeArgs{}),
+			// Hourly, so an abandoned import's files go within 25 hours.
+			queue.Every(time.Hour, bulkimport.PurgeArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

@@ -271,7 +271,8 @@ var useCases = []useCase{
 	{"ats", "ImportApplications", recruit.PermRunImport, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.ImportApplications(ctx, 1, 0, nil))
 	}},
-	{"bulkimport", "CheckJob", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return a.Imports.CheckJob(ctx, 1) }},
+	{"bulkimport", "CheckUpload", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return a.Imports.CheckUpload(ctx, 1) }},
+	{"bulkimport", "CheckReplace", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return a.Imports.CheckReplace(ctx, 1) }},
 	{"bulkimport", "Create", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Create(ctx, 1, nil, nil)) }},
 	{"bulkimport", "Replace", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Replace(ctx, 1, nil, nil)) }},
 	{"bulkimport", "Get", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.Imports.Get(ctx, 1)) }},
@@ -315,7 +316,9 @@ var notUseCases = map[string][]string{
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	// The public page, the person's own link and contact: no company actor.
-	"layoffs": {"Listed", "Link", "Decide", "Contact"}, "bulkimport": {},
+	"layoffs": {"Listed", "Link", "Decide", "Contact"},
+	// Purge is the hourly job's, as the system, across companies.
+	"bulkimport": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }

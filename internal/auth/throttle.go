@@ -160,6 +160,10 @@ var rateLimits = map[string]struct {
 	// messages to listed people, few per sender so nobody is spammed.
 	"layoff_link":    {120, time.Hour},
 	"layoff_contact": {5, time.Hour},
+	// Bulk-import uploads per company (bulkimport.RateBucket, client
+	// "company:<id>"): each may store up to 1 GB, so a company is held
+	// to HIREKIT_IMPORT_UPLOADS_PER_HOUR through Options.RateLimits.
+	"bulk_import_upload": {30, time.Hour},
 }
 
 // limitRate counts a call of bucket from client and refuses it beyond the

@@ -48,6 +48,11 @@ type Service struct {
 	Queue ats.Enqueuer
 	// BatchSize is how many rows one transaction of the worker writes.
 	BatchSize int
+	// Gate counts uploads per company (RateBucket); nil counts nothing.
+	Gate Gate
+	// Quota bounds the bytes of import files a company keeps
+	// (HIREKIT_IMPORT_QUOTA_MB); 0 is DefaultQuota.
+	Quota int64
 }
 
 // Import is one bulk import with its counts and, once done, its summary.
@@ -61,6 +66,8 @@ type Import struct {
 	SheetName             string            `bun:"sheet_name"`
 	ZipKey                string            `bun:"zip_key"`
 	ZipName               string            `bun:"zip_name"`
+	SheetSize             int64             `bun:"sheet_size"`
+	ZipSize               int64             `bun:"zip_size"`
 	HeadersRaw            string            `bun:"headers"`
 	MappingRaw            string            `bun:"mapping"`
 	TotalRows             int               `bun:"total_rows"`

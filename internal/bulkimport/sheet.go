@@ -1,6 +1,7 @@
 package bulkimport
 
 import (
+	"bytes"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -8,7 +9,9 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
+	"hirekit/internal/unzip"
 )
 
 // rows reads a sheet a row at a time: a CSV straight from its reader, an
@@ -19,11 +22,29 @@ type rows interface {
 	Close() error
 }
 
+// xlsxOptions are excelize's own bounds, the same as the intake's
+// (unzip.XLSX): all parts at most MaxTotal, and worksheets and shared
+// strings over XLSXStreamFrom streamed from temporary files instead of
+// held in memory. excelize's defaults (16 GB) bound nothing.
+var xlsxOptions = excelize.Options{UnzipSizeLimit: int64(unzip.XLSX.MaxTotal), UnzipXMLSizeLimit: unzip.XLSXStreamFrom}
+
 func openRows(r io.Reader, name string) (rows, error) {
 	if strings.HasSuffix(strings.ToLower(name), ".xlsx") {
 		// excelize holds the compressed workbook (bounded by the intake's
-		// 20 MB) and streams the sheet's XML row by row.
-		f, err := excelize.OpenReader(r)
+		// 20 MB) and streams the sheet's XML row by row. The intake
+		// refused a bomb already; the stored file is checked again on
+		// its directory before excelize reads any of it.
+		b, err := io.ReadAll(io.LimitReader(r, intake.MaxSheet+1))
+		if err != nil {
+			return nil, err
+		}
+		if len(b) > intake.MaxSheet {
+			return nil, errBadSheet
+		}
+		if _, err := unzip.NewReader(bytes.NewReader(b), int64(len(b)), unzip.XLSX); err != nil {
+			return nil, errBadSheet
+		}
+		f, err := excelize.OpenReader(bytes.NewReader(b), xlsxOptions)
 		if err != nil {
 			return nil, errBadSheet
 		}

@@ -18,13 +18,6 @@ import (
 // maxColumns bounds a sheet's header row.
 const maxColumns = 200
 
-// CheckJob refuses early a job the actor may not import into, so a
-// handler need not read a large upload for nothing.
-func (s *Service) CheckJob(ctx context.Context, requisitionID int64) error {
-	_, err := s.Jobs.ImportableJob(ctx, requisitionID)
-	return err
-}
-
 // scan reads a sheet once: its header row (the first row with text) and
 // the number of data rows, refusing more than MaxRows.
 func scan(r io.Reader, name string) ([]string, int, error) {
@@ -116,14 +109,24 @@ func (s *Service) Create(ctx context.Context, requisitionID int64, sheet, zip *i
 	mj, _ := json.Marshal(Guess(headers))
 	now := sqldb.NowIn(ctx)
 	var id int64
-	err = s.DB.Write.NewRaw(`INSERT INTO bulk_imports (company_id, requisition_id, created_by, state, sheet_key, sheet_name, zip_key, zip_name,
-		headers, mapping, total_rows, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		companyID, requisitionID, actor.UserID, StateUploaded, keys[0], fileName(sheet), keys[1], fileName(zip), string(hj), string(mj), n, now, now).Scan(ctx, &id)
+	err = s.withinQuota(ctx, companyID, 0, fileSize(sheet)+fileSize(zip), func(ctx context.Context) error {
+		return s.DB.Conn(ctx).NewRaw(`INSERT INTO bulk_imports (company_id, requisition_id, created_by, state, sheet_key, sheet_name, zip_key, zip_name,
+			sheet_size, zip_size, headers, mapping, total_rows, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			companyID, requisitionID, actor.UserID, StateUploaded, keys[0], fileName(sheet), keys[1], fileName(zip), fileSize(sheet), fileSize(zip),
+			string(hj), string(mj), n, now, now).Scan(ctx, &id)
+	})
 	if err != nil {
 		s.drop(ctx, keys[:]...)
 		return nil, err
 	}
 	return s.read(ctx, companyID, id)
+}
+
+func fileSize(f *intake.File) int64 {
+	if f == nil {
+		return 0
+	}
+	return f.Size
 }
 
 func fileName(f *intake.File) string {
@@ -194,23 +197,28 @@ func (s *Service) Replace(ctx context.Context, id int64, sheet, zip *intake.File
 			}
 		}
 	}
+	// The files replaced are deleted once the row no longer names them.
 	old := []string{imp.SheetKey}
-	zipKey, zipName := imp.ZipKey, imp.ZipName
+	zipKey, zipName, zipSize := imp.ZipKey, imp.ZipName, imp.ZipSize
 	if keys[1] != "" {
 		old = append(old, imp.ZipKey)
-		zipKey, zipName = keys[1], fileName(zip)
+		zipKey, zipName, zipSize = keys[1], fileName(zip), zip.Size
 	}
 	hj, _ := json.Marshal(headers)
 	mj, _ := json.Marshal(mapping)
-	res, err := s.DB.Write.NewRaw(`UPDATE bulk_imports SET sheet_key = ?, sheet_name = ?, zip_key = ?, zip_name = ?, headers = ?, mapping = ?,
-		total_rows = ?, error_rows = 0, duplicate_rows = 0, possible_duplicate_rows = 0, state = ?, updated_at = ?
-		WHERE id = ? AND company_id = ? AND state IN (?, ?)`, keys[0], fileName(sheet), zipKey, zipName, string(hj), string(mj), n,
-		StateUploaded, sqldb.NowIn(ctx), imp.ID, imp.CompanyID, StateUploaded, StatePreviewed).Exec(ctx)
-	if err == nil {
-		if k, _ := res.RowsAffected(); k == 0 {
-			err = recruit.Errorf(recruit.ECONFLICT, "This import has already started")
+	err = s.withinQuota(ctx, imp.CompanyID, imp.ID, sheet.Size+zipSize, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE bulk_imports SET sheet_key = ?, sheet_name = ?, zip_key = ?, zip_name = ?, sheet_size = ?, zip_size = ?,
+			headers = ?, mapping = ?, total_rows = ?, error_rows = 0, duplicate_rows = 0, possible_duplicate_rows = 0, state = ?, updated_at = ?
+			WHERE id = ? AND company_id = ? AND state IN (?, ?) AND sheet_key = ?`, keys[0], fileName(sheet), zipKey, zipName, sheet.Size, zipSize,
+			string(hj), string(mj), n, StateUploaded, sqldb.NowIn(ctx), imp.ID, imp.CompanyID, StateUploaded, StatePreviewed, imp.SheetKey).Exec(ctx)
+		if err != nil {
+			return err
 		}
-	}
+		if k, _ := res.RowsAffected(); k == 0 {
+			return recruit.Errorf(recruit.ECONFLICT, "This import has already started")
+		}
+		return nil
+	})
 	if err != nil {
 		s.drop(ctx, keys[:]...)
 		return nil, err

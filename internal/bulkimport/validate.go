@@ -14,6 +14,7 @@ import (
 	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/unzip"
 )
 
 // checkBatch is how many rows validation looks up in one query.
@@ -267,7 +268,8 @@ func (s *Service) openZip(ctx context.Context, imp *Import) (*zip.Reader, func()
 		done()
 		return nil, nil, err
 	}
-	zr, err := zip.NewReader(f, st.Size())
+	// Checked again as the intake did, before its directory is trusted.
+	zr, err := unzip.NewReader(f, st.Size(), unzip.Resumes)
 	if err != nil {
 		done()
 		return nil, nil, recruit.Errorf(recruit.EUNSUPPORTED, "The zip of resumes could not be read")

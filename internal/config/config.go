@@ -63,6 +63,13 @@ type Config struct {
 	// ApplyRatePerIP is how many careers applications one address may send
 	// in ten minutes (HIREKIT_APPLY_RATE_PER_IP); 0 turns the limit off.
 	ApplyRatePerIP int
+	// ImportQuotaMB bounds the megabytes of bulk-import files (sheets and
+	// zips of resumes) one company keeps at a time (HIREKIT_IMPORT_QUOTA_MB).
+	ImportQuotaMB int
+	// ImportUploadsPerHour is how many import files (new imports and
+	// replaced files) one company may upload in an hour
+	// (HIREKIT_IMPORT_UPLOADS_PER_HOUR); 0 turns the limit off.
+	ImportUploadsPerHour int
 
 	// Google and Microsoft calendar clients (issue 19): a provider without
 	// a client id is not offered. Every URL may point elsewhere (the fakes
@@ -98,6 +105,8 @@ var Settings = []Setting{
 	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
 	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages (`/{company}`, `/{company}/job-embed`, `/{company}/{job}/apply`, `robots.txt`, `sitemap.xml`). Matched without port, case-insensitively; careers links take scheme and port from HIREKIT_BASE_URL. Browsers resolve `*.localhost` to this machine."},
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
+	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed within an hour of an import's end, or when it is not started within 24 hours."},
+	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
@@ -177,6 +186,12 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	c.SupportEmail = env("HIREKIT_SUPPORT_EMAIL", "")
 	if c.ApplyRatePerIP, err = strconv.Atoi(env("HIREKIT_APPLY_RATE_PER_IP", "20")); err != nil || c.ApplyRatePerIP < 0 {
 		return Config{}, nil, fmt.Errorf("HIREKIT_APPLY_RATE_PER_IP must be a whole number, 0 or more")
+	}
+	if c.ImportQuotaMB, err = strconv.Atoi(env("HIREKIT_IMPORT_QUOTA_MB", "2048")); err != nil || c.ImportQuotaMB < 1 {
+		return Config{}, nil, fmt.Errorf("HIREKIT_IMPORT_QUOTA_MB must be a whole number, 1 or more")
+	}
+	if c.ImportUploadsPerHour, err = strconv.Atoi(env("HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30")); err != nil || c.ImportUploadsPerHour < 0 {
+		return Config{}, nil, fmt.Errorf("HIREKIT_IMPORT_UPLOADS_PER_HOUR must be a whole number, 0 or more")
 	}
 	for key, dst := range map[string]*string{
 		"HIREKIT_GOOGLE_CLIENT_ID": &c.GoogleClientID, "HIREKIT_GOOGLE_CLIENT_SECRET": &c.GoogleClientSecret,

@@ -101,18 +101,16 @@ func importFiles(r *http.Request) (sheet, zip *intake.File, err error) {
 	}
 }
 
-// createBulkImport takes POST requisitions/{id}/bulk-imports. The job is
-// checked before the body is read.
+// createBulkImport takes POST requisitions/{id}/bulk-imports. The job,
+// the company's upload rate and its import storage are checked before the
+// body is read.
 func (s *Server) createBulkImport(w http.ResponseWriter, r *http.Request) error {
-	return s.withImportFiles(w, r, s.deps.BulkImport.CheckJob, s.deps.BulkImport.Create)
+	return s.withImportFiles(w, r, s.deps.BulkImport.CheckUpload, s.deps.BulkImport.Create)
 }
 
 // replaceBulkImportFile takes PUT bulk-imports/{id}/file.
 func (s *Server) replaceBulkImportFile(w http.ResponseWriter, r *http.Request) error {
-	return s.withImportFiles(w, r, func(ctx context.Context, id int64) error {
-		_, err := s.deps.BulkImport.Get(ctx, id)
-		return err
-	}, s.deps.BulkImport.Replace)
+	return s.withImportFiles(w, r, s.deps.BulkImport.CheckReplace, s.deps.BulkImport.Replace)
 }
 
 // withImportFiles runs a sheet upload: the path's id, checked by check

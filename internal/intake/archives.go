@@ -3,13 +3,16 @@ package intake
 import (
 	"archive/zip"
 	"bytes"
+	"errors"
 	"io"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"hirekit/internal/recruit"
+	"hirekit/internal/unzip"
 )
 
 // Limits of the bulk import's files (DECISIONS: 10,000 candidates a sheet).
@@ -43,10 +46,10 @@ var ResumeArchive = Rule{
 }
 
 // checkArchiveOrSheet checks a spooled sheet or zip by its bytes: a CSV
-// must be UTF-8 text (no NUL), an XLSX a zip holding a workbook, a zip of
-// resumes a readable zip whose entries are few and small enough as
-// declared (a zip bomb is refused here; reads are bounded again when an
-// entry is opened).
+// must be UTF-8 text (no NUL); an XLSX a zip holding a workbook, within
+// unzip.XLSX on its directory and proved to expand as it declares; a zip
+// of resumes a readable zip within unzip.Resumes. A zip bomb is refused
+// here, with its reason; reads are bounded again when it is opened.
 func checkArchiveOrSheet(rule Rule, f *os.File, n int64, ext string) (string, error) {
 	bad := recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
 	if n == 0 {
@@ -70,32 +73,50 @@ func checkArchiveOrSheet(rule Rule, f *os.File, n int64, ext string) (string, er
 		}
 		return "text/csv", nil
 	case ".xlsx":
-		zr, err := zip.NewReader(f, n)
+		// Everything a reader of the sheet will inflate is bounded here,
+		// on the directory, and proved by inflating it once to nothing:
+		// a small file must not expand to gigabytes in excelize.
+		zr, err := unzip.NewReader(f, n, unzip.XLSX)
 		if err != nil {
+			return "", archiveError(err, bad, "This XLSX file cannot be imported: ")
+		}
+		if !slices.ContainsFunc(zr.File, func(e *zip.File) bool { return e.Name == "xl/workbook.xml" }) {
 			return "", bad
 		}
-		for _, e := range zr.File {
-			if e.Name == "xl/workbook.xml" {
-				return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", nil
-			}
+		if err := unzip.Verify(zr.File); err != nil {
+			return "", archiveError(err, bad, "This XLSX file cannot be imported: ")
 		}
-		return "", bad
+		return "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", nil
 	case ".zip":
-		zr, err := zip.NewReader(f, n)
-		if err != nil {
-			return "", bad
-		}
-		if len(zr.File) > MaxArchiveEntries {
+		// Entries are not inflated here (up to 4 GB of resumes): each is
+		// read through OpenArchiveEntry, bounded by what it declared.
+		_, err := unzip.NewReader(f, n, unzip.Resumes)
+		var ue *unzip.Error
+		switch {
+		case errors.As(err, &ue) && ue.Part == "" && strings.HasPrefix(ue.Reason, "holds more than") && strings.HasSuffix(ue.Reason, " parts"):
 			return "", recruit.Errorf(recruit.EINVALID, "The zip holds more than %d files", MaxArchiveEntries)
-		}
-		for _, e := range zr.File {
-			if e.UncompressedSize64 > MaxApplicationResume {
-				return "", recruit.Errorf(recruit.EINVALID, "%s in the zip is larger than 5 MB", baseName(e.Name))
-			}
+		case errors.As(err, &ue) && ue.Part != "" && strings.HasPrefix(ue.Reason, "expands to more than"):
+			return "", recruit.Errorf(recruit.EINVALID, "%s in the zip is larger than 5 MB", baseName(ue.Part))
+		case err != nil:
+			return "", archiveError(err, bad, "This zip cannot be imported: ")
 		}
 		return "application/zip", nil
 	}
 	return "", bad
+}
+
+// archiveError is what the user reads of a refused archive: why, when
+// unzip says, or the intake's bad type.
+func archiveError(err, bad error, prefix string) error {
+	var ue *unzip.Error
+	if !errors.As(err, &ue) {
+		return bad
+	}
+	what := "it"
+	if ue.Part != "" {
+		what = baseName(ue.Part)
+	}
+	return recruit.Errorf(recruit.EINVALID, "%s%s %s.", prefix, what, ue.Reason)
 }
 
 // OpenArchiveEntry spools one entry of a zip of resumes through the

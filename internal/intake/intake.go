@@ -21,6 +21,7 @@ import (
 	"hirekit/internal/blob"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume"
+	"hirekit/internal/unzip"
 )
 
 // Rule is what one intake accepts.
@@ -161,6 +162,10 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 			f.Close()
 			return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
 		}
+		if err := checkImage(tmp, ctype, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)); err != nil {
+			f.Close()
+			return nil, err
+		}
 		f.Size, f.ContentType = n, ctype
 		return f, nil
 	}
@@ -168,6 +173,14 @@ func Spool(rule Rule, filename string, r io.Reader) (*File, error) {
 	if !ok || resumeTypes[kind].ext != ext {
 		f.Close()
 		return nil, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType)
+	}
+	if kind == resume.KindDOCX {
+		// A DOCX is a zip: one that would expand beyond what a document
+		// holds is refused now, with its reason, not left to the parser.
+		if _, err := unzip.NewReader(tmp, n, unzip.DOCX); err != nil {
+			f.Close()
+			return nil, archiveError(err, recruit.Errorf(recruit.EUNSUPPORTED, "%s", rule.BadType), "This DOCX file cannot be read: ")
+		}
 	}
 	f.Kind, f.Size, f.ContentType = kind, n, resumeTypes[kind].contentType
 	return f, nil

@@ -43,8 +43,11 @@ func HeartbeatEvery(interval time.Duration) *river.PeriodicJob {
 
 // Daily is a periodic job run once a day (and at start, so a process that
 // restarts often still runs it).
-func Daily(args river.JobArgs) *river.PeriodicJob {
-	return river.NewPeriodicJob(river.PeriodicInterval(24*time.Hour), func() (river.JobArgs, *river.InsertOpts) {
+func Daily(args river.JobArgs) *river.PeriodicJob { return Every(24*time.Hour, args) }
+
+// Every is a periodic job run every interval, and at start.
+func Every(interval time.Duration, args river.JobArgs) *river.PeriodicJob {
+	return river.NewPeriodicJob(river.PeriodicInterval(interval), func() (river.JobArgs, *river.InsertOpts) {
 		return args, nil
 	}, &river.PeriodicJobOpts{RunOnStart: true})
 }

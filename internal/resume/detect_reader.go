@@ -1,9 +1,11 @@
 package resume
 
 import (
-	"archive/zip"
 	"bytes"
+	"errors"
 	"io"
+
+	"hirekit/internal/unzip"
 )
 
 // DetectReader is Detect for a file that is not in memory (an upload spooled
@@ -20,8 +22,14 @@ func DetectReader(r io.ReaderAt, size int64) (Kind, bool) {
 	case bytes.HasPrefix(head, []byte{0xD0, 0xCF, 0x11, 0xE0}):
 		return KindDOC, true
 	case bytes.HasPrefix(head, []byte("PK\x03\x04")):
-		zr, err := zip.NewReader(r, size)
-		if err != nil {
+		// Only the directory is read, under the DOCX limits' budget: a
+		// small file listing millions of entries costs nothing here.
+		zr, err := unzip.NewReader(r, size, unzip.DOCX)
+		var ue *unzip.Error
+		if errors.As(err, &ue) {
+			// A bomb is refused by the caller (intake) with its reason.
+			return KindDOCX, true
+		} else if err != nil {
 			return "", false
 		}
 		for _, f := range zr.File {

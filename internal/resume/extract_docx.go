@@ -4,17 +4,22 @@ import (
 	"archive/zip"
 	"bytes"
 	"encoding/xml"
+	"errors"
 	"io"
 	"path"
 	"sort"
 	"strings"
+
+	"hirekit/internal/unzip"
 )
 
 // isDOCX reports whether a zip holds a Word document body.
 func isDOCX(data []byte) bool {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	zr, err := unzip.NewReader(bytes.NewReader(data), int64(len(data)), unzip.DOCX)
 	if err != nil {
-		return false
+		// A bomb is no document; extractDOCX would refuse it anyway.
+		var ue *unzip.Error
+		return errors.As(err, &ue)
 	}
 	for _, f := range zr.File {
 		if f.Name == "word/document.xml" {
@@ -33,19 +38,19 @@ func isDOCX(data []byte) bool {
 // weights come from the runs and from styles.xml. Hyperlink targets come
 // from the relationship parts and HYPERLINK fields.
 func extractDOCX(data []byte) (*Document, error) {
-	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
-	if err != nil {
+	// The directory is held to the limits of every DOCX (unzip.DOCX)
+	// before anything is inflated; declared sizes can lie, so readPart
+	// holds the parts it reads to a budget of real bytes too.
+	zr, err := unzip.NewReader(bytes.NewReader(data), int64(len(data)), unzip.DOCX)
+	var ue *unzip.Error
+	if errors.As(err, &ue) {
+		return nil, ErrZipBomb
+	} else if err != nil {
 		return nil, ErrCorrupt
 	}
 	files := map[string]*zip.File{}
-	var declared uint64
 	for _, f := range zr.File {
 		files[f.Name] = f
-		declared += f.UncompressedSize64
-	}
-	// Declared sizes can lie; readPart enforces the budget on real bytes too.
-	if declared > 4*MaxDOCXInflated {
-		return nil, ErrZipBomb
 	}
 	budget := int64(MaxDOCXInflated)
 	readPart := func(name string) ([]byte, error) {
