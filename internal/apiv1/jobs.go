@@ -36,10 +36,13 @@ type RequisitionInput struct {
 	MaxSalary          *int64              `json:"max_salary"`
 	SalaryCurrency     string              `json:"salary_currency"`
 	Openings           int                 `json:"openings"`
-	HiringManagerID    *int64              `json:"hiring_manager_id"`
-	RecruiterIDs       []int64             `json:"recruiter_ids"`
-	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids"`
-	AgencyIDs          []int64             `json:"agency_ids"`
+	// Who works on the job: hiring manager, recruiters, panel and agencies,
+	// each left out when there is none and always for an agency or an
+	// employee, who see the job but not its team.
+	HiringManagerID    *int64              `json:"hiring_manager_id,omitempty"`
+	RecruiterIDs       []int64             `json:"recruiter_ids,omitempty"`
+	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids,omitempty"`
+	AgencyIDs          []int64             `json:"agency_ids,omitempty"`
 	Locations          []Location          `json:"locations"`
 	Description        string              `json:"description" description:"Rich text (HTML); sanitised."`
 	AskSalary          bool                `json:"ask_salary" description:"Whether the careers form asks salary details."`
@@ -69,10 +72,13 @@ type Requisition struct {
 	MaxSalary          *int64              `json:"max_salary"`
 	SalaryCurrency     string              `json:"salary_currency"`
 	Openings           int                 `json:"openings"`
-	HiringManagerID    *int64              `json:"hiring_manager_id"`
-	RecruiterIDs       []int64             `json:"recruiter_ids"`
-	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids"`
-	AgencyIDs          []int64             `json:"agency_ids"`
+	// Who works on the job: hiring manager, recruiters, panel and agencies,
+	// each left out when there is none and always for an agency or an
+	// employee, who see the job but not its team.
+	HiringManagerID    *int64              `json:"hiring_manager_id,omitempty"`
+	RecruiterIDs       []int64             `json:"recruiter_ids,omitempty"`
+	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids,omitempty"`
+	AgencyIDs          []int64             `json:"agency_ids,omitempty"`
 	Locations          []Location          `json:"locations"`
 	Description        string              `json:"description"`
 	AskSalary          bool                `json:"ask_salary"`
