@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -140,10 +141,13 @@ func (f *SmartSearchFilter) check(now time.Time) error {
 }
 
 // searchText is what the full-text index holds for a parsed resume: its
-// text normalised by boolquery, and nothing else. Companies and jobs are
-// kept apart by the columns of application_texts and candidate_applications
-// in every query, never by a word in the index, which any company could
-// write into its own resumes (security review 3, M2).
+// text normalised by boolquery, and nothing else. Companies are kept apart
+// by company_id, never by a word in the text, which any company could
+// write into its own resumes (security review 3, M2): PostgreSQL filters
+// application_texts.company_id beside the match; SQLite's FTS5 index has
+// the company as a column of its own (scope, 'c<company_id>', generated
+// from company_id) that a search names by column filter while its words
+// match in body alone (ftsScoped).
 func searchText(text string) string { return boolquery.NormalizeText(text) }
 
 // SmartSearch is /smart-search: a boolean query over the parsed resumes of
@@ -198,12 +202,26 @@ func (s *Service) SmartSearch(ctx context.Context, f SmartSearchFilter, now time
 
 // textMatch is the engine's full-text expression for q and whether the
 // results are the rows it does not match (boolquery.Plan). It names no
-// company: every caller pairs it with a company_id condition.
+// company: every caller pairs it with a company condition. In FTS5 its
+// words match the resume's text (column body) alone.
 func (s *Service) textMatch(q *boolquery.Query) boolquery.Plan {
 	if s.DB.Engine == sqldb.SQLite {
-		return q.FTS5()
+		p := q.FTS5()
+		p.Expr = "body : (" + p.Expr + ")"
+		return p
 	}
 	return q.TSQuery()
+}
+
+// ftsScoped is an FTS5 query for the company's texts that match p (or do
+// not, when p is negated): the company by its column of the index, which
+// only company_id writes.
+func ftsScoped(companyID int64, p boolquery.Plan) string {
+	scope := `scope : "c` + strconv.FormatInt(companyID, 10) + `"`
+	if p.Negated {
+		return scope + " NOT " + p.Expr
+	}
+	return scope + " AND " + p.Expr
 }
 
 // pgMatches is the PostgreSQL CTE m of the company's texts matching a
@@ -215,9 +233,8 @@ const pgMatches = "WITH m AS MATERIALIZED (SELECT t.application_id FROM applicat
 
 // textOnly answers a search the index and the company alone can (a
 // query, an actor who sees every job, no filter): the count and the
-// page's ids from application_texts' company index and the full-text
-// match, newest (highest id) first. The company is applied before
-// counting and paging, so another company's texts change nothing here.
+// page's ids, newest (highest id) first, from the company's texts only,
+// so another company's texts change nothing here.
 func (s *Service) textOnly(ctx context.Context, companyID int64, q *boolquery.Query, f *SmartSearchFilter) (total int, ids []int64, err error) {
 	p := s.textMatch(q)
 	if s.DB.Engine == sqldb.Postgres {
@@ -231,23 +248,18 @@ func (s *Service) textOnly(ctx context.Context, companyID int64, q *boolquery.Qu
 		return s.pageWithCount(ctx, pgMatches+"SELECT t.application_id AS id, count(*) OVER () AS total"+from+" ORDER BY t.application_id DESC",
 			pgMatches+"SELECT count(*)"+from, []any{companyID, p.Expr, companyID}, f)
 	}
-	// The company's entries of application_texts_company (its ids, narrow)
-	// each tested against the matches.
-	in := " IN "
-	if p.Negated {
-		in = " NOT IN "
-	}
-	from := " FROM application_texts t INDEXED BY application_texts_company WHERE t.company_id = ? AND t.application_id" + in +
-		"(SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)"
+	// FTS5 alone: the company's column and the match, a negation included
+	// ("NOT java" is the company's texts without java).
+	expr := ftsScoped(companyID, p)
+	const from = " FROM application_texts_fts WHERE application_texts_fts MATCH ?"
 	db := s.DB.Conn(ctx)
-	if err := db.NewRaw("SELECT count(*)"+from, companyID, p.Expr).Scan(ctx, &total); err != nil {
+	if err := db.NewRaw("SELECT count(*)"+from, expr).Scan(ctx, &total); err != nil {
 		return 0, nil, err
 	}
 	if total == 0 || (f.Page-1)*f.PerPage >= total {
 		return total, nil, nil
 	}
-	err = db.NewRaw("SELECT t.application_id"+from+" ORDER BY t.application_id DESC LIMIT ? OFFSET ?",
-		companyID, p.Expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
+	err = db.NewRaw("SELECT rowid"+from+" ORDER BY rowid DESC LIMIT ? OFFSET ?", expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
 	return total, ids, err
 }
 
@@ -307,7 +319,9 @@ func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Qu
 			// by id (a wide row, with its resume text: 57 ms for 30,000
 			// matches); the index below answers the other conditions and
 			// tests each entry against the matches (10 ms). Matches of
-			// other companies' texts meet no row of this company.
+			// other companies' texts meet no row of this company; the
+			// match names no company, which beside other filters is
+			// cheaper than reading the company's whole posting list.
 			conds = append(conds, "+a.id"+in+"(SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
 			args = append(args, p.Expr)
 		} else if p.Negated {
