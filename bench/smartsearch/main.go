@@ -212,7 +212,7 @@ func seed(ctx context.Context, db *sqldb.DB, n int) (int64, error) {
 			candRows = append(candRows, []any{id, companyID, fmt.Sprintf("person%d@example.com", id), name, created, created})
 			appRows = append(appRows, []any{id, companyID, fmt.Sprintf("s%011d", id), id, job, states[i%len(states)], "linkedin", name,
 				float64(i%15) + 0.5, true, "parsed", body, int64(2000 + i%25), string(tagsJSON), bits, created, created})
-			textRows = append(textRows, []any{id, companyID, "hirekitcompany" + fmt.Sprint(companyID) + " hirekitjob" + fmt.Sprint(job) + " " + boolquery.NormalizeText(body)})
+			textRows = append(textRows, []any{id, companyID, boolquery.NormalizeText(body)})
 		}
 	}
 	err = benchdb.Load(ctx, db, []benchdb.Table{

@@ -52,7 +52,10 @@ type UpdateRequisitionRequest struct {
 	RequisitionInput
 }
 
-// Requisition is a job in full.
+// Requisition is a job in full. Who works on it (hiring_manager_id,
+// recruiter_ids, authorized_panel_ids, agency_ids) is left out when there
+// is none, and always for an agency or an employee, who see the job but
+// not its team.
 type Requisition struct {
 	ID                 int64               `json:"id"`
 	Slug               string              `json:"slug"`
@@ -69,10 +72,10 @@ type Requisition struct {
 	MaxSalary          *int64              `json:"max_salary"`
 	SalaryCurrency     string              `json:"salary_currency"`
 	Openings           int                 `json:"openings"`
-	HiringManagerID    *int64              `json:"hiring_manager_id"`
-	RecruiterIDs       []int64             `json:"recruiter_ids"`
-	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids"`
-	AgencyIDs          []int64             `json:"agency_ids"`
+	HiringManagerID    *int64              `json:"hiring_manager_id,omitempty"`
+	RecruiterIDs       []int64             `json:"recruiter_ids,omitempty"`
+	AuthorizedPanelIDs []int64             `json:"authorized_panel_ids,omitempty"`
+	AgencyIDs          []int64             `json:"agency_ids,omitempty"`
 	Locations          []Location          `json:"locations"`
 	Description        string              `json:"description"`
 	AskSalary          bool                `json:"ask_salary"`

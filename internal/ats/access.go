@@ -179,3 +179,19 @@ func holdsByRole(a *recruit.Actor, p recruit.Permission) bool {
 	}
 	return false
 }
+
+// viewFor trims a job to what the actor's job page needs. The company's
+// own staff (admins, TAs, hiring managers, panel members) and the system
+// see everything; an external role (an agency, an employee referring)
+// sees the job itself, its locations and screening questions (which an
+// agency answers when it adds a candidate), but not who works on it: the
+// hiring manager, recruiters, panel and agencies (security review 3, L8;
+// an agency would learn which other agencies share the job), nor why it
+// was once rejected.
+func viewFor(a *recruit.Actor, r *Requisition) *Requisition {
+	if a.Kind == recruit.KindSystem || a.HasRole(recruit.RoleAdmin, recruit.RoleTA, recruit.RolePlatformAdmin, recruit.RoleHiringManager, recruit.RolePanel) {
+		return r
+	}
+	r.HiringManagerID, r.RecruiterIDs, r.PanelIDs, r.AgencyIDs, r.RejectedReason = nil, nil, nil, nil, ""
+	return r
+}

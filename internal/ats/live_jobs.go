@@ -188,9 +188,11 @@ func scanLiveJobs(rows *sql.Rows, companyID int64) ([]Requisition, error) {
 }
 
 // PublicJob returns a job of the applicant's company by its slug, with its
-// locations and screening questions, when it is or was on the careers
-// page (a closed job still answers, so its page can say it is closed); a
-// job never published is not found.
+// locations and screening questions, when it is on the careers page. A job
+// that was on it and is not now (unpublished, archived) answers only as a
+// closed stub, its title and state, so its page can say it is closed: what
+// it says now, perhaps edited since it came down, is no longer public
+// (security review 3, L2). A job never published is not found.
 func (s *Service) PublicJob(ctx context.Context, slug string) (*Requisition, error) {
 	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewCareers)
 	if err != nil {
@@ -204,6 +206,9 @@ func (s *Service) PublicJob(ctx context.Context, slug string) (*Requisition, err
 	} else if err != nil {
 		return nil, err
 	}
+	if r.State != recruit.ReqLive {
+		return closedStub(&r), nil
+	}
 	// Its locations and questions; who works on it is nobody's business
 	// here.
 	r.Locations, r.Questions = []Location{}, []Question{}
@@ -212,6 +217,15 @@ func (s *Service) PublicJob(ctx context.Context, slug string) (*Requisition, err
 	}
 	err = s.DB.Conn(ctx).NewRaw("SELECT * FROM screening_questions WHERE requisition_id = ? AND active = ? ORDER BY position, id", r.ID, true).Scan(ctx, &r.Questions)
 	return &r, err
+}
+
+// closedStub is what the public still learns of a job off the careers
+// page: which job it is (id, slug, title, when it was posted) and its
+// state, which says it is closed; no description, questions, salary,
+// department, locations or ranges.
+func closedStub(r *Requisition) *Requisition {
+	return &Requisition{ID: r.ID, CompanyID: r.CompanyID, Slug: r.Slug, Title: r.Title, State: r.State, PublishedAt: r.PublishedAt,
+		Locations: []Location{}, Questions: []Question{}}
 }
 
 // Hiring is a company with live jobs, for the sitemap index.

@@ -132,13 +132,9 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 		}
 		// The smart search's index (smart_search.go); a parse done again
 		// replaces the text.
-		var jobID int64
-		if err := db.NewRaw("SELECT requisition_id FROM candidate_applications WHERE id = ? AND company_id = ?", appID, companyID).Scan(ctx, &jobID); err != nil {
-			return err
-		}
 		if _, err := db.NewRaw(`INSERT INTO application_texts (application_id, company_id, body) VALUES (?, ?, ?)
 			ON CONFLICT (application_id) DO UPDATE SET body = excluded.body`,
-			appID, companyID, searchText(companyID, jobID, res.Text)).Exec(ctx); err != nil {
+			appID, companyID, searchText(res.Text)).Exec(ctx); err != nil {
 			return err
 		}
 		var cand struct {

@@ -141,7 +141,11 @@ func (s *Service) Requisition(ctx context.Context, id int64) (*Requisition, erro
 	if err := recruit.Require(ctx, recruit.PermViewRequisitions); err != nil {
 		return nil, err
 	}
-	return s.requisition(ctx, id)
+	r, err := s.requisition(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	return viewFor(recruit.ActorFrom(ctx), r), nil
 }
 
 // requisition loads a job under the actor's row rule, for use cases that

@@ -29,9 +29,6 @@ const (
 	evidenceRadius        = 80
 	// MinGraduationYear is the earliest graduation year a filter may name.
 	MinGraduationYear = 1950
-	// fastPathJobs is how many jobs a search may name and still be
-	// answered by the full-text index alone (each job is a word in it).
-	fastPathJobs = 20
 )
 
 // ResumeTags are the parser's screening tags, in the order filters list
@@ -143,21 +140,15 @@ func (f *SmartSearchFilter) check(now time.Time) error {
 	return recruit.CheckGraduationYears(f.GraduationFrom, f.GraduationTo, MinGraduationYear, now.Year()+10)
 }
 
-// searchText is what the full-text index holds for a parsed resume: a word
-// naming its company and one naming its job, then the resume's text
-// normalised by boolquery. Every search names the company's word, so the
-// index alone answers a search within a company, negations included
-// ("NOT java" is the company's word without java), on both engines — the
-// technique of screening.SearchText, over applications.
-func searchText(companyID, jobID int64, text string) string {
-	return appCompanyWord(companyID) + " " + appJobWord(jobID) + " " + boolquery.NormalizeText(text)
-}
-
-// The scope words are letters then digits, one token to FTS5 and to
-// PostgreSQL's parser alike. A resume that says them matches only within
-// its own company anyway.
-func appCompanyWord(id int64) string { return "hirekitcompany" + strconv.FormatInt(id, 10) }
-func appJobWord(id int64) string     { return "hirekitjob" + strconv.FormatInt(id, 10) }
+// searchText is what the full-text index holds for a parsed resume: its
+// text normalised by boolquery, and nothing else. Companies are kept apart
+// by company_id, never by a word in the text, which any company could
+// write into its own resumes (security review 3, M2): PostgreSQL filters
+// application_texts.company_id beside the match; SQLite's FTS5 index has
+// the company as a column of its own (scope, 'c<company_id>', generated
+// from company_id) that a search names by column filter while its words
+// match in body alone (ftsScoped).
+func searchText(text string) string { return boolquery.NormalizeText(text) }
 
 // SmartSearch is /smart-search: a boolean query over the parsed resumes of
 // every application of the jobs the actor sees, with filters, newest
@@ -187,10 +178,10 @@ func (s *Service) SmartSearch(ctx context.Context, f SmartSearchFilter, now time
 	var ids []int64
 	vis, visArgs := visibility(actor)
 	scope, scopeArgs := applicationScope(actor)
-	onlyJobs := len(f.Tags) == 0 && len(f.States) == 0 && f.MinExperience == nil && f.MaxExperience == nil &&
-		f.GraduationFrom == 0 && f.GraduationTo == 0 && len(f.Jobs) <= fastPathJobs
-	if q != nil && onlyJobs && vis == visibleToAll && scope == "" {
-		out.Total, ids, err = s.textOnly(ctx, s.textQuery(q, companyID, f.Jobs, true), &f)
+	noFilter := len(f.Tags) == 0 && len(f.States) == 0 && f.MinExperience == nil && f.MaxExperience == nil &&
+		f.GraduationFrom == 0 && f.GraduationTo == 0 && len(f.Jobs) == 0
+	if q != nil && noFilter && vis == visibleToAll && scope == "" {
+		out.Total, ids, err = s.textOnly(ctx, companyID, q, &f)
 	} else {
 		out.Total, ids, err = s.filtered(ctx, companyID, q, &f, vis, visArgs, scope, scopeArgs)
 	}
@@ -209,61 +200,66 @@ func (s *Service) SmartSearch(ctx context.Context, f SmartSearchFilter, now time
 	return out, nil
 }
 
-// textQuery is the boolean query for the engine's full-text index. Scoped,
-// it names the company (and any of the jobs) and answers on its own;
-// unscoped, a positive query leaves the company to the applications' own
-// condition, which is cheaper beside other filters than reading the
-// company's whole posting list (a negated query is always scoped: its
-// complement is the company's).
-func (s *Service) textQuery(q *boolquery.Query, companyID int64, jobs []int64, scoped bool) string {
-	sqlite := s.DB.Engine == sqldb.SQLite
-	and, or, not := " AND ", " OR ", " NOT "
-	p := q.FTS5()
-	if !sqlite {
-		and, or, not = " & ", " | ", " & !"
-		p = q.TSQuery()
+// textMatch is the engine's full-text expression for q and whether the
+// results are the rows it does not match (boolquery.Plan). It names no
+// company: every caller pairs it with a company condition. In FTS5 its
+// words match the resume's text (column body) alone.
+func (s *Service) textMatch(q *boolquery.Query) boolquery.Plan {
+	if s.DB.Engine == sqldb.SQLite {
+		p := q.FTS5()
+		p.Expr = "body : (" + p.Expr + ")"
+		return p
 	}
-	scope := appCompanyWord(companyID)
-	if len(jobs) > 0 {
-		words := make([]string, len(jobs))
-		for i, id := range jobs {
-			words[i] = appJobWord(id)
-		}
-		scope += and + "(" + strings.Join(words, or) + ")"
-	}
-	switch {
-	case p.Negated:
-		return scope + not + "(" + p.Expr + ")"
-	case scoped:
-		return scope + and + "(" + p.Expr + ")"
-	}
-	return p.Expr
+	return q.TSQuery()
 }
 
-// textOnly answers a search the index alone can (a query, perhaps jobs,
-// an actor who sees every job): the count and the page's ids straight
-// from the index, newest (highest id) first.
-func (s *Service) textOnly(ctx context.Context, expr string, f *SmartSearchFilter) (total int, ids []int64, err error) {
-	from := "application_texts_fts WHERE application_texts_fts MATCH ?"
-	id := "rowid"
-	if s.DB.Engine == sqldb.Postgres {
-		from, id = "application_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)", "t.application_id"
+// ftsScoped is an FTS5 query for the company's texts that match p (or do
+// not, when p is negated): the company by its column of the index, which
+// only company_id writes.
+func ftsScoped(companyID int64, p boolquery.Plan) string {
+	scope := `scope : "c` + strconv.FormatInt(companyID, 10) + `"`
+	if p.Negated {
+		return scope + " NOT " + p.Expr
 	}
+	return scope + " AND " + p.Expr
+}
+
+// pgMatches is the PostgreSQL CTE m of the company's texts matching a
+// tsquery (arguments: the company, the query): materialised, the matches
+// come once from the GIN index, the company checked on each narrow heap row
+// (the text and vector are out of line); otherwise the planner may walk
+// rows testing each one's vector.
+const pgMatches = "WITH m AS MATERIALIZED (SELECT t.application_id FROM application_texts t WHERE t.company_id = ? AND t.body_tsv @@ to_tsquery('simple', ?)) "
+
+// textOnly answers a search the index and the company alone can (a
+// query, an actor who sees every job, no filter): the count and the
+// page's ids, newest (highest id) first, from the company's texts only,
+// so another company's texts change nothing here.
+func (s *Service) textOnly(ctx context.Context, companyID int64, q *boolquery.Query, f *SmartSearchFilter) (total int, ids []int64, err error) {
+	p := s.textMatch(q)
+	if s.DB.Engine == sqldb.Postgres {
+		if !p.Negated {
+			return s.pageWithCount(ctx, pgMatches+"SELECT m.application_id AS id, count(*) OVER () AS total FROM m ORDER BY m.application_id DESC",
+				pgMatches+"SELECT count(*) FROM m", []any{companyID, p.Expr}, f)
+		}
+		// The company's texts less its matches: an anti-join against the
+		// matches, hashed, over the index-only company index.
+		from := " FROM application_texts t WHERE t.company_id = ? AND NOT EXISTS (SELECT 1 FROM m WHERE m.application_id = t.application_id)"
+		return s.pageWithCount(ctx, pgMatches+"SELECT t.application_id AS id, count(*) OVER () AS total"+from+" ORDER BY t.application_id DESC",
+			pgMatches+"SELECT count(*)"+from, []any{companyID, p.Expr, companyID}, f)
+	}
+	// FTS5 alone: the company's column and the match, a negation included
+	// ("NOT java" is the company's texts without java).
+	expr := ftsScoped(companyID, p)
+	const from = " FROM application_texts_fts WHERE application_texts_fts MATCH ?"
 	db := s.DB.Conn(ctx)
-	if s.DB.Engine == sqldb.Postgres {
-		// Materialised, the matches come from the GIN index; otherwise
-		// the planner walks the texts newest first testing each vector.
-		return s.pageWithCount(ctx, "WITH m AS MATERIALIZED (SELECT "+id+" AS id FROM "+from+") SELECT m.id, count(*) OVER () AS total FROM m ORDER BY m.id DESC",
-			"SELECT count(*) FROM "+from, []any{expr}, f)
-	}
-	if err := db.NewRaw("SELECT count(*) FROM "+from, expr).Scan(ctx, &total); err != nil {
+	if err := db.NewRaw("SELECT count(*)"+from, expr).Scan(ctx, &total); err != nil {
 		return 0, nil, err
 	}
 	if total == 0 || (f.Page-1)*f.PerPage >= total {
 		return total, nil, nil
 	}
-	err = db.NewRaw("SELECT "+id+" FROM "+from+" ORDER BY "+id+" DESC LIMIT ? OFFSET ?",
-		expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
+	err = db.NewRaw("SELECT rowid"+from+" ORDER BY rowid DESC LIMIT ? OFFSET ?", expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
 	return total, ids, err
 }
 
@@ -311,23 +307,30 @@ func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Qu
 	if scope != "" {
 		conds, args = append(conds, scope), append(args, scopeArgs...)
 	}
+	var p boolquery.Plan
 	if q != nil {
-		expr := s.textQuery(q, companyID, nil, false)
+		p = s.textMatch(q)
+		in := " IN "
+		if p.Negated {
+			in = " NOT IN "
+		}
 		if s.DB.Engine == sqldb.SQLite {
 			// The unary + keeps SQLite from looking up every match's row
 			// by id (a wide row, with its resume text: 57 ms for 30,000
 			// matches); the index below answers the other conditions and
-			// tests each entry against the matches (10 ms).
-			conds = append(conds, "+a.id IN (SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
-		} else {
-			// The matches are read once through the GIN index (a
-			// materialised CTE, joined below) and hashed against the index
+			// tests each entry against the matches (10 ms). Matches of
+			// other companies' texts meet no row of this company; the
+			// match names no company, which beside other filters is
+			// cheaper than reading the company's whole posting list.
+			conds = append(conds, "+a.id"+in+"(SELECT rowid FROM application_texts_fts WHERE application_texts_fts MATCH ?)")
+			args = append(args, p.Expr)
+		} else if p.Negated {
+			// PostgreSQL: the matches (pgMatches), hashed against the index
 			// applications_smart; as IN (…) the planner may walk the
 			// applications testing each one's vector, and as = ANY (ARRAY(…))
-			// it looks up every match's wide row (60–200 ms at 30,000).
-		}
-		if s.DB.Engine == sqldb.SQLite {
-			args = append(args, expr)
+			// it looks up every match's wide row (60–200 ms at 30,000). A
+			// positive query joins them below.
+			conds = append(conds, "NOT EXISTS (SELECT 1 FROM m WHERE m.application_id = a.id)")
 		}
 	}
 	if len(f.Jobs) > 0 {
@@ -353,14 +356,14 @@ func (s *Service) filtered(ctx context.Context, companyID int64, q *boolquery.Qu
 	}
 	where := " WHERE " + strings.Join(conds, " AND ")
 	if s.DB.Engine == sqldb.Postgres {
-		from := "candidate_applications a"
+		from := "SELECT %s FROM candidate_applications a"
 		if q != nil {
-			// The CTE comes first in the statement, and so its argument.
-			from = "WITH m AS MATERIALIZED (SELECT t.application_id FROM application_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)) " +
-				"SELECT %s FROM candidate_applications a JOIN m ON m.application_id = a.id"
-			args = append([]any{s.textQuery(q, companyID, nil, false)}, args...)
-		} else {
-			from = "SELECT %s FROM " + from
+			// The CTE comes first in the statement, and so its arguments.
+			from = pgMatches + from
+			if !p.Negated {
+				from += " JOIN m ON m.application_id = a.id"
+			}
+			args = append([]any{companyID, p.Expr}, args...)
 		}
 		// Every result is counted anyway: "+ 0" keeps the planner from
 		// walking the primary key newest first (reading wide rows) to

@@ -2,6 +2,7 @@ package ats_test
 
 import (
 	"context"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -225,6 +226,100 @@ func TestSmartSearchRefusesBadInput(t *testing.T) {
 			if recruit.ErrorCode(err) != recruit.EINVALID || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("%s: got %v, want invalid %q", tc.name, err, tc.want)
 			}
+		}
+	})
+}
+
+// A company cannot reach into another's searches by writing the words
+// that once scoped the index into its own resumes (security review 3, M2):
+// totals and pages are the searching company's alone.
+func TestSmartSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		f := newSmartFixture(t, db)
+		mallory := apptest.MustTeam(t, f.a, "mallory")
+		mAdmin := mallory.Ctx(t, recruit.RoleAdmin)
+		mJob := apptest.MustCreateRequisition(t, mAdmin, f.a, apptest.JobInput("Backend engineer"))
+		planted := fmt.Sprintf("hirekitcompany%d hirekitjob%d hirekitjob%d zebracorn python experience", f.tm.Company.ID, f.jobHM.ID, f.jobOther.ID)
+		for i := range 3 {
+			app, err := f.a.ATS.AddApplication(mAdmin, ats.ApplicationInput{RequisitionID: mJob.ID, Name: fmt.Sprintf("Plant %d", i),
+				Email: fmt.Sprintf("plant%d@x.test", i), Source: "linkedin", Answers: apptest.AnswersFor(mJob)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := f.a.ATS.StoreParsed(context.Background(), mallory.Company.ID, app.ID, resume.Result{Text: planted}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, tc := range []struct {
+			name   string
+			filter ats.SmartSearchFilter
+			want   []string
+		}{
+			{"planted word", ats.SmartSearchFilter{Query: "zebracorn"}, []string{}},
+			{"planted word in a job", ats.SmartSearchFilter{Query: "zebracorn", Jobs: []int64{f.jobHM.ID}}, []string{}},
+			{"planted word with a filter", ats.SmartSearchFilter{Query: "zebracorn", States: []string{string(recruit.StateApplied)}}, []string{}},
+			{"negated", ats.SmartSearchFilter{Query: "NOT django"}, []string{"Sara Science", "Jay Java"}},
+			{"negated in a job", ats.SmartSearchFilter{Query: "NOT django", Jobs: []int64{f.jobHM.ID}}, []string{"Jay Java"}},
+			{"page 1 of 1", ats.SmartSearchFilter{Query: "python", PerPage: 1}, []string{"Sara Science"}},
+			{"page 2 of 1", ats.SmartSearchFilter{Query: "python", PerPage: 1, Page: 2}, []string{"Gita Go"}},
+			{"page 3 of 1", ats.SmartSearchFilter{Query: "python", PerPage: 1, Page: 3}, []string{}},
+		} {
+			res, got := f.search(t, f.admin, tc.filter)
+			want := 2
+			if !strings.HasPrefix(tc.name, "page") {
+				want = len(tc.want)
+			}
+			if !reflect.DeepEqual(got, tc.want) || res.Total != want {
+				t.Errorf("%s: got %q (total %d), want %q (total %d)", tc.name, got, res.Total, tc.want, want)
+			}
+		}
+		// The planting company finds its own resumes, and only those.
+		if res, got := f.search(t, mAdmin, ats.SmartSearchFilter{Query: "zebracorn"}); res.Total != 3 || len(got) != 3 {
+			t.Errorf("mallory: got %q (total %d), want its 3", got, res.Total)
+		}
+		if res, _ := f.search(t, mAdmin, ats.SmartSearchFilter{Query: "NOT zebracorn"}); res.Total != 0 {
+			t.Errorf("mallory NOT zebracorn: total %d, want 0", res.Total)
+		}
+	})
+}
+
+// Migration 0019 takes the scope words out of texts indexed before it, and
+// the index follows (FTS5 by its trigger, PostgreSQL's generated vector).
+func TestSmartSearchMigrationDropsTheScopeWords(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		f := newSmartFixture(t, db)
+		ctx := context.Background()
+		// Texts as ats.searchText wrote them before 0019.
+		if _, err := db.Write.NewRaw(`UPDATE application_texts SET body = 'hirekitcompany' || company_id || ' hirekitjob' ||
+			(SELECT a.requisition_id FROM candidate_applications a WHERE a.id = application_id) || ' ' || body`).Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		ms, err := sqldb.Migrations(db.Engine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := ms[18]
+		at := strings.Index(m.SQL, "UPDATE application_texts")
+		if m.Version != 19 || at < 0 {
+			t.Fatalf("migration %s has no UPDATE of application_texts", m.Name)
+		}
+		update, _, _ := strings.Cut(m.SQL[at:], ";")
+		if _, err := db.Write.ExecContext(ctx, update); err != nil {
+			t.Fatal(err)
+		}
+		var body string
+		if err := db.Read.NewRaw("SELECT body FROM application_texts WHERE application_id = ?", f.sci.ID).Scan(ctx, &body); err != nil {
+			t.Fatal(err)
+		}
+		if want := "python data scientist machine learning pytorch"; body != want {
+			t.Errorf("body %q, want %q", body, want)
+		}
+		word := fmt.Sprintf("hirekitcompany%d", f.tm.Company.ID)
+		if res, got := f.search(t, f.admin, ats.SmartSearchFilter{Query: word, Tags: []string{resume.TagTopInstitute, resume.TagTopCompany, resume.TagHackathon}}); res.Total != 0 {
+			t.Errorf("%s: got %q, want none", word, got)
+		}
+		if res, got := f.search(t, f.admin, ats.SmartSearchFilter{Query: "python"}); res.Total != 2 {
+			t.Errorf("python: got %q (total %d), want 2", got, res.Total)
 		}
 	})
 }

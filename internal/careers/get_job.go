@@ -13,8 +13,9 @@ const ClosedText = "Not accepting applications right now!"
 
 // Job returns a job of the company with slug that is or was on its
 // careers page, with its screening questions and the company (GET
-// requisitions/from-slug/{slug}). A closed job answers too: its page says
-// so (Open reports which).
+// requisitions/from-slug/{slug}). A closed job answers too, as a stub of
+// its title (ats.PublicJob): its page says it is closed (Open reports
+// which).
 func (s *Service) Job(ctx context.Context, slug, jobSlug string) (*ats.Requisition, *Company, error) {
 	actx, c, err := s.visit(ctx, slug)
 	if err != nil {

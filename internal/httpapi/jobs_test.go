@@ -279,6 +279,39 @@ func TestJobVisibility(t *testing.T) {
 	})
 }
 
+// TestJobTeamStaysInternal: an agency and an employee read a shared job's
+// page but not who works on it (security review 3, L8); its staff do.
+func TestJobTeamStaysInternal(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		a := newTeam(t, srv, "alpha")
+		ta := a.tokens[recruit.RoleTA]
+		job := createJob(t, srv, ta, jobBody("Platform Engineer", map[string]any{
+			"hiring_manager_id": a.ids[recruit.RoleHiringManager], "recruiter_ids": []int64{a.ids[recruit.RoleTA]},
+			"authorized_panel_ids": []int64{a.ids[recruit.RolePanel]}, "agency_ids": []int64{a.agency},
+		}))
+		if resp := srv.Do(t, "POST", fmt.Sprintf("/api/v1/requisitions/%d/publish", job.ID), ta, nil); resp.Status != 200 {
+			t.Fatalf("publish: %d %s", resp.Status, resp.Body)
+		}
+		team := []string{`"hiring_manager_id"`, `"recruiter_ids"`, `"authorized_panel_ids"`, `"agency_ids"`}
+		for _, role := range []string{recruit.RoleAdmin, recruit.RoleTA, recruit.RoleHiringManager, recruit.RolePanel, recruit.RoleAgency, recruit.RoleEmployee} {
+			resp := srv.Do(t, "GET", fmt.Sprintf("/api/v1/requisitions/%d", job.ID), a.tokens[role], nil)
+			var out apiv1.Envelope[apiv1.RequisitionResult]
+			resp.JSON(t, &out)
+			got := out.Data.Requisition
+			if resp.Status != 200 || got.Title != "Platform Engineer" || got.Description == "" || len(got.ScreeningQuestions) == 0 || len(got.Locations) == 0 {
+				t.Errorf("%s: the job page lacks what it shows: %d %s", role, resp.Status, resp.Body)
+			}
+			external := role == recruit.RoleAgency || role == recruit.RoleEmployee
+			for _, key := range team {
+				if shown := strings.Contains(resp.Body, key); shown == external {
+					t.Errorf("%s: %s shown %v, want %v", role, key, shown, !external)
+				}
+			}
+		}
+	})
+}
+
 // TestJobsAcrossCompanies checks that another company's job, question and
 // rounds are not found everywhere.
 func TestJobsAcrossCompanies(t *testing.T) {

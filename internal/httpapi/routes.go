@@ -164,7 +164,7 @@ func (s *Server) routes() []Route {
 		// the page's settings for company admins.
 		{http.MethodGet, "/api/v1/company/get-careers-page-details", "A company's careers page: name, logo, theme (customStyle), sections, links, form options", Public, Handle(s.careersPageDetails)},
 		{http.MethodGet, "/api/v1/requisitions/get-open-requisitions", "A company's live jobs, newest first", Public, Handle(s.openRequisitions)},
-		{http.MethodGet, "/api/v1/requisitions/from-slug/{slug}", "A job on (or once on) a company's careers page, with its screening questions and the company", Public, Handle(s.requisitionFromSlug)},
+		{http.MethodGet, "/api/v1/requisitions/from-slug/{slug}", "A job on a company's careers page, with its screening questions and the company; a job taken off it answers as a closed stub (title, not open)", Public, Handle(s.requisitionFromSlug)},
 		{http.MethodGet, "/api/v1/requisitions/get-other-jobs", "A company's other live jobs than one, for the job page's side column", Public, Handle(s.otherJobs)},
 		{http.MethodPost, "/api/v1/candidate-application/apply", "Apply to a live job from the careers page (multipart, at most 6 MB; limited per address): checked in the spec's order, then added to the ATS, the resume parsed in the background", Public, Multipart[apiv1.CareersApplicationForm, apiv1.CareersApplied](s.apply)},
 		{http.MethodGet, "/api/v1/company/careers-page", "The company's careers page settings, for Manage company", perm(recruit.PermManageCareersPage), Handle(s.getCareersPage)},
