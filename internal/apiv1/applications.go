@@ -103,6 +103,11 @@ type CandidateApplication struct {
 	// candidate for this job after they were already in it: flagged to
 	// the recruiters, never told to the submitter.
 	OtherSubmissions []OtherSubmission `json:"other_submissions"`
+	// EmailUnconfirmed: made on the careers page with the email of a
+	// candidate the company already had, and not yet confirmed by the
+	// person (a sign-in with a mailed passcode). Name, phone and resume
+	// of this application are as the anonymous visitor typed them.
+	EmailUnconfirmed bool `json:"email_unconfirmed"`
 }
 
 // OtherSubmission is one later submission of a candidate already in the

@@ -183,10 +183,10 @@ type CareersJobResult struct {
 // CareersApplicationForm is POST candidate-application/apply
 // (multipart/form-data): the careers form, checked in the spec's order.
 type CareersApplicationForm struct {
-	CompanySlug     string `formData:"company_slug" required:"true"`
+	CompanySlug     string `formData:"company_slug" description:"The company, by slug; or send company_id"`
 	RequisitionSlug string `formData:"requisition_slug" required:"true"`
-	RequisitionID   int64  `formData:"requisition_id"`
-	CompanyID       int64  `formData:"company_id"`
+	RequisitionID   int64  `formData:"requisition_id" description:"When sent, must be the job requisition_slug names"`
+	CompanyID       int64  `formData:"company_id" description:"The company, by id (the spec's payload); when sent with company_slug, both must name it"`
 	Name            string `formData:"name" required:"true"`
 	Email           string `formData:"email" required:"true"`
 	Phone           string `formData:"phone" required:"true"`

@@ -64,10 +64,19 @@ func (in *ApplicationInput) clean() error {
 	if a, err := mail.ParseAddress(in.Email); err != nil || a.Address != in.Email || len(in.Email) > 254 {
 		return recruit.FieldError("email", "Please enter a valid email address")
 	}
+	// Names and the rest reach mail subjects and notifications: one line
+	// of printable text each (review 3, L4).
+	in.Location, in.CurrentCompany, in.Source = strings.TrimSpace(in.Location), strings.TrimSpace(in.CurrentCompany), strings.TrimSpace(in.Source)
+	for _, f := range [][3]string{{"name", "name", in.Name}, {"phone", "phone", in.Phone}, {"location", "location", in.Location},
+		{"current_company", "current company", in.CurrentCompany}, {"source", "source", in.Source}, {"salary_currency", "salary currency", in.SalaryCurrency},
+		{"notice_period", "notice period", in.NoticePeriod}} {
+		if err := recruit.CheckPlainText(f[0], f[1], f[2]); err != nil {
+			return err
+		}
+	}
 	if utf8.RuneCountInString(in.Name) > 150 || len(in.Phone) > 30 {
 		return recruit.Errorf(recruit.EINVALID, "Name or phone is too long")
 	}
-	in.Location, in.CurrentCompany = strings.TrimSpace(in.Location), strings.TrimSpace(in.CurrentCompany)
 	if utf8.RuneCountInString(in.Location) > 150 || utf8.RuneCountInString(in.CurrentCompany) > 150 {
 		return recruit.Errorf(recruit.EINVALID, "Location or current company is too long")
 	}
@@ -108,9 +117,11 @@ func initialState(source string) recruit.State {
 //
 // An agency, an employee or an applicant gets back only what it
 // submitted: never the stored profile of a candidate the company already
-// knows. Putting forward a candidate who already applied through someone
-// else is recorded for the recruiters and answered like any submission,
-// so the answer tells nothing about other people's applications.
+// knows. Every check of the input runs before the candidate is looked up,
+// and putting forward someone already in the job (through someone else,
+// or an applicant applying again) is answered like any submission
+// (repeat_submission.go), so the answer tells nothing about other
+// people's applications.
 func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*Application, error) {
 	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermAddApplication)
 	if err != nil {
@@ -132,7 +143,8 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 	}
 	var slug string
 	var shown *Application // what a submitter-only actor is answered
-	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+	add := func(ctx context.Context, raced bool) error {
+		slug = ""
 		job, err := s.requisition(ctx, in.RequisitionID)
 		if err != nil {
 			return err
@@ -149,6 +161,13 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 			// agency's candidate: kept as the raw value of a careers
 			// application, like an unknown source.
 			source, raw = "careers_page", source
+		}
+		// The answers are checked before anyone is looked up (review 3,
+		// M4): a form missing a required answer is refused alike whether
+		// or not the person is already in the job.
+		answers, err := checkAnswers(job, in.Answers, source == "referral")
+		if err != nil {
+			return err
 		}
 		now := sqldb.NowIn(ctx)
 		links, err := json.Marshal(cleanLinks(in.Links))
@@ -168,15 +187,17 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err != nil {
 			return err
 		}
-		if existed && shown != nil {
-			elsewhere, err := s.putForwardElsewhere(ctx, actor, companyID, job.ID, candidateID, &in, now)
-			if err != nil || elsewhere {
-				return err
-			}
-		}
+		// Looked up on both paths, so a repeat costs what a new
+		// application does up to here.
 		dup, err := s.possibleDuplicate(ctx, companyID, candidateID, in.Phone)
 		if err != nil {
 			return err
+		}
+		if existed && shown != nil {
+			handled, err := s.submittedAgain(ctx, actor, companyID, job, candidateID, &in, now)
+			if err != nil || handled {
+				return err
+			}
 		}
 		var addedBy, referredBy, agency any
 		if actor.UserID != 0 {
@@ -188,18 +209,25 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if actor.AgencyID != 0 {
 			agency = actor.AgencyID
 		}
+		// An applicant's email is not proved: attached to a candidate the
+		// company already had, the application says so until the person
+		// signs in to it with a mailed passcode (review 3, M1).
+		unconfirmed := existed && actor.Kind == recruit.KindApplicant
 		slug = newSlug()
 		var appID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,
 			possible_duplicate_of, submitted_name, submitted_phone, experience_years, current_ctc, expected_ctc, salary_currency, notice_period,
 			resume_key, resume_name, resume_status, referred_by, agency_id, added_by, job_open, submitted_location, submitted_current_company,
-			created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			email_unconfirmed, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
 			companyID, slug, candidateID, job.ID, state, source, raw, dup, in.Name, in.Phone, in.ExperienceYears, in.CurrentCTC,
 			in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, resumeKey, resumeName, resumeStatus, referredBy, agency, addedBy,
-			job.State == recruit.ReqOpen || job.State == recruit.ReqLive, in.Location, in.CurrentCompany, now, now).Scan(ctx, &appID)
+			job.State == recruit.ReqOpen || job.State == recruit.ReqLive, in.Location, in.CurrentCompany, unconfirmed, now, now).Scan(ctx, &appID)
 		if sqldb.IsUniqueViolation(err) {
-			return alreadyApplied(actor)
+			if raced || shown == nil {
+				return alreadyApplied(actor)
+			}
+			return errRaced
 		} else if err != nil {
 			return err
 		}
@@ -207,10 +235,10 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 			VALUES (?, ?, '', ?, ?, ?, ?)`, companyID, appID, state, "Added ("+source+")", addedBy, now).Exec(ctx); err != nil {
 			return err
 		}
-		if err := s.saveAnswers(ctx, job, appID, in.Answers, source == "referral"); err != nil {
+		if err := s.storeAnswers(ctx, job, appID, answers); err != nil {
 			return err
 		}
-		if err := s.announceApplication(ctx, job, appID, slug, &in); err != nil {
+		if err := s.announceApplication(ctx, job, appID, slug, &in, unconfirmed); err != nil {
 			return err
 		}
 		if resumeKey != "" {
@@ -219,9 +247,15 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 			}
 		}
 		return nil
-	})
+	}
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error { return add(ctx, false) })
+	if errors.Is(err, errRaced) {
+		// The same person's submission committed first (a double click):
+		// once more, this one now meets it and is answered as a repeat.
+		err = s.DB.RunInTx(ctx, func(ctx context.Context) error { return add(ctx, true) })
+	}
 	if err == nil && slug == "" && resumeKey != "" {
-		// Put forward elsewhere: nothing was added, the file goes.
+		// Submitted again: nothing was added, the file goes.
 		err = s.Files.Delete(ctx, resumeKey)
 		resumeKey = ""
 	}
@@ -273,63 +307,6 @@ func (s *Service) candidateFor(ctx context.Context, companyID int64, in *Applica
 // applicant naming one on a careers link is a careers application.
 var internalSources = []string{"referral", "agency", "manual", "bulk_import"}
 
-// alreadyApplied is the answer to a second application of a candidate to
-// a job: the applicant hears it about themself, others about the
-// candidate.
-func alreadyApplied(actor *recruit.Actor) error {
-	if actor.Kind == recruit.KindApplicant {
-		return recruit.Errorf(recruit.ECONFLICT, "You have already applied for this job.")
-	}
-	return recruit.Errorf(recruit.ECONFLICT, "This candidate has already applied for this job.")
-}
-
-// putForwardElsewhere handles a submitter-only actor naming a candidate
-// who already applied to the job. Their own earlier submission is theirs
-// to know about (409); one by someone else is recorded for the recruiters
-// and reported as handled (elsewhere true), telling the submitter nothing.
-func (s *Service) putForwardElsewhere(ctx context.Context, actor *recruit.Actor, companyID, jobID, candidateID int64, in *ApplicationInput, now time.Time) (bool, error) {
-	var prior struct {
-		ID       int64  `bun:"id"`
-		Slug     string `bun:"slug"`
-		AgencyID *int64 `bun:"agency_id"`
-		AddedBy  *int64 `bun:"added_by"`
-	}
-	err := s.DB.Conn(ctx).NewRaw("SELECT id, slug, agency_id, added_by FROM candidate_applications WHERE company_id = ? AND requisition_id = ? AND candidate_id = ?",
-		companyID, jobID, candidateID).Scan(ctx, &prior)
-	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
-	} else if err != nil {
-		return false, err
-	}
-	// An applicant applies for themself: a second application by the same
-	// email to the same job is refused and creates nothing (DECISIONS.md).
-	own := actor.Kind == recruit.KindApplicant ||
-		(actor.AgencyID != 0 && prior.AgencyID != nil && *prior.AgencyID == actor.AgencyID) ||
-		(actor.UserID != 0 && prior.AddedBy != nil && *prior.AddedBy == actor.UserID)
-	if own {
-		return false, alreadyApplied(actor)
-	}
-	var by, agency any
-	if actor.UserID != 0 {
-		by = actor.UserID
-	}
-	if actor.AgencyID != 0 {
-		agency = actor.AgencyID
-	}
-	_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name, submitted_email, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, companyID, prior.ID, by, agency, in.Name, in.Email, now).Exec(ctx)
-	if err != nil {
-		return false, err
-	}
-	// The recruiters are told, on the candidate they already have.
-	owners, err := s.jobOwners(ctx, jobID)
-	if err != nil {
-		return false, err
-	}
-	return true, s.notify(ctx, companyID, owners, NotifyDuplicateSubmission,
-		fmt.Sprintf("%s was put forward again for a job they are already in", in.Name), timelineLink(prior.Slug))
-}
-
 // checkReferrals refuses a referral when the company has the referral
 // module off: an employee adds candidates only as referrals.
 func (s *Service) checkReferrals(ctx context.Context, actor *recruit.Actor, companyID int64) error {
@@ -357,7 +334,7 @@ func cleanLinks(in map[string]string) map[string]string {
 	out := map[string]string{}
 	for _, site := range socialSites {
 		u := strings.TrimSpace(in[site])
-		if (strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) && len(u) <= 500 {
+		if (strings.HasPrefix(u, "https://") || strings.HasPrefix(u, "http://")) && len(u) <= 500 && recruit.PlainText(u) {
 			out[site] = u
 		}
 	}
@@ -366,8 +343,9 @@ func cleanLinks(in map[string]string) map[string]string {
 
 // announceApplication tells the job's owners of a new candidate and mails
 // the candidate a confirmation with the link to follow the application,
-// both in the transaction that adds it.
-func (s *Service) announceApplication(ctx context.Context, job *Requisition, appID int64, slug string, in *ApplicationInput) error {
+// both in the transaction that adds it. An unconfirmed application's mail
+// says how to confirm it, and that nothing needs doing if it was not them.
+func (s *Service) announceApplication(ctx context.Context, job *Requisition, appID int64, slug string, in *ApplicationInput, unconfirmed bool) error {
 	owners, err := s.jobOwners(ctx, job.ID)
 	if err != nil {
 		return err
@@ -379,9 +357,11 @@ func (s *Service) announceApplication(ctx context.Context, job *Requisition, app
 	if err != nil {
 		return err
 	}
-	return s.Mail.SendAbout(ctx, "application_received", in.Email, job.CompanyID, appID, 0, map[string]string{
-		"Name": in.Name, "Job": job.Title, "Company": company, "Link": s.statusLink(slug),
-	})
+	data := map[string]string{"Name": in.Name, "Job": job.Title, "Company": company, "Link": s.statusLink(slug)}
+	if unconfirmed {
+		data["Unconfirmed"] = "yes"
+	}
+	return s.Mail.SendAbout(ctx, "application_received", in.Email, job.CompanyID, appID, 0, data)
 }
 
 // possibleDuplicate is the first application of another of the company's

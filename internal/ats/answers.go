@@ -10,14 +10,9 @@ import (
 	"hirekit/internal/recruit"
 )
 
-// saveAnswers checks the screening answers against the job's questions
-// (the spec's shared rule) and stores them. A referral checks only the
-// referral questions.
-func (s *Service) saveAnswers(ctx context.Context, job *Requisition, appID int64, answers map[int64]json.RawMessage, referral bool) error {
-	values, err := checkAnswers(job, answers, referral)
-	if err != nil {
-		return err
-	}
+// storeAnswers stores the values checkAnswers kept, in the job's
+// question order.
+func (s *Service) storeAnswers(ctx context.Context, job *Requisition, appID int64, values map[int64]any) error {
 	for _, q := range job.Questions {
 		value, ok := values[q.ID]
 		if !ok {
@@ -33,7 +28,7 @@ func (s *Service) saveAnswers(ctx context.Context, job *Requisition, appID int64
 
 // CheckAnswers applies the answer rules to the answers of a form for job
 // without storing anything: the careers form checks them in the spec's
-// order before it applies (where saveAnswers checks them again).
+// order before it applies (where AddApplication checks them again).
 func CheckAnswers(job *Requisition, answers map[int64]json.RawMessage) error {
 	_, err := checkAnswers(job, answers, false)
 	return err
@@ -142,8 +137,12 @@ func checkAnswer(q Question, raw json.RawMessage, given bool) (any, error) {
 			if _, err := time.Parse("2006-01-02", str); err != nil {
 				return nil, bad
 			}
+		case recruit.FieldLongAnswer:
+			if len(str) > 10_000 || !recruit.PlainLines(str) {
+				return nil, bad
+			}
 		default:
-			if len(str) > 10_000 {
+			if len(str) > 10_000 || !recruit.PlainText(str) {
 				return nil, bad
 			}
 		}

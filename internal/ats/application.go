@@ -39,10 +39,15 @@ type Application struct {
 	ResumeError      string               `bun:"resume_error"`
 	Archived         bool                 `bun:"archived"`
 	// JobOpen copies whether the job is open or live (markJobOpen).
-	JobOpen        bool   `bun:"job_open"`
-	Version        int    `bun:"version"`
-	SubmittedName  string `bun:"submitted_name"`
-	SubmittedPhone string `bun:"submitted_phone"`
+	JobOpen bool `bun:"job_open"`
+	Version int  `bun:"version"`
+	// EmailUnconfirmed marks a careers application made with the email of
+	// a candidate the company already had, until the person signs in to
+	// it with a mailed passcode: the name, phone and resume are as an
+	// anonymous visitor typed them.
+	EmailUnconfirmed bool   `bun:"email_unconfirmed"`
+	SubmittedName    string `bun:"submitted_name"`
+	SubmittedPhone   string `bun:"submitted_phone"`
 	// SubmittedLocation and SubmittedCurrentCompany are the careers
 	// form's company-specific fields.
 	SubmittedLocation       string `bun:"submitted_location"`

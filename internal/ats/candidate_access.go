@@ -159,6 +159,12 @@ func (s *Service) CandidateLogin(ctx context.Context, slug, email, passcode, ip 
 		if err := oneRow(res, err, "This passcode was already used"); err != nil {
 			return err
 		}
+		// The passcode came to the address: an application the careers
+		// form left unconfirmed (repeat_submission.go) is now the owner's.
+		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE candidate_applications SET email_unconfirmed = ? WHERE id = ? AND email_unconfirmed = ?",
+			false, a.ID, true).Exec(ctx); err != nil {
+			return err
+		}
 		company, err := s.People.CompanyName(ctx, a.CompanyID)
 		if err != nil {
 			return err

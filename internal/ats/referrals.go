@@ -59,6 +59,14 @@ type ReferralPage struct {
 // MyReferrals lists the candidates the actor referred, newest first, with
 // their progress in plain words. Only the actor's own: another employee's
 // referrals and the company's own candidates never show.
+//
+// A referral of someone already in the job through someone else added no
+// application (submittedAgain) but is listed all the same, as received
+// and not moving on from there: whether a referral became an application
+// is the company's to know, and a referral that vanished from the list
+// would tell the employee the person was already a candidate (review 3,
+// M4). It shows the job's application's slug, which an employee can
+// neither open nor tell from a new one.
 func (s *Service) MyReferrals(ctx context.Context, page, perPage int) (*ReferralPage, error) {
 	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewOwnReferrals)
 	if err != nil {
@@ -66,15 +74,24 @@ func (s *Service) MyReferrals(ctx context.Context, page, perPage int) (*Referral
 	}
 	out := &ReferralPage{Items: []Referral{}}
 	db := s.DB.Conn(ctx)
-	const where = " FROM candidate_applications a JOIN requisitions r ON r.id = a.requisition_id WHERE a.company_id = ? AND a.referred_by = ?"
-	if err := db.NewRaw("SELECT count(*)"+where, companyID, actor.UserID).Scan(ctx, &out.Total); err != nil {
+	// The state of a repeat is a constant of the vocabulary, written into
+	// the query: PostgreSQL cannot type a parameter that stands alone in
+	// a UNION's column.
+	const mine = `SELECT a.slug, a.submitted_name, r.title AS job_title, a.state, a.created_at, a.updated_at
+		FROM candidate_applications a JOIN requisitions r ON r.id = a.requisition_id WHERE a.company_id = ? AND a.referred_by = ?
+		UNION ALL
+		SELECT a.slug, d.submitted_name, r.title AS job_title, '` + string(recruit.StateReferred) + `' AS state, d.created_at, d.created_at AS updated_at
+		FROM duplicate_submissions d JOIN candidate_applications a ON a.id = d.application_id JOIN requisitions r ON r.id = a.requisition_id
+		WHERE d.company_id = ? AND d.submitted_by = ? AND d.agency_id IS NULL`
+	args := []any{companyID, actor.UserID, companyID, actor.UserID}
+	if err := db.NewRaw("SELECT count(*) FROM ("+mine+") m", args...).Scan(ctx, &out.Total); err != nil {
 		return nil, err
 	}
 	if out.Total == 0 {
 		return out, nil
 	}
-	if err := db.NewRaw("SELECT a.slug, a.submitted_name, r.title AS job_title, a.state, a.created_at, a.updated_at"+where+
-		" ORDER BY a.id DESC LIMIT ? OFFSET ?", companyID, actor.UserID, perPage, (page-1)*perPage).Scan(ctx, &out.Items); err != nil {
+	if err := db.NewRaw("SELECT * FROM ("+mine+") m ORDER BY created_at DESC, slug LIMIT ? OFFSET ?",
+		append(args, perPage, (page-1)*perPage)...).Scan(ctx, &out.Items); err != nil {
 		return nil, err
 	}
 	for i := range out.Items {

@@ -111,6 +111,9 @@ func (s *Service) AcceptInvite(ctx context.Context, in AcceptInviteInput, ip str
 	if err := checkPasswordRules(in.Password); err != nil {
 		return nil, err
 	}
+	if err := recruit.CheckPlainText("name", "name", in.Name); err != nil {
+		return nil, err
+	}
 	if err := s.limitRate(ctx, "accept_invite", ip); err != nil {
 		return nil, err
 	}

@@ -59,6 +59,14 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, ip string) (*S
 	if err := checkPasswordRules(in.Password); err != nil {
 		return nil, err
 	}
+	// Both names reach mail subjects (invites, notifications): one line
+	// of printable text each (review 3, L4).
+	if err := recruit.CheckPlainText("name", "company name", in.CompanyName); err != nil {
+		return nil, err
+	}
+	if err := recruit.CheckPlainText("name", "name", in.Name); err != nil {
+		return nil, err
+	}
 	if utf8.RuneCountInString(in.CompanyName) > 100 {
 		return nil, recruit.FieldError("name", "Company name must be at most 100 characters")
 	}

@@ -17,10 +17,13 @@ import (
 // the spec's order with its messages, and the resume as the intake took
 // it, or the reason it refused it.
 type ApplyInput struct {
+	// The company is named by CompanySlug or by CompanyID (the spec's
+	// payload sends the id); the job by RequisitionSlug. An id sent
+	// beside a slug must name the same company or job.
 	CompanySlug     string
+	CompanyID       int64
 	RequisitionSlug string
-	// RequisitionID, when sent, must be the job the slugs name.
-	RequisitionID int64
+	RequisitionID   int64
 
 	Name, Email, Phone, Experience                        string
 	CurrentCTC, ExpectedCTC, SalaryCurrency, NoticePeriod string
@@ -59,12 +62,9 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) error {
 	if strings.TrimSpace(in.Honeypot) != "" {
 		return nil
 	}
-	job, c, err := s.Job(ctx, in.CompanySlug, in.RequisitionSlug)
+	job, c, err := s.applyTarget(ctx, &in)
 	if err != nil {
 		return err
-	}
-	if in.RequisitionID != 0 && in.RequisitionID != job.ID {
-		return recruit.Errorf(recruit.ENOTFOUND, "Job not found")
 	}
 	if !Open(job) {
 		return recruit.Errorf(recruit.ECONFLICT, "%s", ClosedText)
@@ -76,6 +76,32 @@ func (s *Service) Apply(ctx context.Context, in ApplyInput) error {
 	actx := recruit.WithActor(ctx, recruit.ApplicantActor(c.ID))
 	_, err = s.Jobs.AddApplication(actx, *app)
 	return err
+}
+
+// applyTarget finds the job a form names, as the careers pages see it
+// (an approved company, a job once published): the company by slug or
+// by id, the job by slug. Any id sent must agree with the slugs, so a
+// form can never reach another company's job or one off its careers page.
+func (s *Service) applyTarget(ctx context.Context, in *ApplyInput) (*ats.Requisition, *Company, error) {
+	slug := in.CompanySlug
+	if slug == "" && in.CompanyID > 0 {
+		byID, err := s.Companies.CompaniesByID(ctx, []int64{in.CompanyID})
+		if err != nil {
+			return nil, nil, err
+		}
+		slug = byID[in.CompanyID].Slug // "" for none: not found below
+	}
+	job, c, err := s.Job(ctx, slug, in.RequisitionSlug)
+	if err != nil {
+		return nil, nil, err
+	}
+	if in.CompanyID != 0 && in.CompanyID != c.ID {
+		return nil, nil, errCompanyNotFound
+	}
+	if in.RequisitionID != 0 && in.RequisitionID != job.ID {
+		return nil, nil, recruit.Errorf(recruit.ENOTFOUND, "Job not found")
+	}
+	return job, c, nil
 }
 
 // checkForm runs the spec's submit checks in order and returns the

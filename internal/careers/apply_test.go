@@ -12,6 +12,7 @@ import (
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/ats"
+	"hirekit/internal/careers"
 	"hirekit/internal/sqldb"
 )
 
@@ -126,25 +127,31 @@ func TestApplyReportsABadFileAtItsTurn(t *testing.T) {
 	})
 }
 
-// TestApplyTwiceCreatesNothing: the same email applying to the same job
-// again is told so, and nothing at all is written the second time.
-func TestApplyTwiceCreatesNothing(t *testing.T) {
+// TestApplyAgainAnswersLikeAFirstApplication is review 3's M1: the same
+// email applying to the same job again (or the email of anyone already in
+// the job, whoever added them) gets the answer a first application gets;
+// nothing is stored for the job, and the address's owner is mailed.
+func TestApplyAgainAnswersLikeAFirstApplication(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
-		if a := w.apply(t, w.form("Ada@Example.test"), "cv.pdf", pdf, nil); a.status != http.StatusOK {
-			t.Fatalf("first: %d %s", a.status, a.body)
+		first := w.apply(t, w.form("Ada@Example.test"), "cv.pdf", pdf, nil)
+		if first.status != http.StatusOK {
+			t.Fatalf("first: %d %s", first.status, first.body)
 		}
-		tables := []string{"candidates", "candidate_applications", "application_moves", "notifications", "mail_messages", "duplicate_submissions"}
+		sourced := apptest.MustAddApplication(t, w.ctx, w.srv.App, w.job, "Omar Gupta", "omar@example.test")
+		tables := []string{"candidates", "candidate_applications", "application_moves", "application_answers", "notifications", "duplicate_submissions"}
 		before := map[string]int{}
 		for _, tb := range tables {
 			before[tb] = count(t, db, "SELECT count(*) FROM "+tb)
 		}
 		keys, _ := apptest.BlobKeys(w.srv.Config.BlobURL)
-		second := w.form(" ada@example.TEST ")
-		second["name"] = "Someone Else"
-		a := w.apply(t, second, "cv.pdf", pdf, nil)
-		if a.status != http.StatusConflict || errorText(t, a) != "You have already applied for this job." {
-			t.Fatalf("second: %d %s", a.status, a.body)
+		for _, email := range []string{" ada@example.TEST ", "omar@example.test"} {
+			again := w.form(email)
+			again["name"] = "Someone Else"
+			a := w.apply(t, again, "cv.pdf", pdf, nil)
+			if a.status != first.status || a.body != first.body || a.header.Get("Content-Type") != first.header.Get("Content-Type") {
+				t.Errorf("again as %s: %d %s, want the first answer %d %s", email, a.status, a.body, first.status, first.body)
+			}
 		}
 		for _, tb := range tables {
 			if n := count(t, db, "SELECT count(*) FROM "+tb); n != before[tb] {
@@ -154,6 +161,9 @@ func TestApplyTwiceCreatesNothing(t *testing.T) {
 		if after, _ := apptest.BlobKeys(w.srv.Config.BlobURL); len(after) != len(keys) {
 			t.Errorf("blobs %d, were %d", len(after), len(keys))
 		}
+		// The owners of the addresses hear of it, on their application.
+		w.srv.WaitForMail(t, "ada@example.test", "Someone applied again for Platform Engineer", "/candidate-application-status/")
+		w.srv.WaitForMail(t, "omar@example.test", "Someone applied again for Platform Engineer", "/candidate-application-status/"+sourced.Slug)
 	})
 }
 
@@ -305,7 +315,8 @@ func TestApplyRateLimit(t *testing.T) {
 }
 
 // TestApplyConcurrently: 200 applications to one job at once (limit off)
-// are each stored exactly once, and a double submission stores one.
+// are each stored exactly once, and five submissions of one person store
+// one, each answered alike.
 func TestApplyConcurrently(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		off := 0
@@ -325,19 +336,11 @@ func TestApplyConcurrently(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		ok, conflicts := 0, 0
+		// Each is answered as accepted (review 3, M1: a repeat is not told).
 		for i, s := range statuses {
-			switch {
-			case s == http.StatusOK:
-				ok++
-			case s == http.StatusConflict && i >= n:
-				conflicts++
-			default:
+			if s != http.StatusOK {
 				t.Errorf("application %d: %d", i, s)
 			}
-		}
-		if ok != n+1 || conflicts != 4 {
-			t.Errorf("%d accepted and %d conflicts, want %d and 4", ok, conflicts, n+1)
 		}
 		if got := count(t, db, "SELECT count(*) FROM candidate_applications WHERE requisition_id = ?", w.job.ID); got != n+1 {
 			t.Errorf("%d applications stored, want %d", got, n+1)
@@ -364,4 +367,106 @@ func applyFiles(t *testing.T, w *world, fields map[string]string, files map[stri
 	req, _ := http.NewRequest("POST", w.srv.HTTP.URL+"/api/v1/candidate-application/apply", strings.NewReader(body.String()))
 	req.Header.Set("Content-Type", "multipart/form-data; boundary="+boundary)
 	return do(t, w.srv, req)
+}
+
+// TestApplyRefusesControlCharacters is review 3's L4: a name (or other
+// one-line field) holding CR/LF or another control character is refused
+// with a 400 naming the field, and nothing is stored.
+func TestApplyRefusesControlCharacters(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		w := newWorld(t, db, apptest.ServerOptions{})
+		st := careers.DefaultSettings()
+		st.Options.AskLocationAndCompany = true
+		if _, err := w.srv.Careers.SavePage(w.ctx, st); err != nil {
+			t.Fatal(err)
+		}
+		for _, tc := range []struct{ field, value, want string }{
+			{"name", "Bob\r\nSubject: urgent\r\n\r\nPlease re-enter your password at https://evil.test", "Please enter name without control characters"},
+			{"phone", "123\n456", "Please enter phone without control characters"},
+			{"location", "Pune\x1b[2J", "Please enter location without control characters"},
+			{"current_company", "Acme\a", "Please enter current company without control characters"},
+			{"source", "fa\r\nir", "Please enter source without control characters"},
+		} {
+			f := w.form("ctrl@example.test")
+			f[tc.field] = tc.value
+			a := w.apply(t, f, "cv.pdf", pdf, nil)
+			var body struct {
+				ErrorMessages map[string][]string `json:"error_messages"`
+			}
+			json.Unmarshal([]byte(a.body), &body)
+			if a.status != http.StatusBadRequest || len(body.ErrorMessages[tc.field]) != 1 || body.ErrorMessages[tc.field][0] != tc.want {
+				t.Errorf("%s %q: %d %s, want 400 %q", tc.field, tc.value, a.status, a.body, tc.want)
+			}
+		}
+		if n := count(t, db, "SELECT count(*) FROM candidates WHERE email = ?", "ctrl@example.test"); n != 0 {
+			t.Errorf("%d candidates stored", n)
+		}
+		// A long answer may span lines; a name with accents is fine.
+		f := w.form("ctrl@example.test")
+		f["name"], f["location"] = "Zoë Núñez", "Pune"
+		if a := w.apply(t, f, "cv.pdf", pdf, nil); a.status != http.StatusOK {
+			t.Errorf("a plain form: %d %s", a.status, a.body)
+		}
+	})
+}
+
+// TestApplyWithTheSpecsPayload: the spec's form names the company by
+// company_id (with requisition_id and requisition_slug), not by slug. Ids
+// must agree with the slug, and never reach another company's job, an
+// unapproved company or a job never published.
+func TestApplyWithTheSpecsPayload(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		w := newWorld(t, db, apptest.ServerOptions{})
+		byID := func(email string) map[string]string {
+			f := w.form(email)
+			delete(f, "company_slug")
+			f["company_id"], f["requisition_id"] = itoa(w.tm.Company.ID), itoa(w.job.ID)
+			return f
+		}
+		if a := w.apply(t, byID("spec@example.test"), "cv.pdf", pdf, nil); a.status != http.StatusOK || !strings.Contains(a.body, "Application submitted!") {
+			t.Fatalf("the spec's payload: %d %s", a.status, a.body)
+		}
+		if n := count(t, db, "SELECT count(*) FROM candidates WHERE email = ? AND company_id = ?", "spec@example.test", w.tm.Company.ID); n != 1 {
+			t.Errorf("%d candidates stored, want 1", n)
+		}
+
+		other := apptest.MustTeam(t, w.srv.App, "beta")
+		otherCtx := other.Ctx(t, "company_admin")
+		otherJob := mustPublish(t, w.srv, otherCtx, apptest.MustCreateRequisition(t, otherCtx, w.srv.App, apptest.JobInput("Beta job")).ID)
+		draft := apptest.MustCreateRequisition(t, w.ctx, w.srv.App, apptest.JobInput("Draft job"))
+		for _, tc := range []struct {
+			name   string
+			change map[string]string
+			want   string
+		}{
+			{"AnotherCompanysID", map[string]string{"company_id": itoa(other.Company.ID)}, "Job not found"},
+			{"AnotherCompanysJob", map[string]string{"requisition_slug": otherJob.Slug, "requisition_id": itoa(otherJob.ID)}, "Job not found"},
+			{"IDThatDisagreesWithTheSlug", map[string]string{"company_slug": w.slug, "company_id": itoa(other.Company.ID)}, "Company not found"},
+			{"SlugAndIDThatDisagree", map[string]string{"company_slug": other.Company.Slug}, "Job not found"},
+			{"JobIDThatDisagrees", map[string]string{"requisition_id": itoa(otherJob.ID)}, "Job not found"},
+			{"ADraft", map[string]string{"requisition_slug": draft.Slug, "requisition_id": itoa(draft.ID)}, "Job not found"},
+			{"NoSuchCompany", map[string]string{"company_id": "999999"}, "Company not found"},
+			{"NotANumber", map[string]string{"company_id": "1 OR 1=1"}, "Company not found"},
+			{"NoCompany", map[string]string{"company_id": ""}, "Company not found"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				f := byID("probe@example.test")
+				for k, v := range tc.change {
+					f[k] = v
+				}
+				if a := w.apply(t, f, "cv.pdf", pdf, nil); a.status != http.StatusNotFound || errorText(t, a) != tc.want {
+					t.Errorf("%d %s, want 404 %q", a.status, a.body, tc.want)
+				}
+			})
+		}
+		if _, err := db.Write.NewRaw("UPDATE companies SET approved_at = NULL WHERE id = ?", w.tm.Company.ID).Exec(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if a := w.apply(t, byID("late@example.test"), "cv.pdf", pdf, nil); a.status != http.StatusNotFound || errorText(t, a) != "Company not found" {
+			t.Errorf("an unapproved company by id: %d %s", a.status, a.body)
+		}
+		if n := count(t, db, "SELECT count(*) FROM candidates WHERE email IN (?, ?)", "probe@example.test", "late@example.test"); n != 0 {
+			t.Errorf("%d candidates stored by refused forms", n)
+		}
+	})
 }

@@ -32,6 +32,7 @@ func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 		Archived:          a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: string(a.ResumeStatus), Error: a.ResumeError},
 		History: []apiv1.HistoryEntry{}, Answers: []apiv1.AnswerOut{}, TagIDs: a.TagIDs, NextStates: []string{},
 		CreatedAt: rfc3339(a.CreatedAt), ReferredByName: a.ReferrerName, AgencyName: a.AgencyName, OtherSubmissions: []apiv1.OtherSubmission{},
+		EmailUnconfirmed: a.EmailUnconfirmed,
 	}
 	for _, o := range a.OtherSubmissions {
 		out.OtherSubmissions = append(out.OtherSubmissions, apiv1.OtherSubmission{By: o.By, Name: o.Name, Email: o.Email, At: rfc3339(o.CreatedAt)})

@@ -68,8 +68,13 @@ func (s *Server) apply(w http.ResponseWriter, r *http.Request) error {
 		CurrentCompany: v["current_company"], Answers: v["answers"], Source: v["source"], Honeypot: v["website"],
 		Resume: f.file, ResumeErr: f.fileErr, IP: ClientIP(r.Context())}
 	if x := v["requisition_id"]; x != "" {
-		if in.RequisitionID, err = strconv.ParseInt(x, 10, 64); err != nil {
+		if in.RequisitionID, err = strconv.ParseInt(x, 10, 64); err != nil || in.RequisitionID <= 0 {
 			return recruit.Errorf(recruit.ENOTFOUND, "Job not found")
+		}
+	}
+	if x := v["company_id"]; x != "" {
+		if in.CompanyID, err = strconv.ParseInt(x, 10, 64); err != nil || in.CompanyID <= 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "Company not found")
 		}
 	}
 	if err := s.deps.Careers.Apply(r.Context(), in); err != nil {

@@ -19,7 +19,6 @@ import (
 	"net/url"
 	"strings"
 	"time"
-	"unicode"
 	"unicode/utf8"
 
 	"hirekit/internal/recruit"
@@ -133,16 +132,6 @@ const (
 	maxMessage  = 2000
 )
 
-// plainText reports whether s is one line of printable text.
-func plainText(s string) bool {
-	for _, r := range s {
-		if unicode.IsControl(r) {
-			return false
-		}
-	}
-	return utf8.ValidString(s)
-}
-
 func normaliseEmail(e string) string { return strings.ToLower(strings.TrimSpace(e)) }
 
 func validEmail(e string) bool {
@@ -176,8 +165,8 @@ func checkLine(field, label, v string, required bool, max int) error {
 		}
 		return nil
 	}
-	if !plainText(v) {
-		return recruit.FieldError(field, "Please enter "+label+" without control characters")
+	if err := recruit.CheckPlainText(field, label, v); err != nil {
+		return err
 	}
 	if utf8.RuneCountInString(v) > max {
 		return recruit.FieldError(field, strings.ToUpper(label[:1])+label[1:]+" is too long")
@@ -224,7 +213,7 @@ func (in *PersonInput) clean() error {
 			host = strings.TrimPrefix(strings.ToLower(u.Hostname()), "www.")
 		}
 		if err != nil || u.Scheme != "https" || (host != "linkedin.com" && !strings.HasSuffix(host, ".linkedin.com")) ||
-			len(in.LinkedInURL) > maxURL || !plainText(in.LinkedInURL) || u.User != nil {
+			len(in.LinkedInURL) > maxURL || !recruit.PlainText(in.LinkedInURL) || u.User != nil {
 			return recruit.FieldError("linkedin_url", "Please enter a LinkedIn profile link (https://www.linkedin.com/in/…)")
 		}
 	}

@@ -60,7 +60,7 @@ type Landing struct {
 // byToken finds the person a link token names. A wrong, tampered or
 // replaced token names nobody.
 func (s *Service) byToken(ctx context.Context, token string) (*Person, error) {
-	if len(token) != 43 || !plainText(token) {
+	if len(token) != 43 || !recruit.PlainText(token) {
 		return nil, errBadLink
 	}
 	var out []Person

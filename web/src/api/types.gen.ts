@@ -2827,6 +2827,7 @@ export interface components {
             candidate?: components["schemas"]["ApplicationCandidate"];
             created_at?: string;
             current_ctc?: null | number;
+            email_unconfirmed?: boolean;
             expected_ctc?: null | number;
             experience_years?: null | number;
             history?: components["schemas"]["HistoryEntry"][] | null;

@@ -85,6 +85,19 @@ describe('candidate timeline', () => {
     expect(screen.getByText(/^Northwind Staffing, .*, as A\. Lovelace \(ada@example\.com\)\. They were not told\.$/)).toBeInTheDocument();
   });
 
+  it('warns the recruiter of an application whose email is not confirmed', async () => {
+    api.on('GET candidate-applications/abc', 200, application('offer_shared', { email_unconfirmed: true }));
+    renderApp('/candidate-timeline/abc');
+    expect(await screen.findByText(/^Applied on the careers page with the email of a candidate you already had\./)).toBeInTheDocument();
+  });
+
+  it('shows no such warning for a confirmed application', async () => {
+    api.on('GET candidate-applications/abc', 200, application('offer_shared', { email_unconfirmed: false }));
+    renderApp('/candidate-timeline/abc');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByText(/email of a candidate you already had/)).not.toBeInTheDocument();
+  });
+
   it('shows the server message when a move is refused, and sends the state the user saw', async () => {
     api.on('GET candidate-applications/abc', 200, application('offer_shared'));
     api.on('POST candidate-applications/abc/move', 409, { error_messages: 'This candidate was moved to Offer declined by someone else, please reload' });

@@ -126,6 +126,11 @@ function Header({ application, onResume, onCelebrate }: { application: Candidate
           {texts.possibleDuplicate}
         </Alert>
       ) : null}
+      {application.email_unconfirmed ? (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {texts.emailUnconfirmed}
+        </Alert>
+      ) : null}
       {application.other_submissions?.length ? (
         <Alert severity="info" sx={{ mt: 2 }}>
           <Typography variant="subtitle2" component="p">

@@ -71,6 +71,8 @@ export const texts = {
   noInterviews: 'No interviews yet.',
   notFound: 'Candidate not found',
   possibleDuplicate: 'Possible duplicate of another candidate with the same phone number',
+  emailUnconfirmed:
+    'Applied on the careers page with the email of a candidate you already had. Until they sign in to this application with a passcode mailed to that address, its name, phone and resume are only what a visitor typed.',
   referredBy: 'Referred by',
   agency: 'Agency',
   someone: 'Someone who has left',
