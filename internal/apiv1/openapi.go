@@ -6,6 +6,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/swaggest/jsonschema-go"
@@ -97,6 +98,7 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return nil, err
 	}
+	nullInEnums(v)
 	paths := v["paths"].(map[string]any)
 	for _, item := range paths {
 		for _, op := range item.(map[string]any) {
@@ -152,6 +154,27 @@ func nullableStructPointer(in jsonschema.InterceptNullabilityParams) {
 	*sc = jsonschema.Schema{Description: sc.Description, AnyOf: []jsonschema.SchemaOrBool{
 		jsonschema.Null.ToSchemaOrBool(), ref.ToSchemaOrBool(),
 	}}
+}
+
+// nullInEnums adds null to the enum of every schema whose type allows
+// null (a *string with an enum tag): an enum lists every value allowed,
+// and the reflector reads the enum tag after marking the type nullable.
+func nullInEnums(v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		enum, _ := v["enum"].([]any)
+		types, _ := v["type"].([]any)
+		if len(enum) > 0 && slices.Contains(types, any("null")) && !slices.Contains(enum, nil) {
+			v["enum"] = append(enum, nil)
+		}
+		for _, e := range v {
+			nullInEnums(e)
+		}
+	case []any:
+		for _, e := range v {
+			nullInEnums(e)
+		}
+	}
 }
 
 // operationID turns "GET /api/v1/candidate-application/{slug}" into
