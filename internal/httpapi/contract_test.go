@@ -163,7 +163,8 @@ func mapKeys(m map[string]any) []string {
 	return out
 }
 
-// report logs what was checked and fails with every difference.
+// report logs what was checked and fails with every difference, and with
+// every GET route of routes (nil: none) that never succeeded.
 func (c *contract) report(t *testing.T, routes []httpapi.Route, engine string) {
 	t.Helper()
 	var without []string
@@ -185,7 +186,7 @@ func (c *contract) report(t *testing.T, routes []httpapi.Route, engine string) {
 	if len(without) > 0 {
 		t.Errorf("GET routes the sweep never saw succeed, so their success schema went unchecked: %s", strings.Join(without, ", "))
 	}
-	if c.checked < 1000 {
+	if c.checked < 300 {
 		t.Errorf("only %d answers checked", c.checked)
 	}
 }
