@@ -3,8 +3,10 @@ package apiv1
 import (
 	"encoding/json"
 	"fmt"
+	"mime/multipart"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 
 	"github.com/swaggest/jsonschema-go"
@@ -21,8 +23,15 @@ type Operation struct {
 	Access   string
 	Request  any // nil, or a pointer to the request type
 	Response any // nil, or a pointer to the response type (without envelope)
-	// Raw marks responses that are not JSON envelopes (files, plain text).
-	Raw bool
+	// Raw marks responses that are not JSON envelopes (files, documents):
+	// a 200 of MediaType, or a 302 when Redirect.
+	Raw       bool
+	MediaType string
+	Redirect  bool
+	// Public routes need no credential; the others answer 401 without
+	// one, and 403 when the caller lacks Permission.
+	Public     bool
+	Permission string
 	// SchedulingToken marks routes whose credential is a self-scheduling
 	// link's token (the scheduling_token query value), not a session.
 	SchedulingToken bool
@@ -37,7 +46,8 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		jsonschema.InterceptDefName(func(t reflect.Type, name string) string {
 			name = strings.ReplaceAll(name, "HirekitInternalApiv1", "")
 			return strings.TrimPrefix(name, "Apiv1")
-		}))
+		}),
+		jsonschema.InterceptNullability(nullableStructPointer))
 	r.Spec.Info.WithTitle("Hirekit API").WithVersion(version).
 		WithDescription("The JSON API of Hirekit under /api/v1. Success answers are {\"data\": …}; errors are {\"error_messages\": …} with a 4xx status.")
 	r.Spec.Info.WithLicense(openapi31.License{Name: "Apache-2.0", Identifier: ptr("Apache-2.0")})
@@ -62,13 +72,19 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 		if op.Request != nil {
 			oc.AddReqStructure(op.Request)
 		}
-		switch {
-		case op.Raw:
-			oc.AddRespStructure(nil, openapi.WithHTTPStatus(http.StatusOK))
-		case op.Response != nil:
+		if op.Response != nil && !op.Raw {
 			oc.AddRespStructure(op.Response, openapi.WithHTTPStatus(http.StatusOK))
 		}
+		// Every answer the adapter can give is declared: 400 for input,
+		// 401 without a credential, 403 for a missing permission, the
+		// other 4xx and 5xx (added below as ranges) with the same body.
 		oc.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusBadRequest))
+		if !op.Public {
+			oc.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusUnauthorized))
+		}
+		if op.Permission != "" {
+			oc.AddRespStructure(new(ErrorBody), openapi.WithHTTPStatus(http.StatusForbidden))
+		}
 		if err := r.AddOperation(oc); err != nil {
 			return nil, fmt.Errorf("%s %s: %w", op.Method, op.Path, err)
 		}
@@ -82,19 +98,83 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 	if err := json.Unmarshal(raw, &v); err != nil {
 		return nil, err
 	}
-	// Public operations say so with an empty security list, which the
-	// reflector does not write.
-	for _, item := range v["paths"].(map[string]any) {
+	nullInEnums(v)
+	paths := v["paths"].(map[string]any)
+	for _, item := range paths {
 		for _, op := range item.(map[string]any) {
-			if o, ok := op.(map[string]any); ok {
-				if _, has := o["security"]; !has {
-					o["security"] = []any{}
-				}
+			o, ok := op.(map[string]any)
+			if !ok {
+				continue
 			}
+			// Public operations say so with an empty security list, which
+			// the reflector does not write.
+			if _, has := o["security"]; !has {
+				o["security"] = []any{}
+			}
+			resp := o["responses"].(map[string]any)
+			bad := resp["400"].(map[string]any)["content"]
+			resp["4XX"] = map[string]any{"description": "Refused: not found, conflict, too large, unsupported media type, too many requests", "content": bad}
+			resp["5XX"] = map[string]any{"description": "Something went wrong (logged with the request id), or not ready", "content": bad}
 		}
+	}
+	// Raw answers: the reflector writes no content for them.
+	for _, op := range ops {
+		if !op.Raw {
+			continue
+		}
+		resp := paths[op.Path].(map[string]any)[strings.ToLower(op.Method)].(map[string]any)["responses"].(map[string]any)
+		if op.Redirect {
+			resp["302"] = map[string]any{"description": "Found: the Location header says where",
+				"headers": map[string]any{"Location": map[string]any{"schema": map[string]any{"type": "string"}}}}
+			continue
+		}
+		schema := map[string]any{"type": "string", "format": "binary"}
+		if op.MediaType == "application/json" {
+			schema = map[string]any{"type": "object"}
+		}
+		resp["200"] = map[string]any{"description": "OK", "content": map[string]any{op.MediaType: map[string]any{"schema": schema}}}
 	}
 	out, err := json.MarshalIndent(v, "", "  ")
 	return append(out, '\n'), err
+}
+
+// nullableStructPointer marks a pointer-to-struct field as answering
+// null, as encoding/json writes a nil one. The reflector marks slices,
+// maps and other pointers itself (a field with omitempty is absent
+// instead, and `nullable:"false"` says a field is never nil); a struct's
+// schema is a shared $ref, so null goes beside it: anyOf [null, $ref].
+// A multipart file is a form part, never null.
+func nullableStructPointer(in jsonschema.InterceptNullabilityParams) {
+	t, sc := in.Type, in.Schema
+	if in.OmitEmpty || sc.Ref == nil || t.Kind() != reflect.Pointer || t.Elem().Kind() != reflect.Struct ||
+		t == reflect.TypeFor[*multipart.FileHeader]() {
+		return
+	}
+	ref := jsonschema.Schema{Ref: sc.Ref}
+	*sc = jsonschema.Schema{Description: sc.Description, AnyOf: []jsonschema.SchemaOrBool{
+		jsonschema.Null.ToSchemaOrBool(), ref.ToSchemaOrBool(),
+	}}
+}
+
+// nullInEnums adds null to the enum of every schema whose type allows
+// null (a *string with an enum tag): an enum lists every value allowed,
+// and the reflector reads the enum tag after marking the type nullable.
+func nullInEnums(v any) {
+	switch v := v.(type) {
+	case map[string]any:
+		enum, _ := v["enum"].([]any)
+		types, _ := v["type"].([]any)
+		if len(enum) > 0 && slices.Contains(types, any("null")) && !slices.Contains(enum, nil) {
+			v["enum"] = append(enum, nil)
+		}
+		for _, e := range v {
+			nullInEnums(e)
+		}
+	case []any:
+		for _, e := range v {
+			nullInEnums(e)
+		}
+	}
 }
 
 // operationID turns "GET /api/v1/candidate-application/{slug}" into
@@ -110,5 +190,8 @@ func operationID(method, path string) string {
 	}
 	return b.String()
 }
+
+// XLSXMediaType is the content type of the spreadsheets the API answers.
+const XLSXMediaType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
 func ptr[T any](v T) *T { return &v }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"regexp"
 	"strings"
 	"time"
 
@@ -110,8 +111,33 @@ func (f *Filter) Check(now time.Time, spreadsheet bool) error {
 	if len(f.Sources) > 100 || len(f.Statuses) > 100 {
 		return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
 	}
+	// A token is anyone's link, so every value gets the checks a body's
+	// would: a source is a code (sourceValue's alphabet, which also keeps
+	// NUL and control characters out of the query: PostgreSQL refuses NUL
+	// in text), ids are positive, experience is in the form's range.
+	for _, src := range f.Sources {
+		if !sourceCode.MatchString(src) {
+			return recruit.FieldError("sources", "Unknown source")
+		}
+	}
+	for _, l := range [][]int64{f.TAs, f.Requisitions, f.CandidateApplicationTags, rf.Scheduled, rf.Completed, rf.Cancelled, rf.NoShow} {
+		for _, id := range l {
+			if id < 1 {
+				return errBadToken
+			}
+		}
+	}
+	for _, e := range []*float64{f.MinExperience, f.MaxExperience} {
+		if e != nil && !(*e >= 0 && *e <= 60) {
+			return recruit.FieldError("experience", "Experience must be from 0 to 60 years")
+		}
+	}
 	return nil
 }
+
+// sourceCode is the form of every source code: sourceValue's output or a
+// default source's.
+var sourceCode = regexp.MustCompile(`^[a-z0-9_]{1,100}$`)
 
 // Sorts the candidate list offers.
 var sorts = map[string]string{

@@ -2,6 +2,7 @@ package httpapi_test
 
 import (
 	"bytes"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -218,6 +219,14 @@ func TestApplications(t *testing.T) {
 					t.Errorf("token %q: %d, want 400", bad, resp.Status)
 				}
 			}
+			// A token is any link's JSON: every value is checked as a
+			// body's would be (the sweep's NUL answered 500 on PostgreSQL).
+			rawToken := func(js string) string { return "v1." + base64.RawURLEncoding.EncodeToString([]byte(js)) }
+			for _, bad := range []string{`{"sources":["a\u0000b"]}`, `{"sources":["a\u0007b"]}`, `{"sources":["` + strings.Repeat("s", 101) + `"]}`,
+				`{"tas":[-1]}`, `{"requisitions":[0]}`, `{"round_filters":{"no_show":[-5]}}`, `{"min_experience":-1}`, `{"max_experience":1e300}`} {
+				wantAnswer(t, "token "+bad, srv.Do(t, "GET", "/api/v1/candidate-applications?navigation_token="+rawToken(bad), ta, nil), 400, "error_messages")
+			}
+			wantAnswer(t, "an unknown view", srv.Do(t, "GET", "/api/v1/candidate-applications?view=kanban", ta, nil), 400, "View is candidates or spreadsheet")
 			old := time.Now().AddDate(-3, 0, 0).Format("2006-01-02")
 			if resp := srv.Do(t, "GET", "/api/v1/candidate-applications?view=spreadsheet&navigation_token="+(ats.Filter{StartDate: old}).Token(), ta, nil); resp.Status != 400 {
 				t.Errorf("spreadsheet 3 years back: %d, want 400", resp.Status)

@@ -10,6 +10,7 @@ import (
 	"mime"
 	"net/http"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -25,6 +26,10 @@ type Endpoint struct {
 	request  any
 	response any
 	raw      bool
+	// mediaType is a raw answer's content type; redirect marks a raw
+	// answer that is a 302 instead of a 200 with a body.
+	mediaType string
+	redirect  bool
 }
 
 // Handle adapts a typed handler: the request is decoded from the path
@@ -105,15 +110,22 @@ func Multipart[Req, Resp any](fn func(w http.ResponseWriter, r *http.Request) er
 	return Endpoint{serve: fn, request: new(Req), response: new(apiv1.Envelope[Resp])}
 }
 
-// Raw adapts a handler that writes its own answer (files, documents).
-func Raw(fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
-	return Endpoint{serve: fn, raw: true}
+// Raw adapts a handler that writes its own answer (files, documents) of
+// the given media type.
+func Raw(mediaType string, fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, raw: true, mediaType: mediaType}
 }
 
-// Download adapts a handler that decodes Req itself and answers a file;
-// Req documents the request for the OpenAPI document and the sweeps.
-func Download[Req any](fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
-	return Endpoint{serve: fn, request: new(Req), raw: true}
+// Download adapts a handler that decodes Req itself and answers a file of
+// the given media type; Req documents the request for the OpenAPI document
+// and the sweeps.
+func Download[Req any](mediaType string, fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, request: new(Req), raw: true, mediaType: mediaType}
+}
+
+// Redirect adapts a handler that decodes Req itself and answers 302.
+func Redirect[Req any](fn func(w http.ResponseWriter, r *http.Request) error) Endpoint {
+	return Endpoint{serve: fn, request: new(Req), raw: true, redirect: true}
 }
 
 // maxJSONBody bounds every JSON body; uploads set their own limits.
@@ -148,7 +160,31 @@ func decode(r *http.Request, req any) error {
 				if err := setField(v.Field(i), name, vals); err != nil {
 					return err
 				}
+				if err := checkEnum(name, f.Tag.Get("enum"), vals); err != nil {
+					return err
+				}
 			}
+		}
+	}
+	return nil
+}
+
+// checkEnum holds a query value to the enum its field declares, the list
+// the OpenAPI document shows, so the document and the server cannot
+// disagree on what a value may be. An empty value is the default.
+func checkEnum(name, enum string, vals []string) error {
+	if enum == "" {
+		return nil
+	}
+	opts := strings.Split(enum, ",")
+	for _, v := range vals {
+		if v = strings.TrimSpace(v); v != "" && !slices.Contains(opts, v) {
+			list := strings.Join(opts[:len(opts)-1], ", ") + " or " + opts[len(opts)-1]
+			if len(opts) == 1 {
+				list = opts[0]
+			}
+			label := strings.ReplaceAll(name, "_", " ")
+			return recruit.FieldError(name, strings.ToUpper(label[:1])+label[1:]+" is "+list)
 		}
 	}
 	return nil

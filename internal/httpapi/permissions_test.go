@@ -37,6 +37,8 @@ func TestPermissionMatrix(t *testing.T) {
 		}
 		routes := httpapi.NewServer(httpapi.Deps{}).Routes()
 		cells := 0
+		// Every answer of the matrix is also held to docs/openapi.json.
+		doc := newContract(t)
 		for _, rt := range routes {
 			if rt.Access.IsPublic() {
 				continue
@@ -49,14 +51,18 @@ func TestPermissionMatrix(t *testing.T) {
 			t.Run(rt.Method+" "+rt.Path, func(t *testing.T) {
 				if resp := srv.Do(t, rt.Method, path, "", body); resp.Status != 401 {
 					t.Errorf("anonymous: %d, want 401", resp.Status)
+				} else {
+					doc.check(rt, resp.Status, resp.Header, resp.Body)
 				}
 				if rt.Access.BySchedulingToken() {
 					// The self-schedule page's routes take a scheduling
 					// token: no role's session stands in for one.
 					for _, role := range recruit.TableRoles {
-						if resp := srv.Do(t, rt.Method, path, a.tokens[role], body); resp.Status != 401 {
+						resp := srv.Do(t, rt.Method, path, a.tokens[role], body)
+						if resp.Status != 401 {
 							t.Errorf("%s's session: %d %s, want 401", role, resp.Status, resp.Body)
 						}
+						doc.check(rt, resp.Status, resp.Header, resp.Body)
 						cells++
 					}
 					return
@@ -71,6 +77,7 @@ func TestPermissionMatrix(t *testing.T) {
 						p += sep + fmt.Sprintf("company_id=%d", a.company.ID)
 					}
 					resp := srv.Do(t, rt.Method, p, a.tokens[role], body)
+					doc.check(rt, resp.Status, resp.Header, resp.Body)
 					denied := resp.Status == 403 && strings.Contains(resp.Body, "You cannot access this page.")
 					if want := recruit.RoleHolds(role, rt.Access.Permission()); want == denied || resp.Status == 401 || resp.Status >= 500 {
 						t.Errorf("%s: %d %s (allowed by the table: %v)", role, resp.Status, resp.Body, want)
@@ -85,5 +92,6 @@ func TestPermissionMatrix(t *testing.T) {
 		if cells < 7*40 {
 			t.Errorf("only %d cells checked", cells)
 		}
+		doc.report(t, nil, string(db.Engine))
 	})
 }

@@ -19,7 +19,7 @@ func (s *Server) routes() []Route {
 	return []Route{
 		{http.MethodGet, "/healthz", "Liveness: the process answers", Public, Handle(s.healthz)},
 		{http.MethodGet, "/readyz", "Readiness: the database answers", Public, Handle(s.readyz)},
-		{http.MethodGet, "/api/v1/openapi.json", "This API's OpenAPI 3.1 document", Public, Raw(s.openAPI)},
+		{http.MethodGet, "/api/v1/openapi.json", "This API's OpenAPI 3.1 document", Public, Raw("application/json", s.openAPI)},
 
 		// Accounts: sign-up, sign-in, verification, password reset.
 		{http.MethodPost, "/api/v1/company", "Sign up: create a company and its first admin, and sign in", Public, Handle(s.register)},
@@ -151,7 +151,7 @@ func (s *Server) routes() []Route {
 		// providers' return (the state is its credential), the caller's
 		// connection.
 		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
-		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Download[apiv1.OAuthCallbackQuery](s.oauthCallback)},
+		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Redirect[apiv1.OAuthCallbackQuery](s.oauthCallback)},
 		{http.MethodGet, "/api/v1/oauth/calendar-connections", "The caller's calendar connection (connected or errored) and the providers this server offers", perm(recruit.PermConnectCalendar), Handle(s.calendarConnections)},
 		{http.MethodDelete, "/api/v1/oauth/calendar-connections/{provider}", "Disconnect the caller's calendar: revoked at the provider where it allows, then forgotten", perm(recruit.PermConnectCalendar), Handle(s.disconnectCalendar)},
 
@@ -198,7 +198,7 @@ func (s *Server) routes() []Route {
 
 		// Screening (/screeno): resumes, jobs, credits, integrations.
 		{http.MethodGet, "/api/v1/screeno/smart-search", "The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100", perm(recruit.PermUseScreening), HandlePage(s.smartSearch)},
-		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](s.downloadXLSX)},
+		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](apiv1.XLSXMediaType, s.downloadXLSX)},
 		{http.MethodGet, "/api/v1/screeno/integrations/status", "The connected ATS, if any, and each integration card's status", perm(recruit.PermViewScreening), Handle(s.integrationsStatus)},
 		{http.MethodGet, "/api/v1/screeno/jobs", "Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)", perm(recruit.PermViewScreening), Handle(s.screeningJobs)},
 		{http.MethodPost, "/api/v1/screeno/upload-resumes", "Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file", perm(recruit.PermUseScreening), Multipart[apiv1.ScreeningUploadForm, apiv1.ScreeningUploaded](s.uploadResumes)},

@@ -145,7 +145,7 @@ func (s *Server) downloadXLSX(w http.ResponseWriter, r *http.Request) error {
 	if err != nil {
 		return err
 	}
-	w.Header().Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+	w.Header().Set("Content-Type", apiv1.XLSXMediaType)
 	w.Header().Set("Content-Disposition", `attachment; filename="`+x.Filename+`"`)
 	w.Header().Set("Cache-Control", "no-store")
 	if _, err := x.WriteTo(w); err != nil {

@@ -149,6 +149,10 @@ func TestScreenoUploadChecks(t *testing.T) {
 			wantAnswer(t, "basic jobs", srv.Do(t, "GET", "/api/v1/screeno/jobs?view=basic", admin, nil), 200, `{"jobs":[{"id":1,"title":"Engineer","ats_provider":null}]}`)
 			wantAnswer(t, "table jobs", srv.Do(t, "GET", "/api/v1/screeno/jobs?view=table_view", admin, nil), 200, `"total_candidates":2`)
 			wantAnswer(t, "one job", srv.Do(t, "GET", "/api/v1/screeno/jobs/1", admin, nil), 200, `"candidates":[{`)
+			// Ids are positive: 0 named every job and answered the newest.
+			wantAnswer(t, "job 0", srv.Do(t, "GET", "/api/v1/screeno/jobs/0", admin, nil), 404, "error_messages")
+			wantAnswer(t, "job -1", srv.Do(t, "GET", "/api/v1/screeno/jobs/-1", admin, nil), 404, "error_messages")
+			wantAnswer(t, "an unknown view", srv.Do(t, "GET", "/api/v1/screeno/jobs?view=everything", admin, nil), 400, "View is basic or table_view")
 		})
 		t.Run("DownloadXLSX", func(t *testing.T) {
 			req, _ := http.NewRequest("POST", srv.HTTP.URL+"/api/v1/screeno/download-xlsx", strings.NewReader(`{"screeno_resume_ids":[]}`))

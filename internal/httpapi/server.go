@@ -163,7 +163,8 @@ func BuildOpenAPI(routes []Route) ([]byte, error) {
 	for _, rt := range routes {
 		ops = append(ops, apiv1.Operation{
 			Method: rt.Method, Path: rt.Path, Summary: rt.Summary, Access: rt.Access.String(),
-			Request: rt.request, Response: rt.response, Raw: rt.raw, SchedulingToken: rt.Access.BySchedulingToken(),
+			Request: rt.request, Response: rt.response, Raw: rt.raw, MediaType: rt.mediaType, Redirect: rt.redirect, SchedulingToken: rt.Access.BySchedulingToken(),
+			Public: rt.Access.IsPublic(), Permission: string(rt.Access.Permission()),
 		})
 	}
 	return apiv1.OpenAPI("1", ops)

@@ -118,6 +118,11 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	consent := srv.WaitForMail(t, "laid-off@"+tm.Company.Slug+".test", "would like to help you", "action=consent")
+	cu, err := url.Parse(consent)
+	if err != nil {
+		t.Fatal(err)
+	}
 	sheet, err := intake.Spool(intake.Sheet, "sweep.csv", strings.NewReader("Name,Email\nSweep Import,import@"+tm.Company.Slug+".test\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -141,6 +146,7 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"confirm-self-schedule": paged.Slug,
 		// Not a path prefix: the token of the page's routes.
 		schedulingTokenKey:       u.Query().Get("scheduling_token"),
+		layoffTokenKey:           strings.TrimPrefix(cu.Path, "/layoffs/consent/"),
 		"requisitions":           id(job.ID),
 		"questions":              id(job.Questions[0].ID),
 		"rounds":                 id(round.ID),
@@ -163,6 +169,9 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 // schedulingTokenKey holds, among tenantObjects' values, the token the
 // self-schedule page's routes are called with.
 const schedulingTokenKey = "?scheduling_token"
+
+// layoffTokenKey holds the token of the laid-off person's mailed link.
+const layoffTokenKey = "?layoff_token"
 
 // withSchedulingToken adds a scheduling token to a path's query.
 func withSchedulingToken(path, token string) string {
@@ -308,6 +317,7 @@ func changedColumn(table string) string {
 type answer struct {
 	status int
 	body   string
+	header http.Header
 }
 
 func (a answer) jsonError() bool {
@@ -340,7 +350,7 @@ func send(t *testing.T, srv *apptest.Server, method, path, token, ctype string, 
 	}
 	defer resp.Body.Close()
 	raw, _ := io.ReadAll(resp.Body)
-	return answer{resp.StatusCode, string(raw)}
+	return answer{resp.StatusCode, string(raw), resp.Header}
 }
 
 func jsonBody(v any) io.Reader {
@@ -370,9 +380,17 @@ func TestRouteSweeps(t *testing.T) {
 		}
 		routes := httpapi.NewServer(httpapi.Deps{}).Routes()
 		requests := 0
+		// Every answer is held to docs/openapi.json, as the route being
+		// swept (current) declares it.
+		doc := newContract(t)
+		var current *httpapi.Route
 		call := func(method, path, token, ctype string, body io.Reader) answer {
 			requests++
-			return send(t, srv, method, path, token, ctype, body)
+			a := send(t, srv, method, path, token, ctype, body)
+			if current != nil {
+				doc.check(*current, a.status, a.header, a.body)
+			}
+			return a
 		}
 		never500 := func(t *testing.T, what string, a answer) {
 			t.Helper()
@@ -388,6 +406,58 @@ func TestRouteSweeps(t *testing.T) {
 			}
 		}
 
+		// First every GET route answers its success, so the document's
+		// 2xx schemas meet real data before the bad input below (which may
+		// delete what these read).
+		t.Run("Answers", func(t *testing.T) {
+			admin := alpha.Tokens[recruit.RoleAdmin]
+			root := apptest.MustPlatformAdmin(t, srv.App, "platform pass")
+			alphaApp, err := srv.ATS.Application(alpha.Ctx(t, recruit.RoleAdmin), alphaObjects["candidate-applications"])
+			if err != nil {
+				t.Fatal(err)
+			}
+			candidate, err := srv.Auth.IssueCandidateToken(alpha.Company.ID, alphaApp.CandidateID, alphaApp.ID, alphaApp.Slug)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, rt := range routes {
+				if rt.Method != http.MethodGet {
+					continue
+				}
+				current = &rt
+				path, ok := fillPath(rt.Path, alphaObjects)
+				if !ok {
+					t.Errorf("%s names an object the sweep cannot make", rt.Path)
+					continue
+				}
+				token := admin
+				switch {
+				case rt.Access.IsPublic():
+					token = ""
+				case rt.Access.Permission() == recruit.PermManagePlatform:
+					token = root
+				case (&recruit.Actor{Kind: recruit.KindCandidate}).Can(rt.Access.Permission()):
+					token = candidate
+				case !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()):
+					// A route of another role (an employee's referrals).
+					for _, role := range recruit.TableRoles {
+						if tok, ok := alpha.Tokens[role]; ok && recruit.RoleHolds(role, rt.Access.Permission()) {
+							token = tok
+							break
+						}
+					}
+				}
+				if q := successQuery(rt.Path, alphaObjects); q != "" {
+					path += "?" + q
+				}
+				if rt.Access.BySchedulingToken() {
+					path, token = withSchedulingToken(path, alphaObjects[schedulingTokenKey]), ""
+				}
+				call(rt.Method, path, token, "", nil)
+			}
+		})
+		current = nil
+
 		// The rest of this company stays as it was whatever beta sends.
 		before := fingerprint(t, db, alpha.Company.ID)
 		t.Run("AnotherCompanysObjects", func(t *testing.T) {
@@ -396,6 +466,7 @@ func TestRouteSweeps(t *testing.T) {
 				if rt.Access.IsPublic() || !strings.Contains(rt.Path, "{") {
 					continue
 				}
+				current = &rt
 				path, ok := fillPath(rt.Path, alphaObjects)
 				if !ok {
 					t.Errorf("%s %s names an object the sweep cannot make: teach tenantObjects", rt.Method, rt.Path)
@@ -440,6 +511,7 @@ func TestRouteSweeps(t *testing.T) {
 				if rt.Access.IsPublic() {
 					continue
 				}
+				current = &rt
 				path, _ := fillPath(rt.Path, alphaObjects)
 				for _, token := range []string{"", tampered, "not.a.token"} {
 					if a := call(rt.Method, path, token, "application/json", jsonBody(map[string]any{})); a.status != 401 || !a.jsonError() {
@@ -467,6 +539,7 @@ func TestRouteSweeps(t *testing.T) {
 				if rt.Path == "/api/v1/openapi.json" {
 					continue
 				}
+				current = &rt
 				// A fresh session per route: a route may end sessions
 				// (sign out everywhere) and the next must still be swept
 				// signed in.
@@ -590,6 +663,7 @@ func TestRouteSweeps(t *testing.T) {
 					continue
 				}
 				uploads++
+				current = &rt
 				token := admin
 				if rt.Access.IsPublic() {
 					token = ""
@@ -650,6 +724,7 @@ func TestRouteSweeps(t *testing.T) {
 				t.Errorf("only %d upload routes swept", uploads)
 			}
 			// The same files as a screening batch.
+			current = routeOf(routes, "POST", "/api/v1/screeno/upload-resumes")
 			for _, tc := range []struct {
 				name  string
 				title string
@@ -675,15 +750,49 @@ func TestRouteSweeps(t *testing.T) {
 			}
 			// The list and the recent list still answer in full.
 			for _, p := range []string{"/api/v1/candidate-applications", "/api/v1/candidate-application/recent-list"} {
+				current = routeOf(routes, "GET", p)
 				if a := call("GET", p, admin, "", nil); a.status != 200 || !strings.Contains(a.body, `"candidate_applications"`) {
 					t.Errorf("%s after the bad uploads: %d %.200s", p, a.status, a.body)
 				}
 			}
 		})
 		_ = betaObjects
+		doc.report(t, routes, string(db.Engine))
 		t.Logf("route sweep on %s: %d routes, %d requests", db.Engine, len(routes), requests)
 		if requests < 2000 {
 			t.Errorf("only %d requests", requests)
 		}
 	})
+}
+
+// routeOf finds a route of the table.
+func routeOf(routes []httpapi.Route, method, path string) *httpapi.Route {
+	for i := range routes {
+		if routes[i].Method == method && routes[i].Path == path {
+			return &routes[i]
+		}
+	}
+	panic("no route " + method + " " + path)
+}
+
+// successQuery is the query a GET route needs to answer its success with
+// the sweep's objects.
+func successQuery(path string, objects map[string]string) string {
+	slug := "company_slug=" + objects["company_slug"]
+	switch path {
+	case "/api/v1/company/get-careers-page-details", "/api/v1/requisitions/get-open-requisitions", "/api/v1/requisitions/from-slug/{slug}":
+		return slug
+	case "/api/v1/requisitions/get-other-jobs":
+		return slug + "&requisition_slug=" + objects["from-slug"]
+	case "/api/v1/layoffs/link":
+		return "token=" + url.QueryEscape(objects[layoffTokenKey])
+	case "/api/v1/candidate-application/get-self-schedule-slots":
+		// A weekday inside the link's 14 days, past the 6-hour notice.
+		day := time.Now().UTC().AddDate(0, 0, 2)
+		for day.Weekday() == time.Saturday || day.Weekday() == time.Sunday {
+			day = day.AddDate(0, 0, 1)
+		}
+		return "date=" + day.Format("2006-01-02") + "&timezone=Asia/Kolkata"
+	}
+	return ""
 }

@@ -51,6 +51,10 @@ func (s *Service) Job(ctx context.Context, id int64) (*Job, error) {
 	if err != nil {
 		return nil, err
 	}
+	if id < 1 {
+		// jobsWithCounts reads every job for 0: no id names them all.
+		return nil, errJobNotFound
+	}
 	jobs, err := s.jobsWithCounts(ctx, companyID, id)
 	if err != nil {
 		return nil, err
