@@ -201,7 +201,7 @@ export interface paths {
         };
         get?: never;
         /**
-         * Replace the sheet (and the zip, if sent) of an import not started, keeping the mapping; checked again at once when the mapping was confirmed
+         * Replace the sheet (and the zip, if sent) of an import not started, keeping the mapping; checked again at once when the mapping was confirmed (the files replaced are deleted; quota and hourly uploads as for a new import)
          * @description Access: permission applications.bulk_import
          */
         put: operations["putBulkImportsIdFile"];
@@ -1652,7 +1652,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A job on (or once on) a company's careers page, with its screening questions and the company
+         * A job on a company's careers page, with its screening questions and the company; a job taken off it answers as a closed stub (title, not open)
          * @description Access: public
          */
         get: operations["getRequisitionsFromSlugSlug"];
@@ -1778,7 +1778,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a sheet of candidates (multipart: sheet .csv/.xlsx, optional resumes .zip) to import into a job; answers its headers and a guessed mapping
+         * Upload a sheet of candidates (multipart: sheet .csv/.xlsx, optional resumes .zip) to import into a job; answers its headers and a guessed mapping (413 when the company's import files would pass its quota, 429 past its hourly uploads)
          * @description Access: permission applications.bulk_import
          */
         post: operations["postRequisitionsIdBulkImports"];
@@ -3484,9 +3484,13 @@ export interface components {
             answers?: string;
             /** @description PDF, DOCX or DOC, at most 5 MB */
             candidate_resume: components["schemas"]["MultipartFileHeader"];
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The company, by id (the spec's payload); when sent with company_slug, both must name it
+             */
             company_id?: number;
-            company_slug: string;
+            /** @description The company, by slug; or send company_id */
+            company_slug?: string;
             /** @description When the company asks it */
             current_company?: string;
             /** @description Annual, whole units (when the job asks for salary) */
@@ -3502,7 +3506,10 @@ export interface components {
             phone: string;
             /** @description true when the terms are accepted */
             privacy_policy: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description When sent, must be the job requisition_slug names
+             */
             requisition_id?: number;
             requisition_slug: string;
             salary_currency?: string;
@@ -4023,10 +4030,10 @@ export interface components {
             requisition_id?: number;
         };
         Requisition: {
-            agency_ids?: number[] | null;
+            agency_ids?: number[];
             allowed_actions?: components["schemas"]["RequisitionAction"][] | null;
             ask_salary?: boolean;
-            authorized_panel_ids?: number[] | null;
+            authorized_panel_ids?: number[];
             created_at?: string;
             department?: string;
             description?: string;
@@ -4044,7 +4051,7 @@ export interface components {
             open_for_careers_page?: boolean;
             openings?: number;
             published_at?: string;
-            recruiter_ids?: number[] | null;
+            recruiter_ids?: number[];
             rejected_reason?: string;
             remote?: boolean;
             salary_currency?: string;
