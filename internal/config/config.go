@@ -63,6 +63,12 @@ type Config struct {
 	// ApplyRatePerIP is how many careers applications one address may send
 	// in ten minutes (HIREKIT_APPLY_RATE_PER_IP); 0 turns the limit off.
 	ApplyRatePerIP int
+	// NoRateLimits turns every public rate limit and the login throttle
+	// off (HIREKIT_RATE_LIMITS=off) for sweeps of a test install from one
+	// address. Load refuses it unless the install keeps its mail in the
+	// dev mailbox (HIREKIT_DEV_MAILBOX=1, no HIREKIT_SMTP_URL), so no
+	// install that mails real people can run without limits.
+	NoRateLimits bool
 
 	// Google and Microsoft calendar clients (issue 19): a provider without
 	// a client id is not offered. Every URL may point elsewhere (the fakes
@@ -98,6 +104,7 @@ var Settings = []Setting{
 	{"HIREKIT_BASE_URL", "http://127.0.0.1:8080", "The origin users reach Hirekit at; used in links in mail. Must be exactly the origin the browser uses."},
 	{"HIREKIT_CAREERS_HOST", "careers.localhost", "Host name that serves the public careers pages (`/{company}`, `/{company}/job-embed`, `/{company}/{job}/apply`, `robots.txt`, `sitemap.xml`). Matched without port, case-insensitively; careers links take scheme and port from HIREKIT_BASE_URL. Browsers resolve `*.localhost` to this machine."},
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
+	{"HIREKIT_RATE_LIMITS", "on", "`off` turns every public rate limit (sign-up, password reset, careers apply, candidate passcode, /layoffs link and contact, self-schedule) and the login throttle off, for test sweeps from one address. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty; logged as a warning at start."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
@@ -196,6 +203,16 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
+	}
+	switch env("HIREKIT_RATE_LIMITS", "on") {
+	case "on":
+	case "off":
+		if !c.DevMailbox || c.SMTPURL != "" {
+			return Config{}, nil, fmt.Errorf("HIREKIT_RATE_LIMITS=off is for test installs only: it needs HIREKIT_DEV_MAILBOX=1 and no HIREKIT_SMTP_URL")
+		}
+		c.NoRateLimits = true
+	default:
+		return Config{}, nil, fmt.Errorf("HIREKIT_RATE_LIMITS must be on or off")
 	}
 	for _, p := range strings.Split(env("HIREKIT_TRUSTED_PROXIES", ""), ",") {
 		if p = strings.TrimSpace(p); p == "" {
