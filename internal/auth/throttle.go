@@ -164,6 +164,9 @@ var rateLimits = map[string]struct {
 	// messages to listed people, few per sender so nobody is spammed.
 	"layoff_link":    {120, time.Hour},
 	"layoff_contact": {5, time.Hour},
+	// Messages from one sender address (its confirmation mails), whatever
+	// the caller's address.
+	"layoff_contact_sender": {5, 24 * time.Hour},
 }
 
 // limitRate counts a call of bucket from client and refuses it beyond the

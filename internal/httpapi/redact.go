@@ -20,6 +20,7 @@ var mailedLinkPages = []string{
 	"/accept-invite/{inviteToken}",
 	"/talenthub/email-preferences/{unsubscribeToken}",
 	"/layoffs/consent/{token}",
+	"/layoffs/contact/{contactToken}",
 }
 
 // secretQuery are query parameters that carry a credential: the mailed
