@@ -2803,7 +2803,12 @@ export interface components {
             skipped?: number;
         };
         CalendarConnection: {
+            /** @description The account's address as the provider names it (shown, never trusted as identity) */
             account_email?: string;
+            /** @description The provider's immutable id of the connected account: Microsoft tenant and object id (tid/oid), Google subject */
+            account_id?: string;
+            /** @description The account's display name at the provider */
+            account_name?: string;
             connected_at?: string;
             /** @description What the user is told when errored: 'Please revoke access and try again' */
             error?: string;
