@@ -19,12 +19,14 @@ type OAuthRedirectURLs struct {
 // CalendarConnection is a user's connected calendar.
 type CalendarConnection struct {
 	Provider       string `json:"provider" enum:"google,outlook"`
-	AccountEmail   string `json:"account_email"`
+	AccountEmail   string `json:"account_email" description:"The account's address as the provider names it (shown, never trusted as identity)"`
 	State          string `json:"state" enum:"connected,errored" description:"errored: the provider refused the grant (revoked); reconnect after revoking at permissions_url"`
 	Error          string `json:"error" description:"What the user is told when errored: 'Please revoke access and try again'"`
 	PermissionsURL string `json:"permissions_url" description:"The provider's page where the user revokes Hirekit's access"`
 	ConnectedAt    string `json:"connected_at"`
 	UpdatedAt      string `json:"updated_at"`
+	AccountName    string `json:"account_name" description:"The account's display name at the provider"`
+	AccountID      string `json:"account_id" description:"The provider's immutable id of the connected account: Microsoft tenant and object id (tid/oid), Google subject"`
 }
 
 // CalendarProvider is a provider Hirekit may connect.

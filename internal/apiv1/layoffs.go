@@ -31,7 +31,7 @@ type Layoffs struct {
 type LayoffContactRequest struct {
 	ID      int64  `path:"id"`
 	Name    string `json:"name" required:"true"`
-	Email   string `json:"email" required:"true" description:"Where the person answers; mailed to them, never shown"`
+	Email   string `json:"email" required:"true" description:"The sender's address: mailed a confirmation link, and only once it is confirmed is the message sent (with this address to answer to)"`
 	Company string `json:"company" required:"true"`
 	Message string `json:"message" required:"true" description:"At most 2,000 characters"`
 }
@@ -39,6 +39,12 @@ type LayoffContactRequest struct {
 // LayoffContacted answers a contact.
 type LayoffContacted struct {
 	Message string `json:"message"`
+}
+
+// LayoffContactConfirmRequest is POST layoffs/confirm-contact: the token
+// of the link mailed to the sender.
+type LayoffContactConfirmRequest struct {
+	Token string `json:"token" required:"true"`
 }
 
 // LayoffLinkRequest is GET layoffs/link: the person's link token.

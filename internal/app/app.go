@@ -89,6 +89,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		opts.Logger = slog.Default()
 	}
 	a := &App{Config: cfg, Log: opts.Logger, DB: db, opts: opts}
+	if cfg.NoRateLimits {
+		a.Log.Warn("HIREKIT_RATE_LIMITS=off: NO RATE LIMITS AND NO LOGIN THROTTLE. For test sweeps only; never expose this install")
+	}
 	secret, err := db.EnsureSecret(ctx, cfg.Secret)
 	if err != nil {
 		return nil, fmt.Errorf("secret: %w", err)
@@ -113,6 +116,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		AutoApprove:       cfg.AutoApproveCompanies,
 		WandReturnOrigins: cfg.WandReturnOrigins,
 		RateLimits:        map[string]int{"careers_apply": cfg.ApplyRatePerIP, bulkimport.RateBucket: cfg.ImportUploadsPerHour},
+		NoRateLimits:      cfg.NoRateLimits,
 		BcryptCost:        opts.BcryptCost,
 		Now:               opts.Now,
 	}}

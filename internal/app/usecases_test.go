@@ -316,7 +316,7 @@ var notUseCases = map[string][]string{
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	// The public page, the person's own link and contact: no company actor.
-	"layoffs": {"Listed", "Link", "Decide", "Contact"},
+	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",

@@ -73,12 +73,22 @@ func (s *Service) SendPasscode(ctx context.Context, slug, email, ip string) (str
 		if err != nil {
 			return err
 		}
-		return s.Mail.SendAbout(ctx, "candidate_passcode", a.CandidateEmail, a.CompanyID, a.ID, 0, map[string]string{
-			"Name": a.CandidateName, "Job": a.RequisitionTitle, "Company": company, "Code": code,
+		return s.Mail.SendAbout(ctx, "candidate_passcode", a.CandidateEmail, a.CompanyID, a.ID, 0, passcodeMail{
+			Name: a.CandidateName, Job: a.RequisitionTitle, Company: company, Code: code,
 		})
 	})
 	return passcodeSent, err
 }
+
+// passcodeMail is the data of the candidate_passcode mail. The code is
+// its secret: the Emails tab never shows it, and the stored copy loses it
+// once delivered (security review 3, L3).
+type passcodeMail struct {
+	Name, Job, Company, Code string
+}
+
+// MailSecrets marks the code (mail.Secrets).
+func (m passcodeMail) MailSecrets() []string { return []string{m.Code} }
 
 // passcodeHash binds a code to its application, so equal codes of two
 // applications differ at rest.

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -66,7 +65,7 @@ func TestSubmittersCannotTellByTheirErrors(t *testing.T) {
 				}
 			}
 		}
-			// An employee's referral answers only the referral questions
+		// An employee's referral answers only the referral questions
 		// (this job has none), so their first form was accepted for both.
 		if n := count(t, db, "SELECT count(*) FROM duplicate_submissions"); n != 1 {
 			t.Errorf("%d duplicate submissions, want the employee's one", n)
@@ -198,8 +197,6 @@ func TestApplicantRepeatingIsNotTold(t *testing.T) {
 	})
 }
 
-var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
-
 // TestApplicationWithAKnownEmailIsUnconfirmed is review 3's M1, second
 // part: an anonymous application with the email of a candidate the
 // company already has joins that candidate marked unconfirmed, leaves the
@@ -257,7 +254,7 @@ func TestApplicationWithAKnownEmailIsUnconfirmed(t *testing.T) {
 			t.Fatal(err)
 		}
 		msgs, _ = a.Mailer.Mailbox(ctx, "grace@x.test", 10)
-		code := sixDigits.FindString(msgs[0].Subject + " " + msgs[0].Text)
+		code := passcodeOf(t, msgs[0])
 		if _, err := a.ATS.CandidateLogin(ctx, slugs["grace@x.test"], "grace@x.test", code, "198.51.100.1"); err != nil {
 			t.Fatal(err)
 		}

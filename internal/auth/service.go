@@ -39,7 +39,12 @@ type Options struct {
 	// name); 0 turns a bucket off. The careers apply limit comes from
 	// HIREKIT_APPLY_RATE_PER_IP this way.
 	RateLimits map[string]int
-	Now        func() time.Time
+	// NoRateLimits turns every public rate limit and the login throttle
+	// off (HIREKIT_RATE_LIMITS=off, which config allows only on a dev
+	// mailbox install) so an external sweep from one address tests
+	// validation, not the limiter.
+	NoRateLimits bool
+	Now          func() time.Time
 }
 
 func (s *Service) now() time.Time {

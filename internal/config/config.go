@@ -70,6 +70,12 @@ type Config struct {
 	// replaced files) one company may upload in an hour
 	// (HIREKIT_IMPORT_UPLOADS_PER_HOUR); 0 turns the limit off.
 	ImportUploadsPerHour int
+	// NoRateLimits turns every public rate limit and the login throttle
+	// off (HIREKIT_RATE_LIMITS=off) for sweeps of a test install from one
+	// address. Load refuses it unless the install keeps its mail in the
+	// dev mailbox (HIREKIT_DEV_MAILBOX=1, no HIREKIT_SMTP_URL), so no
+	// install that mails real people can run without limits.
+	NoRateLimits bool
 
 	// Google and Microsoft calendar clients (issue 19): a provider without
 	// a client id is not offered. Every URL may point elsewhere (the fakes
@@ -107,6 +113,7 @@ var Settings = []Setting{
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
 	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed within an hour of an import's end, or when it is not started within 24 hours."},
 	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
+	{"HIREKIT_RATE_LIMITS", "on", "`off` turns every public rate limit (sign-up, password reset, careers apply, candidate passcode, /layoffs link and contact, self-schedule) and the login throttle off, for test sweeps from one address. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty; logged as a warning at start."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
@@ -211,6 +218,16 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
+	}
+	switch env("HIREKIT_RATE_LIMITS", "on") {
+	case "on":
+	case "off":
+		if !c.DevMailbox || c.SMTPURL != "" {
+			return Config{}, nil, fmt.Errorf("HIREKIT_RATE_LIMITS=off is for test installs only: it needs HIREKIT_DEV_MAILBOX=1 and no HIREKIT_SMTP_URL")
+		}
+		c.NoRateLimits = true
+	default:
+		return Config{}, nil, fmt.Errorf("HIREKIT_RATE_LIMITS must be on or off")
 	}
 	for _, p := range strings.Split(env("HIREKIT_TRUSTED_PROXIES", ""), ",") {
 		if p = strings.TrimSpace(p); p == "" {

@@ -64,3 +64,30 @@ func TestLoad(t *testing.T) {
 		})
 	}
 }
+
+// TestRateLimitsSwitch checks HIREKIT_RATE_LIMITS=off is taken only on an
+// install that keeps its mail in the dev mailbox.
+func TestRateLimitsSwitch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		env     map[string]string
+		wantOff bool
+		wantErr bool
+	}{
+		{"DefaultOn", nil, false, false},
+		{"OffWithDevMailbox", map[string]string{"HIREKIT_RATE_LIMITS": "off", "HIREKIT_DEV_MAILBOX": "1"}, true, false},
+		{"ErrOffWithoutDevMailbox", map[string]string{"HIREKIT_RATE_LIMITS": "off"}, false, true},
+		{"ErrOffWithSMTP", map[string]string{"HIREKIT_RATE_LIMITS": "off", "HIREKIT_DEV_MAILBOX": "1", "HIREKIT_SMTP_URL": "smtp://mail.example:25"}, false, true},
+		{"ErrUnknownValue", map[string]string{"HIREKIT_RATE_LIMITS": "no", "HIREKIT_DEV_MAILBOX": "1"}, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _, err := config.Load("serve", nil, envOf(tc.env), io.Discard)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("err %v, want error %v", err, tc.wantErr)
+			}
+			if c.NoRateLimits != tc.wantOff {
+				t.Errorf("NoRateLimits %v, want %v", c.NoRateLimits, tc.wantOff)
+			}
+		})
+	}
+}

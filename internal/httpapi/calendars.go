@@ -9,7 +9,7 @@ import (
 )
 
 func calendarConnectionOut(c *interview.Connection) apiv1.CalendarConnection {
-	return apiv1.CalendarConnection{Provider: c.Provider, AccountEmail: c.AccountEmail, State: c.State, Error: c.Error,
+	return apiv1.CalendarConnection{Provider: c.Provider, AccountEmail: c.AccountEmail, AccountName: c.AccountName, AccountID: c.AccountID, State: c.State, Error: c.Error,
 		PermissionsURL: c.PermissionsURL, ConnectedAt: rfc3339(c.CreatedAt), UpdatedAt: rfc3339(c.UpdatedAt)}
 }
 

@@ -51,9 +51,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	}
 	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
 		// The client went away; nobody reads this answer.
-		log.DebugContext(r.Context(), "request abandoned", "request_id", RequestID(r.Context()), "path", r.URL.Path)
+		log.DebugContext(r.Context(), "request abandoned", "request_id", RequestID(r.Context()), "path", logPath(r))
 	} else if status >= 500 {
-		log.ErrorContext(r.Context(), "request failed", "request_id", RequestID(r.Context()), "method", r.Method, "path", r.URL.Path, "err", err)
+		log.ErrorContext(r.Context(), "request failed", "request_id", RequestID(r.Context()), "method", r.Method, "path", logPath(r), "err", err)
 	}
 	writeJSON(w, status, body)
 }

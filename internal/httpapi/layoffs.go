@@ -36,8 +36,12 @@ func (s *Server) listLayoffs(ctx context.Context, req *apiv1.LayoffsRequest) (*a
 	return out, apiv1.Meta{Page: page, PerPage: per, Total: total}, nil
 }
 
-// layoffContactedText answers a contact.
-const layoffContactedText = "Your message is on its way. They will answer you by email if they are interested."
+// layoffContactedText answers a contact: nothing is sent before the
+// sender confirms their address.
+const layoffContactedText = "Almost done: we mailed you a link. Open it within 24 hours to confirm your address, and your message will be sent."
+
+// layoffContactSentText answers the sender's confirmation.
+const layoffContactSentText = "Your message is on its way. They will answer you by email if they are interested."
 
 func (s *Server) contactLayoff(ctx context.Context, req *apiv1.LayoffContactRequest) (*apiv1.LayoffContacted, error) {
 	err := s.deps.Layoffs.Contact(ctx, req.ID, layoffs.ContactInput{Name: req.Name, Email: req.Email, Company: req.Company,
@@ -46,6 +50,13 @@ func (s *Server) contactLayoff(ctx context.Context, req *apiv1.LayoffContactRequ
 		return nil, err
 	}
 	return &apiv1.LayoffContacted{Message: layoffContactedText}, nil
+}
+
+func (s *Server) confirmLayoffContact(ctx context.Context, req *apiv1.LayoffContactConfirmRequest) (*apiv1.LayoffContacted, error) {
+	if err := s.deps.Layoffs.ConfirmContact(ctx, req.Token, ClientIP(ctx)); err != nil {
+		return nil, err
+	}
+	return &apiv1.LayoffContacted{Message: layoffContactSentText}, nil
 }
 
 func layoffLinkOut(l *layoffs.Landing) *apiv1.LayoffLink {

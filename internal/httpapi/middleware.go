@@ -39,7 +39,7 @@ func (s *Server) requestID(next http.Handler) http.Handler {
 			id = hex.EncodeToString(b)
 		}
 		w.Header().Set("X-Request-Id", id)
-		next.ServeHTTP(w, s.withClient(r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id))))
+		next.ServeHTTP(w, s.withLogPath(s.withClient(r.WithContext(context.WithValue(r.Context(), requestIDKey{}, id)))))
 	})
 }
 
@@ -80,7 +80,7 @@ func (s *Server) accessLog(next http.Handler) http.Handler {
 		s.log.LogAttrs(r.Context(), levelFor(rec.status), "http",
 			slog.String("request_id", RequestID(r.Context())),
 			slog.String("method", r.Method),
-			slog.String("path", redactPath(r.URL.Path)),
+			slog.String("path", logPath(r)),
 			slog.Int("status", rec.status),
 			slog.Int("bytes", rec.bytes),
 			slog.Duration("duration", time.Since(start)),
@@ -213,18 +213,4 @@ func (s *Server) authenticateScheduler(r *http.Request) (*recruit.Actor, *http.R
 	}
 	actor, err := s.deps.Interview.SchedulerFromToken(r.Context(), strings.TrimSpace(token))
 	return actor, r, err
-}
-
-// secretPaths start SPA pages whose next path segment is a mailed token:
-// the access log (and whatever reads it) never sees a live link.
-var secretPaths = []string{"/reset-password/", "/accept-invite/", "/email-verify/"}
-
-// redactPath hides the token in a mailed link's path.
-func redactPath(p string) string {
-	for _, prefix := range secretPaths {
-		if strings.HasPrefix(p, prefix) && len(p) > len(prefix) {
-			return prefix + "[redacted]"
-		}
-	}
-	return p
 }

@@ -184,7 +184,8 @@ func (s *Server) routes() []Route {
 		// person's link (its token is the credential) answers the consent
 		// request and removes them; other companies write through Hirekit.
 		{http.MethodGet, "/api/v1/layoffs", "The public /layoffs page: consented people by company (never an email address), filtered by skill and location words", Public, HandlePage(s.listLayoffs)},
-		{http.MethodPost, "/api/v1/layoffs/{id}/contact", "Write to a listed person: Hirekit mails them the message with the sender's address (at most 5 an hour from one address)", Public, Handle(s.contactLayoff)},
+		{http.MethodPost, "/api/v1/layoffs/{id}/contact", "Write to a listed person: the message waits while the sender is mailed a link to confirm their address (at most 5 an hour from one address or IPv6 /64, 5 a day from one sender address)", Public, Handle(s.contactLayoff)},
+		{http.MethodPost, "/api/v1/layoffs/confirm-contact", "The sender confirms their address through the mailed link (24 hours): the message goes to the person once, marked as from an unverified sender, links shown as text", Public, Handle(s.confirmLayoffContact)},
 		{http.MethodGet, "/api/v1/layoffs/link", "What a person's mailed link shows: who, listed by which company, their state and the consent sentence", Public, Handle(s.layoffLink)},
 		{http.MethodPost, "/api/v1/layoffs/link", "The person answers through their link: consent (recorded with time and address), decline, or remove (at once, idempotent)", Public, Handle(s.layoffDecide)},
 		{http.MethodGet, "/api/v1/company/layoffs", "The company's own list of people let go, in every state (pending, listed, declined, removed)", perm(recruit.PermManageLayoffs), Handle(s.companyLayoffs)},

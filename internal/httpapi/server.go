@@ -68,6 +68,7 @@ type Server struct {
 	log     *slog.Logger
 	api     *http.ServeMux
 	handler http.Handler
+	redact  *redactor
 
 	openapiOnce sync.Once
 	openapiDoc  []byte
@@ -82,7 +83,9 @@ func NewServer(deps Deps) *Server {
 	}
 	s := &Server{deps: deps, log: deps.Logger}
 	s.api = http.NewServeMux()
-	for _, rt := range s.routes() {
+	routes := s.routes()
+	s.redact = newRedactor(routes)
+	for _, rt := range routes {
 		s.api.Handle(rt.Method+" "+rt.Path, s.wrap(rt))
 	}
 	other := http.NewServeMux()

@@ -65,7 +65,8 @@ const appCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-
 	"font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 
 // securityHeaders wraps every answer with the headers that hold whatever
-// the handler: no sniffing, no referrer to other origins, HSTS when the
+// the handler: no sniffing, no referrer to other origins (none at all from
+// a page whose URL holds a secret), HSTS when the
 // install is served over TLS, and a closed policy (no scripts, no framing)
 // that pages and files replace with their own.
 func (s *Server) securityHeaders(next http.Handler) http.Handler {
@@ -74,6 +75,11 @@ func (s *Server) securityHeaders(next http.Handler) http.Handler {
 		h := w.Header()
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("Referrer-Policy", "strict-origin-when-cross-origin")
+		if s.redact.secretURL(r.URL) {
+			// A page opened from a mailed link sends its URL to nobody, not
+			// even to this origin, where a proxy's log would keep it.
+			h.Set("Referrer-Policy", "no-referrer")
+		}
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
 		if hsts {

@@ -43,15 +43,19 @@ const revokedMessage = "Please revoke access and try again"
 
 // Connection is a user's connected calendar, without its token.
 type Connection struct {
-	ID           int64     `bun:"id"`
-	CompanyID    int64     `bun:"company_id"`
-	UserID       int64     `bun:"user_id"`
-	Provider     string    `bun:"provider"`
-	AccountEmail string    `bun:"account_email"`
-	State        string    `bun:"state"`
-	Error        string    `bun:"error"`
-	CreatedAt    time.Time `bun:"created_at"`
-	UpdatedAt    time.Time `bun:"updated_at"`
+	ID           int64  `bun:"id"`
+	CompanyID    int64  `bun:"company_id"`
+	UserID       int64  `bun:"user_id"`
+	Provider     string `bun:"provider"`
+	AccountEmail string `bun:"account_email"`
+	// AccountID is the provider's immutable id of the account (Microsoft
+	// "tid/oid", Google sub) and AccountName its display name.
+	AccountID   string    `bun:"account_id"`
+	AccountName string    `bun:"account_name"`
+	State       string    `bun:"state"`
+	Error       string    `bun:"error"`
+	CreatedAt   time.Time `bun:"created_at"`
+	UpdatedAt   time.Time `bun:"updated_at"`
 	// PermissionsURL is where the user revokes access at the provider.
 	PermissionsURL string `bun:"-"`
 
@@ -263,7 +267,7 @@ func (s *Service) Callback(ctx context.Context, providerName string, q url.Value
 		}
 	}
 	if err == nil {
-		err = s.storeConnection(ctx, tx, acct.Email, tok)
+		err = s.storeConnection(ctx, tx, acct, tok)
 		if err != nil {
 			s.log().Error("calendar callback: store", "err", err)
 		}
@@ -276,7 +280,7 @@ func (s *Service) Callback(ctx context.Context, providerName string, q url.Value
 
 // storeConnection keeps the user's connection (replacing any other: a
 // user connects one calendar) with the token sealed.
-func (s *Service) storeConnection(ctx context.Context, tx transaction, email string, tok calendar.Token) error {
+func (s *Service) storeConnection(ctx context.Context, tx transaction, acct calendar.Account, tok calendar.Token) error {
 	sealed, err := s.seal(tx.UserID, tok)
 	if err != nil {
 		return err
@@ -286,9 +290,9 @@ func (s *Service) storeConnection(ctx context.Context, tx transaction, email str
 		if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM calendar_connections WHERE user_id = ?", tx.UserID).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO calendar_connections (company_id, user_id, provider, account_email, token, state, error,
-			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, '', ?, ?)`, tx.CompanyID, tx.UserID, tx.Provider, strings.ToLower(email), sealed,
-			ConnConnected, now, now).Exec(ctx)
+		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO calendar_connections (company_id, user_id, provider, account_email, account_id, account_name,
+			token, state, error, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, '', ?, ?)`, tx.CompanyID, tx.UserID, tx.Provider,
+			strings.ToLower(acct.Email), acct.Subject, acct.Name, sealed, ConnConnected, now, now).Exec(ctx)
 		return err
 	})
 }
@@ -395,7 +399,8 @@ func (s *Service) connectionsOf(ctx context.Context, users []int64, connectedOnl
 		Connection
 		Token string `bun:"token"`
 	}
-	q := "SELECT id, company_id, user_id, provider, account_email, token, state, error, created_at, updated_at FROM calendar_connections WHERE user_id IN (?)"
+	q := `SELECT id, company_id, user_id, provider, account_email, account_id, account_name, token, state, error, created_at, updated_at
+		FROM calendar_connections WHERE user_id IN (?)`
 	args := []any{bun.In(users)}
 	if connectedOnly {
 		q += " AND state = ?"

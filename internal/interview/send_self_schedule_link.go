@@ -143,6 +143,17 @@ type linkMail struct {
 	Link, Until, Location                  string
 }
 
+// MailSecrets marks the link's token (mail.Secrets): it books an
+// interview as the candidate, so the Emails tab never shows it and the
+// stored copy loses it once delivered.
+func (m linkMail) MailSecrets() []string {
+	u, err := url.Parse(m.Link)
+	if err != nil {
+		return []string{m.Link}
+	}
+	return []string{u.Query().Get("scheduling_token")}
+}
+
 // mailLink mails the candidate their link, recorded on the application's
 // Emails tab as sent by sentBy.
 func (s *Service) mailLink(ctx context.Context, sent *SentLink, sentBy int64) error {

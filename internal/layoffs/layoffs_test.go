@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -281,11 +282,16 @@ func TestTamperedTokens(t *testing.T) {
 	})
 }
 
+// TestContact is M5 of security review 3: anyone could mail a listed
+// person in a name of their choosing, with live links. The message now
+// waits until its sender confirms their address through a mailed link;
+// the person's mail says who is unverified, and shows links as text.
 func TestContact(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Femi Ade", "femi@example.com")
-		msg := map[string]string{"name": "Gita", "email": "gita@beta.test", "company": "Beta", "message": "We are hiring Go engineers."}
+		msg := map[string]string{"name": "Famous CEO", "email": "gita@beta.test", "company": "BigCorp",
+			"message": "We would like to interview you. Please confirm your identity at https://evil.test/login or www.evil.test."}
 		path := fmt.Sprintf("/api/v1/layoffs/%d/contact", p.ID)
 		// Pending people cannot be written to.
 		if r := w.srv.Do(t, http.MethodPost, path, "", msg); r.Status != http.StatusNotFound {
@@ -299,28 +305,88 @@ func TestContact(t *testing.T) {
 		if r := w.srv.Do(t, http.MethodPost, path, "", bad); r.Status != http.StatusBadRequest || !strings.Contains(r.Body, "valid email") {
 			t.Fatalf("bad email: %d %s", r.Status, r.Body)
 		}
-		nul := map[string]string{"name": "Gi\x00ta", "email": "gita@beta.test", "company": "Beta", "message": "Hi"}
-		if r := w.srv.Do(t, http.MethodPost, path, "", nul); r.Status != http.StatusBadRequest {
-			t.Fatalf("NUL: %d %s", r.Status, r.Body)
+		r := w.srv.Do(t, http.MethodPost, path, "", msg)
+		if r.Status != http.StatusOK || !strings.Contains(r.Body, "confirm your address") || strings.Contains(r.Body, "femi@") {
+			t.Fatalf("contact: %d %s", r.Status, r.Body)
 		}
-		// Two refused calls counted; three more pass, then 429.
-		for i := 0; i < 3; i++ {
-			r := w.srv.Do(t, http.MethodPost, path, "", msg)
-			if r.Status != http.StatusOK || strings.Contains(r.Body, "femi@") {
-				t.Fatalf("contact %d: %d %s", i, r.Status, r.Body)
+		// The sender is asked to confirm; the mail carries none of their words.
+		link := w.srv.WaitForMail(t, "gita@beta.test", "Confirm your message to Femi Ade", "/layoffs/contact/")
+		sent := func(to string) []string {
+			t.Helper()
+			msgs, err := w.srv.Mailer.Mailbox(context.Background(), to, 50)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var out []string
+			for _, m := range msgs {
+				out = append(out, m.Subject+"\n"+m.Text)
+			}
+			return out
+		}
+		for _, m := range sent("gita@beta.test") {
+			if strings.Contains(m, "evil") || strings.Contains(m, "Famous CEO") {
+				t.Errorf("the confirmation mail carries the sender's text:\n%s", m)
 			}
 		}
-		if r := w.srv.Do(t, http.MethodPost, path, "", msg); r.Status != http.StatusTooManyRequests {
-			t.Fatalf("contact over the limit: %d %s", r.Status, r.Body)
+		for _, m := range sent(p.Email) {
+			if strings.Contains(m, "BigCorp") {
+				t.Fatalf("the person was mailed before the sender confirmed:\n%s", m)
+			}
 		}
-		// The person gets the message with the sender's address and their
-		// removal link, which is the one they already have.
-		remove := w.token(t, p.Email, "Gita of Beta wrote", "remove")
+		u, err := url.Parse(link)
+		if err != nil {
+			t.Fatal(err)
+		}
+		contactToken := strings.TrimPrefix(u.Path, "/layoffs/contact/")
+		confirm := func(tok string) (int, string) {
+			r := w.srv.Do(t, http.MethodPost, "/api/v1/layoffs/confirm-contact", "", map[string]string{"token": tok})
+			return r.Status, r.Body
+		}
+		if status, body := confirm(strings.Repeat("A", 43)); status != http.StatusNotFound {
+			t.Errorf("unknown token: %d %s", status, body)
+		}
+		for i := 0; i < 2; i++ { // a second click sends nothing more
+			if status, body := confirm(contactToken); status != http.StatusOK || !strings.Contains(body, "on its way") {
+				t.Fatalf("confirm %d: %d %s", i, status, body)
+			}
+		}
+		remove := w.token(t, p.Email, "A message for you", "remove")
 		if remove != token {
 			t.Fatal("the contact mail's removal link differs")
 		}
+		var got []string
+		for _, m := range sent(p.Email) {
+			if strings.Contains(m, "BigCorp") {
+				got = append(got, m)
+			}
+		}
+		if len(got) != 1 {
+			t.Fatalf("the person got %d messages, want 1", len(got))
+		}
+		for _, want := range []string{"not verified", "checked only that they read mail at gita@beta.test",
+			"[external link: hxxps[:]//evil[.]test/login]", "[external link: www[.]evil[.]test[.]]"} {
+			if !strings.Contains(got[0], want) {
+				t.Errorf("the person's mail lacks %q:\n%s", want, got[0])
+			}
+		}
+		if strings.Contains(got[0], "https://evil") || strings.HasPrefix(got[0], "Famous CEO") {
+			t.Errorf("the person's mail has a live link or the sender's name first:\n%s", got[0])
+		}
+		// One sender address writes at most 5 a day, from any address.
+		ctx := context.Background()
+		in := layoffs.ContactInput{Name: "G", Email: "many@beta.test", Company: "Beta", Message: "Hi"}
+		for i := 1; i <= 6; i++ {
+			in.IP = fmt.Sprintf("192.0.2.%d", i)
+			err := w.srv.App.Layoffs.Contact(ctx, p.ID, in)
+			if want := i == 6; (recruit.ErrorCode(err) == recruit.ETHROTTLED) != want {
+				t.Errorf("message %d from one sender: %v, throttled want %v", i, err, want)
+			}
+		}
 		if status, _ := w.decide(t, remove, "remove"); status != http.StatusOK {
 			t.Fatal("remove")
+		}
+		if status, body := confirm(contactToken); status != http.StatusOK {
+			t.Errorf("confirming a sent message after removal: %d %s", status, body)
 		}
 	})
 }

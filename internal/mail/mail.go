@@ -5,9 +5,11 @@ package mail
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"regexp"
+	"strings"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -38,6 +40,42 @@ type Message struct {
 	// for other mail.
 	Calendar       string `bun:"calendar" json:"calendar,omitempty"`
 	CalendarMethod string `bun:"calendar_method" json:"calendar_method,omitempty"`
+	// Secrets are the values of the mail that work as credentials, as a
+	// JSON list (see Secrets); empty once they are blanked.
+	Secrets string `bun:"secrets" json:"-"`
+}
+
+// Secrets is implemented by the data of a mail whose values work as
+// credentials: a candidate passcode, a self-scheduling link. The data
+// marks them, not a pattern over the text, so a code is found whatever
+// its form. Once the mail is delivered they are blanked in the stored copy
+// (as links are); the dev mailbox keeps them while it keeps links, and
+// the staff Emails tab never shows them.
+type Secrets interface {
+	MailSecrets() []string
+}
+
+// secretRemoved stands where a secret was.
+const secretRemoved = "[removed after sending]"
+
+// withoutSecrets returns m with its secrets blanked in subject, bodies and
+// calendar.
+func withoutSecrets(m Message) Message {
+	var secrets []string
+	if m.Secrets == "" || json.Unmarshal([]byte(m.Secrets), &secrets) != nil {
+		return m
+	}
+	for _, v := range secrets {
+		if v == "" {
+			continue
+		}
+		m.Subject = strings.ReplaceAll(m.Subject, v, secretRemoved)
+		m.Text = strings.ReplaceAll(m.Text, v, secretRemoved)
+		m.HTML = strings.ReplaceAll(m.HTML, v, secretRemoved)
+		m.Calendar = strings.ReplaceAll(m.Calendar, v, secretRemoved)
+	}
+	m.Secrets = ""
+	return m
 }
 
 // Calendar is the iCalendar part of an invitation: the object's text and
@@ -98,6 +136,14 @@ func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, a
 	if err != nil {
 		return fmt.Errorf("mail %s: %w", kind, err)
 	}
+	secrets := ""
+	if sd, ok := data.(Secrets); ok {
+		raw, err := json.Marshal(sd.MailSecrets())
+		if err != nil {
+			return err
+		}
+		secrets = string(raw)
+	}
 	null := func(id int64) any {
 		if id == 0 {
 			return nil
@@ -107,8 +153,8 @@ func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, a
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 		var id int64
 		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at,
-			application_id, sent_by, calendar, calendar_method) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
-			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method).Scan(ctx, &id)
+			application_id, sent_by, calendar, calendar_method, secrets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
+			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method, secrets).Scan(ctx, &id)
 		if err != nil {
 			return err
 		}
@@ -162,11 +208,12 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 			_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '' WHERE id = ?", status, sqldb.NowIn(ctx), msg.ID).Exec(ctx)
 			return err
 		}
-		// Delivered mail keeps no live link: reset, invite and verification
-		// links are as good as passwords while they last, and the tokens
-		// are stored hashed for a reason.
-		_, err := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET status = ?, sent_at = ?, error = '', text_body = ?, html_body = ?, calendar = ? WHERE id = ?",
-			status, sqldb.NowIn(ctx), RedactLinks(msg.Text), RedactLinks(msg.HTML), RedactLinks(msg.Calendar), msg.ID).Exec(ctx)
+		// Delivered mail keeps no live link and no secret: reset, invite and
+		// verification links and passcodes are as good as passwords while
+		// they last, and the tokens are stored hashed for a reason.
+		clean := withoutSecrets(msg)
+		_, err := m.DB.Conn(ctx).NewRaw(`UPDATE mail_messages SET status = ?, sent_at = ?, error = '', subject = ?, text_body = ?, html_body = ?, calendar = ?,
+			secrets = '' WHERE id = ?`, status, sqldb.NowIn(ctx), clean.Subject, RedactLinks(clean.Text), RedactLinks(clean.HTML), RedactLinks(clean.Calendar), msg.ID).Exec(ctx)
 		return err
 	})
 }
@@ -237,10 +284,14 @@ func (m *Mailer) MessageByID(ctx context.Context, id int64) (*Message, error) {
 }
 
 // AboutApplication lists the mail about one application of a company,
-// newest first (the timeline's Emails tab).
+// newest first (the timeline's Emails tab). Staff never see a secret, even
+// of mail still queued or kept in the dev mailbox.
 func (m *Mailer) AboutApplication(ctx context.Context, companyID, applicationID int64) ([]Message, error) {
 	msgs := []Message{}
 	err := m.DB.Conn(ctx).NewRaw(`SELECT * FROM mail_messages WHERE company_id = ? AND application_id = ? ORDER BY id DESC LIMIT 200`,
 		companyID, applicationID).Scan(ctx, &msgs)
+	for i := range msgs {
+		msgs[i] = withoutSecrets(msgs[i])
+	}
 	return msgs, err
 }

@@ -77,12 +77,17 @@ func (t Token) Equal(o Token) bool {
 type Account struct {
 	Email string
 	Name  string
-	// Subject is the provider's stable id of the account.
+	// Subject is the provider's stable id of the account (Google: sub;
+	// Microsoft: "tid/oid"): what the account is, where Email is only
+	// what it is called.
 	Subject string
 }
 
 // Is reports whether the account's email is email, ignoring case and
-// surrounding space (the 'email_mismatch' check).
+// surrounding space (the 'email_mismatch' check). It catches a user who
+// picked another of their accounts by mistake; it is no proof of identity
+// (an Entra tenant's administrator sets mail), which is why the
+// connection records Subject and shows the account.
 func (a Account) Is(email string) bool {
 	return strings.EqualFold(strings.TrimSpace(a.Email), strings.TrimSpace(email))
 }

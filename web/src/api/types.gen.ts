@@ -1228,6 +1228,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/layoffs/confirm-contact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sender confirms their address through the mailed link (24 hours): the message goes to the person once, marked as from an unverified sender, links shown as text
+         * @description Access: public
+         */
+        post: operations["postLayoffsConfirmContact"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/layoffs/link": {
         parameters: {
             query?: never;
@@ -1262,7 +1282,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Write to a listed person: Hirekit mails them the message with the sender's address (at most 5 an hour from one address)
+         * Write to a listed person: the message waits while the sender is mailed a link to confirm their address (at most 5 an hour from one address or IPv6 /64, 5 a day from one sender address)
          * @description Access: public
          */
         post: operations["postLayoffsIdContact"];
@@ -2783,7 +2803,12 @@ export interface components {
             skipped?: number;
         };
         CalendarConnection: {
+            /** @description The account's address as the provider names it (shown, never trusted as identity) */
             account_email?: string;
+            /** @description The provider's immutable id of the connected account: Microsoft tenant and object id (tid/oid), Google subject */
+            account_id?: string;
+            /** @description The account's display name at the provider */
+            account_name?: string;
             connected_at?: string;
             /** @description What the user is told when errored: 'Please revoke access and try again' */
             error?: string;
@@ -3676,9 +3701,12 @@ export interface components {
             hiring_manager?: string[] | null;
             recruiters?: string[] | null;
         };
+        LayoffContactConfirmRequest: {
+            token: string;
+        };
         LayoffContactRequest: {
             company: string;
-            /** @description Where the person answers; mailed to them, never shown */
+            /** @description The sender's address: mailed a confirmation link, and only once it is confirmed is the message sent (with this address to answer to) */
             email: string;
             /** @description At most 2,000 characters */
             message: string;
@@ -9370,6 +9398,39 @@ export interface operations {
             };
             /** @description Something went wrong (logged with the request id), or not ready */
             "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postLayoffsConfirmContact: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["LayoffContactConfirmRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeLayoffContacted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

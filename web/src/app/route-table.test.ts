@@ -90,6 +90,7 @@ const cases: Array<[url: string, screen: string]> = [
   ['/analytics/metrics-explorer/edit', 'analytics-metrics-explorer'],
   ['/layoffs', 'layoffs'],
   ['/layoffs/consent/abc', 'layoff-consent'],
+  ['/layoffs/contact/abc', 'layoff-contact-confirm'],
   ['/profile', 'profile'],
   ['/platform', 'platform'],
 ];

@@ -110,6 +110,9 @@ const ats: RouteEntry[] = [
   // Not in the spec's table: the listed person's mailed link (consent,
   // decline, removal), public like /layoffs (docs/decisions.md).
   { path: '/layoffs/consent/:token', screen: 'layoff-consent', title: 'Your listing', access: 'public' },
+  // The link mailed to a sender of a /layoffs message to confirm their
+  // address before the message goes out (security review 3, M5).
+  { path: '/layoffs/contact/:contactToken', screen: 'layoff-contact-confirm', title: 'Send your message', access: 'public' },
 ];
 
 export const routeTable: RouteEntry[] = [

@@ -27,6 +27,7 @@ const CareersSetupSection = page(() => import('../features/careers-setup/careers
 const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
 const LayoffsPage = page(() => import('../features/layoffs/layoffs-page'), (m) => m.LayoffsPage);
 const LayoffConsentPage = page(() => import('../features/layoffs/consent-page'), (m) => m.ConsentPage);
+const LayoffContactConfirmPage = page(() => import('../features/layoffs/contact-confirm-page'), (m) => m.ContactConfirmPage);
 const UserPage = page(() => import('../features/team/user-page'), (m) => m.UserPage);
 const ProfilePage = page(() => import('../features/profile/profile-page'), (m) => m.ProfilePage);
 const CalendarConnect = page(() => import('../features/calendars/calendar-connect'), (m) => m.CalendarConnect);
@@ -135,6 +136,7 @@ const screens: Record<string, () => ReactNode> = {
   layoffs: () => <LayoffsPage />,
   'smart-search': () => <SmartSearchPage />,
   'layoff-consent': () => <LayoffConsentPage />,
+  'layoff-contact-confirm': () => <LayoffContactConfirmPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

@@ -5,6 +5,7 @@ package outlook
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -115,11 +116,39 @@ type me struct {
 	UserPrincipalName string `json:"userPrincipalName"`
 }
 
+// idClaims are the ID token claims naming the account for good: its
+// object id in its tenant. Unlike mail or userPrincipalName, which a
+// tenant's administrator sets, oid and tid never change or move to
+// another person.
+type idClaims struct {
+	OID string `json:"oid"`
+	TID string `json:"tid"`
+}
+
+// accountID reads oid and tid from the ID token of the token answer. The
+// token comes straight from Microsoft's token endpoint over TLS in the
+// code flow, so its signature need not be checked (OpenID Connect Core
+// 3.1.3.7); Graph's /me id must then agree with its oid.
+func accountID(raw *oauth2.Token) (idClaims, error) {
+	var c idClaims
+	idt, _ := raw.Extra("id_token").(string)
+	parts := strings.Split(idt, ".")
+	if len(parts) != 3 {
+		return c, fmt.Errorf("%w: no ID token", calendar.ErrIdentity)
+	}
+	payload, err := base64.RawURLEncoding.DecodeString(parts[1])
+	if err != nil || json.Unmarshal(payload, &c) != nil || c.OID == "" || c.TID == "" {
+		return c, fmt.Errorf("%w: the ID token names no oid and tid", calendar.ErrIdentity)
+	}
+	return c, nil
+}
+
 // Exchange trades the code for tokens and reads the account from Graph
-// /me rather than the ID token: /me is the mailbox the calendar belongs
-// to, and "common" tenant ID tokens have per-tenant issuers.
+// /me: /me is the mailbox the calendar belongs to. The account's identity
+// is its tenant and object id from the ID token (Subject "tid/oid"), which
+// /me's id must match; mail and userPrincipalName are only shown.
 func (p *Provider) Exchange(ctx context.Context, code, verifier string) (calendar.Token, calendar.Account, error) {
-	tok, _, err := p.api.Exchange(ctx, code, verifier)
+	tok, raw, err := p.api.Exchange(ctx, code, verifier)
 	if err != nil {
 		return calendar.Token{}, calendar.Account{}, err
 	}
@@ -131,7 +160,14 @@ func (p *Provider) Exchange(ctx context.Context, code, verifier string) (calenda
 	if err := p.api.Do(ctx, &probe, http.MethodGet, p.cfg.GraphBase+"/me", nil, &u); err != nil {
 		return calendar.Token{}, calendar.Account{}, fmt.Errorf("%w: %v", calendar.ErrIdentity, err)
 	}
-	acct := calendar.Account{Email: u.Mail, Name: u.DisplayName, Subject: u.ID}
+	ids, err := accountID(raw)
+	if err != nil {
+		return calendar.Token{}, calendar.Account{}, err
+	}
+	if !strings.EqualFold(ids.OID, u.ID) {
+		return calendar.Token{}, calendar.Account{}, fmt.Errorf("%w: /me is %s, the ID token %s", calendar.ErrIdentity, u.ID, ids.OID)
+	}
+	acct := calendar.Account{Email: u.Mail, Name: u.DisplayName, Subject: ids.TID + "/" + ids.OID}
 	if acct.Email == "" {
 		// Accounts without an Exchange mailbox name have no mail.
 		acct.Email = u.UserPrincipalName

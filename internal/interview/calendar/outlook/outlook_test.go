@@ -386,3 +386,28 @@ func TestConcurrentCreatesMakeOneEvent(t *testing.T) {
 		t.Errorf("events: got %d, want 1", n)
 	}
 }
+
+// TestAccountIsTenantAndObjectID is L5 of security review 3: the account
+// was known by Graph's mail, which the account's tenant administrator
+// sets. Its identity is now the ID token's tid and oid (agreeing with
+// /me's id), whatever mail says.
+func TestAccountIsTenantAndObjectID(t *testing.T) {
+	f, p := setup(t)
+	_, mine, err := connect(t, p, user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tid, oid, ok := strings.Cut(mine.Subject, "/")
+	if !ok || tid != fakeproviders.MicrosoftTenant || len(oid) != 36 {
+		t.Fatalf("account id %q, want %s/<object id>", mine.Subject, fakeproviders.MicrosoftTenant)
+	}
+	// Another account whose mail reads like ours is still another account.
+	f.Microsoft.SetKnobs(fakeproviders.Knobs{Email: "someone.else@contoso.test"})
+	_, other, err := connect(t, p, user)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if other.Subject == mine.Subject || other.Subject == "" {
+		t.Errorf("two accounts share the id %q", other.Subject)
+	}
+}

@@ -136,6 +136,14 @@ describe('calendar connect widget', () => {
     expect(screen.getByRole('button', { name: 'Connect Outlook' })).toBeDisabled();
   });
 
+  it('shows which account is connected, by the provider’s immutable id', async () => {
+    logIn(['company_admin']);
+    const outlookConnection = { ...googleConnection, provider: 'outlook', account_name: 'Ta Demo', account_id: '72f988bf-tenant/3f2a-object' };
+    api.on('GET oauth/calendar-connections', 200, { data: { state: 'outlook_connected', connections: [outlookConnection], providers } });
+    renderApp('/profile');
+    expect(await screen.findByText(/Ta Demo · account ID 72f988bf-tenant\/3f2a-object/)).toBeInTheDocument();
+  });
+
   it('disconnects a connected calendar', async () => {
     logIn(['company_admin']);
     api.on('GET oauth/calendar-connections', 200, connected);

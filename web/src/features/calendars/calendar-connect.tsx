@@ -107,6 +107,14 @@ function ConnectionRow({ connection, pending, onDisconnect }: { connection: Cale
       ) : (
         <Alert severity="success">
           <strong>{connectedText(provider)}</strong>: {connection.account_email}
+          {/* Which account this is, by the provider's own id: the address
+              alone is set by the account's administrator (security review 3, L5). */}
+          {connection.account_name || connection.account_id ? (
+            <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+              {connection.account_name}
+              {connection.account_id ? ` · account ID ${connection.account_id}` : ''}
+            </Typography>
+          ) : null}
         </Alert>
       )}
       <Box>

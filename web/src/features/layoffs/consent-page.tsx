@@ -1,17 +1,18 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useDecide, useLayoffLink, type LayoffLink } from './api/layoffs';
 import { texts } from './texts';
 
-function Frame({ children }: { children: ReactNode }) {
+// Frame is the card the mailed-link pages of /layoffs sit in.
+export function Frame({ children, title = texts.linkTitle }: { children: ReactNode; title?: string }) {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', justifyContent: 'center', alignItems: { xs: 'flex-start', sm: 'center' }, p: { xs: 1.5, sm: 3 }, bgcolor: 'grey.100' }}>
       <Card sx={{ width: '100%', maxWidth: 560 }} elevation={2}>
         <CardContent sx={{ p: { xs: 2, sm: 4 } }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>
-            {texts.linkTitle}
+            {title}
           </Typography>
           {children}
         </CardContent>
@@ -20,28 +21,21 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function errorText(e: unknown): string {
+export function errorText(e: unknown): string {
   return e instanceof ApiError ? e.message : texts.loadError;
 }
 
 // ConsentPage is /layoffs/consent/{token}: the person's mailed link. A
 // pending person reads what would be shown and says yes or no (a click:
-// consent is never given by opening a link); ?action=remove takes a
-// listed person off the page as soon as the page opens.
+// consent is never given by opening a link). ?action=remove asks the
+// listed person to confirm with a click too: a mail scanner that opens
+// links must not take anyone off the page (security review 3, L7).
 export function ConsentPage() {
   const { token = '' } = useParams();
   const [params] = useSearchParams();
   const action = params.get('action');
   const link = useLayoffLink(token);
   const decide = useDecide(token);
-  const autoRemoved = useRef(false);
-  const state = link.data?.state;
-
-  useEffect(() => {
-    if (action !== 'remove' || autoRemoved.current || (state !== 'listed' && state !== 'pending')) return;
-    autoRemoved.current = true;
-    decide.mutate('remove');
-  }, [action, state, decide]);
 
   if (!token) {
     return (
@@ -78,6 +72,7 @@ export function ConsentPage() {
             {texts.removing}
           </Alert>
         ) : null}
+        {!busy && action === 'remove' && d.state === 'listed' ? <Alert severity="warning">{texts.confirmRemove}</Alert> : null}
         {d.state === 'pending' && d.expired ? <Alert severity="warning">{texts.expired(d.company_name ?? '')}</Alert> : null}
         {d.state === 'pending' && !d.expired ? (
           <>

@@ -54,7 +54,7 @@ describe('/layoffs, signed out', () => {
 
   it('writes to a person through Hirekit, checking the form first', async () => {
     api.on('GET layoffs', 200, page([asha]));
-    api.on('POST layoffs/7/contact', 200, { data: { message: 'Your message is on its way. They will answer you by email if they are interested.' } });
+    api.on('POST layoffs/7/contact', 200, { data: { message: 'Almost done: we mailed you a link. Open it within 24 hours to confirm your address, and your message will be sent.' } });
     renderApp('/layoffs');
     await userEvent.click(await screen.findByRole('button', { name: 'Contact Asha Rao' }));
     const dialog = screen.getByRole('dialog', { name: 'Write to Asha Rao' });
@@ -69,7 +69,7 @@ describe('/layoffs, signed out', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.callsTo('POST layoffs/7/contact')).toHaveLength(1));
     expect(api.callsTo('POST layoffs/7/contact')[0].body).toEqual({ name: 'Gita', email: 'gita@beta.test', company: 'Beta', message: 'We are hiring.' });
-    expect(await screen.findByText(/Your message is on its way/)).toBeInTheDocument();
+    expect(await screen.findByText(/we mailed you a link/)).toBeInTheDocument();
   });
 
   it('shows the server’s limit message', async () => {
@@ -112,10 +112,13 @@ describe('the person’s link', () => {
     expect(api.callsTo('POST layoffs/link')[0].body).toEqual({ token: 'tok123', action: 'decline' });
   });
 
-  it('removes a listed person as soon as the removal link opens', async () => {
+  it('asks a listed person to confirm the removal link with a click (a mail scanner removes nobody)', async () => {
     api.on('GET layoffs/link', 200, { data: { ...link, state: 'listed' } });
     api.on('POST layoffs/link', 200, { data: { ...link, state: 'removed' } });
     renderApp('/layoffs/consent/tok123?action=remove');
+    expect(await screen.findByText(/You opened the link to remove yourself/)).toBeInTheDocument();
+    expect(api.callsTo('POST layoffs/link')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove me from the page' }));
     expect(await screen.findByText(/You are removed from the page/)).toBeInTheDocument();
     expect(api.callsTo('POST layoffs/link')).toHaveLength(1);
     expect(api.callsTo('POST layoffs/link')[0].body).toEqual({ token: 'tok123', action: 'remove' });
@@ -188,5 +191,26 @@ describe('helpers', () => {
   });
   it('splits skills on commas', () => {
     expect(splitSkills(' Go, ,SQL ,')).toEqual(['Go', 'SQL']);
+  });
+});
+
+describe('the sender’s confirmation link', () => {
+  it('sends the message only on a click, once', async () => {
+    api.on('POST layoffs/confirm-contact', 200, { data: { message: 'Your message is on its way. They will answer you by email if they are interested.' } });
+    renderApp('/layoffs/contact/ctok456');
+    const send = await screen.findByRole('button', { name: 'Send my message' });
+    expect(api.callsTo('POST layoffs/confirm-contact')).toHaveLength(0);
+    await userEvent.click(send);
+    expect(await screen.findByText(/Your message is on its way/)).toBeInTheDocument();
+    expect(api.callsTo('POST layoffs/confirm-contact')).toHaveLength(1);
+    expect(api.callsTo('POST layoffs/confirm-contact')[0].body).toEqual({ token: 'ctok456' });
+    expect(screen.queryByRole('button', { name: 'Send my message' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s words for an expired link', async () => {
+    api.on('POST layoffs/confirm-contact', 409, { error_messages: 'This link has expired. Please write your message again.' });
+    renderApp('/layoffs/contact/old');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send my message' }));
+    expect(await screen.findByText('This link has expired. Please write your message again.')).toBeInTheDocument();
   });
 });

@@ -24,7 +24,8 @@ export const texts = {
   pages: 'Pages',
   // The contact form.
   contactTitle: (name: string) => `Write to ${name}`,
-  contactIntro: 'Hirekit mails your message with your email address. Their address is not shown to you.',
+  contactIntro:
+    'Hirekit first mails you a link to confirm your email address; your message is sent once you open it and press Send. They see your name and company as you typed them, marked as not verified, and links as text. Their address is not shown to you.',
   yourName: 'Your name',
   yourEmail: 'Your work email',
   yourCompany: 'Your company',
@@ -34,7 +35,12 @@ export const texts = {
   required: (label: string) => `Please enter ${label}`,
   invalidEmail: 'Please enter a valid email address',
   messageTooLong: 'Message is too long',
-  sent: 'Your message is on its way. They will answer you by email if they are interested.',
+  sent: 'Almost done: we mailed you a link. Open it within 24 hours to confirm your address, and your message will be sent.',
+  // The sender's confirmation link.
+  confirmTitle: 'Send your message',
+  confirmIntro: 'Press Send to confirm that this email address is yours. Your message then goes to the person, once.',
+  confirmSend: 'Send my message',
+  confirmDone: 'Your message is on its way. They will answer you by email if they are interested.',
   // The person's link page.
   linkTitle: 'Your listing on Hirekit',
   missingToken: 'This link is not complete. Please open the link from your mail again.',
@@ -48,6 +54,7 @@ export const texts = {
   decline: 'No thanks',
   remove: 'Remove me from the page',
   removing: 'Removing you from the page…',
+  confirmRemove: 'You opened the link to remove yourself from the page. Press “Remove me from the page” to confirm.',
   listed: 'You are listed. Other companies can now write to you through Hirekit; we mailed you a link to remove yourself at any time.',
   declined: 'You said no: you are not listed, and your company cannot add you again.',
   removed: 'You are removed from the page. Nobody can write to you through it any more.',

@@ -29,6 +29,11 @@ export function useContact(id: number) {
   return useMutation({ mutationFn: (body: ContactInput) => api.post('layoffs/{id}/contact', { path: { id }, body }) });
 }
 
+// useConfirmContact is the sender's click on their confirmation link.
+export function useConfirmContact(token: string) {
+  return useMutation({ mutationFn: () => api.post('layoffs/confirm-contact', { body: { token } }) });
+}
+
 // useLayoffLink reads what the person's mailed link shows.
 export function useLayoffLink(token: string) {
   return useQuery({ queryKey: layoffsKeys.link(token), queryFn: () => api.get('layoffs/link', { query: { token } }), enabled: token !== '', retry: false });
