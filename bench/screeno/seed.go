@@ -89,13 +89,13 @@ func seed(ctx context.Context, db *sqldb.DB, n int) error {
 		resumeRows = append(resumeRows, []any{int64(i), int64(1), int64(i%jobs + 1), fmt.Sprintf("resume-%d.pdf", i), fmt.Sprintf("screeno/1/bench-%d.pdf", i),
 			"parsed", fmt.Sprintf("Person %d", i), fmt.Sprintf("person%d@example.com", i), "+91 98765 43210", int64(2000 + i%30),
 			string(tagsJSON), bits, "{}", "{}", score, created, created})
-		textRows = append(textRows, []any{int64(i), int64(1), screening.SearchText(1, int64(i%jobs+1), strings.Join(text, " "))})
+		textRows = append(textRows, []any{int64(i), int64(1), int64(i%jobs + 1), screening.SearchText(strings.Join(text, " "))})
 	}
 	err := benchdb.Load(ctx, db, []benchdb.Table{
 		{Name: "screening_jobs", Cols: []string{"id", "company_id", "title", "title_key", "ats_provider", "ats_job_id", "created_at", "updated_at"}, Rows: jobRows},
 		{Name: "screening_resumes", Cols: []string{"id", "company_id", "job_id", "filename", "blob_key", "status", "name", "email", "phone_number",
 			"graduation_year", "tags", "tag_bits", "evidence", "links", "score", "created_at", "updated_at"}, Rows: resumeRows},
-		{Name: "screening_texts", Cols: []string{"resume_id", "company_id", "body"}, Rows: textRows},
+		{Name: "screening_texts", Cols: []string{"resume_id", "company_id", "job_id", "body"}, Rows: textRows},
 	})
 	if err != nil {
 		return err

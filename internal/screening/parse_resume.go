@@ -143,8 +143,8 @@ func (s *Service) storeResult(ctx context.Context, companyID, resumeID int64, re
 		if err := db.NewRaw("SELECT job_id FROM screening_resumes WHERE id = ?", resumeID).Scan(ctx, &jobID); err != nil {
 			return err
 		}
-		if _, err := db.NewRaw("INSERT INTO screening_texts (resume_id, company_id, body) VALUES (?, ?, ?)",
-			resumeID, companyID, SearchText(companyID, jobID, res.Text)).Exec(ctx); err != nil {
+		if _, err := db.NewRaw("INSERT INTO screening_texts (resume_id, company_id, job_id, body) VALUES (?, ?, ?, ?)",
+			resumeID, companyID, jobID, SearchText(res.Text)).Exec(ctx); err != nil {
 			return err
 		}
 		_, err = s.Credits.Commit(ctx, companyID, resumeID)

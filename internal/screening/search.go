@@ -113,11 +113,12 @@ func (f *Filter) normalise(now time.Time) error {
 	return recruit.CheckGraduationYears(f.GraduationFrom, f.GraduationTo, MinGraduationYear, now.Year()+GraduationYearAhead)
 }
 
-// where builds the filter's conditions: a list of SQL conditions and
-// their arguments, every one naming the company.
-func (s *Service) where(companyID int64, f *Filter) (string, []any, error) {
+// where builds the filter's conditions: a prefix (a PostgreSQL CTE the
+// conditions name, or ""), the SQL conditions, every one naming the
+// company, and the arguments of both in the order they appear.
+func (s *Service) where(companyID int64, f *Filter) (with, where string, args []any, err error) {
 	conds := []string{"r.company_id = ?"}
-	args := []any{companyID}
+	args = []any{companyID}
 	if f.JobID != 0 {
 		conds, args = append(conds, "r.job_id = ?"), append(args, f.JobID)
 	}
@@ -138,105 +139,167 @@ func (s *Service) where(companyID int64, f *Filter) (string, []any, error) {
 		conds, args = append(conds, "r.graduation_year <= ?"), append(args, f.GraduationTo)
 	}
 	if f.Query != "" {
-		expr, err := s.textExpr(companyID, f, false)
+		p, err := s.textPlan(f)
 		if err != nil {
-			return "", nil, err
+			return "", "", nil, err
 		}
 		// Only parsed resumes have text: a negated search ("NOT java")
 		// leaves out those still processing or in error too.
-		conds, args = append(conds, s.match(expr)), append(args, expr)
+		switch {
+		case s.DB.Engine == sqldb.SQLite && p.Negated:
+			conds, args = append(conds, "r.id IN (SELECT rowid FROM screening_texts_fts WHERE screening_texts_fts MATCH ?)"),
+				append(args, ftsScoped(companyID, f.JobID, p))
+		case s.DB.Engine == sqldb.SQLite:
+			// A positive match names no company: the candidates' own
+			// company_id above keeps the company's, and beside other
+			// filters that is cheaper than reading the company's whole
+			// posting list.
+			conds, args = append(conds, "r.id IN (SELECT rowid FROM screening_texts_fts WHERE screening_texts_fts MATCH ?)"),
+				append(args, p.Expr)
+		case p.Negated:
+			// The company's (or job's) texts less its matches (pgMatches,
+			// first in the statement and so in the arguments), an anti-join
+			// over the index screening_texts_scope.
+			scope, scopeArgs := pgScope(companyID, f.JobID)
+			with = pgMatches(scope)
+			conds = append(conds, "r.id = ANY (ARRAY(SELECT t.resume_id FROM screening_texts t WHERE "+scope+
+				" AND NOT EXISTS (SELECT 1 FROM m WHERE m.resume_id = t.resume_id)))")
+			args = append(append(append(scopeArgs, p.Expr), args...), scopeArgs...)
+		default:
+			// ARRAY(…) runs the search once through the GIN index; as IN
+			// (…) the planner sometimes walked every candidate testing
+			// each vector.
+			conds, args = append(conds, "r.id = ANY (ARRAY(SELECT t.resume_id FROM screening_texts t WHERE t.company_id = ? AND t.body_tsv @@ to_tsquery('simple', ?)))"),
+				append(args, companyID, p.Expr)
+		}
 	}
-	return strings.Join(conds, " AND "), args, nil
+	return with, strings.Join(conds, " AND "), args, nil
 }
 
-// textExpr parses the filter's query into the index's scoped expression;
-// an unreadable query names the position.
-func (s *Service) textExpr(companyID int64, f *Filter, scoped bool) (string, error) {
+// textPlan parses the filter's query into the engine's full-text
+// expression, which names no company or job (boolquery.Plan: Negated says
+// the results are the texts it does not match); an unreadable query names
+// the position. In FTS5 its words match the resume's text (column body)
+// alone, never the scope column.
+func (s *Service) textPlan(f *Filter) (boolquery.Plan, error) {
 	q, err := boolquery.Parse(f.Query)
 	var qe *boolquery.Error
 	if errors.As(err, &qe) {
-		return "", recruit.FieldError("q", qe.Error())
+		return boolquery.Plan{}, recruit.FieldError("q", qe.Error())
 	} else if err != nil {
-		return "", err
+		return boolquery.Plan{}, err
 	}
-	return s.textQuery(q, companyID, f.JobID, scoped), nil
-}
-
-// SearchText is what the full-text index holds for a parsed resume: a
-// word naming its company and one naming its job, then the resume's text
-// normalised by boolquery. Every search names the company's word (and the
-// job's, when it asks for one), so the index alone answers a search within
-// a company, negations included ("NOT java" is the company's word without
-// java), on both engines.
-func SearchText(companyID, jobID int64, text string) string {
-	return companyWord(companyID) + " " + jobWord(jobID) + " " + boolquery.NormalizeText(text)
-}
-
-// The scope words are letters then digits, one token to FTS5 and to
-// PostgreSQL's parser alike. A resume that says them matches only within
-// its own company anyway.
-func companyWord(id int64) string { return "hirekitcompany" + strconv.FormatInt(id, 10) }
-func jobWord(id int64) string     { return "hirekitjob" + strconv.FormatInt(id, 10) }
-
-// textQuery is a boolean query for the engine's full-text index. Scoped,
-// it names the company (and job) and answers on its own; unscoped, a
-// positive query leaves the company to the candidates' own condition,
-// which is cheaper beside other filters than reading the company's whole
-// posting list (a negated query is always scoped: its complement is the
-// company's).
-func (s *Service) textQuery(q *boolquery.Query, companyID, jobID int64, scoped bool) string {
-	sqlite := s.DB.Engine == sqldb.SQLite
-	and, not := " AND ", " NOT "
-	p := q.FTS5()
-	if !sqlite {
-		and, not = " & ", " & !"
-		p = q.TSQuery()
-	}
-	scope := companyWord(companyID)
-	if jobID != 0 {
-		scope += and + jobWord(jobID)
-	}
-	switch {
-	case p.Negated:
-		return scope + not + "(" + p.Expr + ")"
-	case scoped:
-		return scope + and + "(" + p.Expr + ")"
-	}
-	return p.Expr
-}
-
-// match is the full-text condition on candidates r: the engines differ
-// here only, with the same tokens (boolquery: both engines return the same
-// ids).
-func (s *Service) match(expr string) string {
 	if s.DB.Engine == sqldb.SQLite {
-		return "r.id IN (SELECT rowid FROM screening_texts_fts WHERE screening_texts_fts MATCH ?)"
+		p := q.FTS5()
+		p.Expr = "body : (" + p.Expr + ")"
+		return p, nil
 	}
-	// ARRAY(…) runs the search once through the GIN index; as IN (…) the
-	// planner sometimes walked every candidate testing each vector.
-	return "r.id = ANY (ARRAY(SELECT t.resume_id FROM screening_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)))"
+	return q.TSQuery(), nil
 }
 
-// textOnly answers a search the index alone can (a query, perhaps a job,
-// newest first): the count and the page's ids straight from the index,
-// without visiting every matching candidate.
-func (s *Service) textOnly(ctx context.Context, expr string, f *Filter) (total int, ids []int64, err error) {
-	from := "screening_texts_fts WHERE screening_texts_fts MATCH ?"
-	id := "rowid"
-	if s.DB.Engine == sqldb.Postgres {
-		from, id = "screening_texts t WHERE t.body_tsv @@ to_tsquery('simple', ?)", "t.resume_id"
+// SearchText is what the full-text index holds for a parsed resume: its
+// text normalised by boolquery, and nothing else. Companies and jobs are
+// kept apart by screening_texts.company_id and job_id, never by a word in
+// the text, which any company could write into its own resumes (security
+// review 3, M2): PostgreSQL filters the two columns beside the match;
+// SQLite's FTS5 index has them as a column of its own (scope,
+// 'c<company_id> j<job_id>', generated from the ids) that a search names by
+// column filter while its words match in body alone (ftsScoped).
+func SearchText(text string) string { return boolquery.NormalizeText(text) }
+
+// ftsScoped is an FTS5 query for the company's (or job's) texts that
+// match p, or do not when p is negated: the company and job by the index's
+// scope column, which only company_id and job_id write.
+func ftsScoped(companyID, jobID int64, p boolquery.Plan) string {
+	scope := `scope : "c` + strconv.FormatInt(companyID, 10) + `"`
+	if jobID != 0 {
+		scope += ` AND scope : "j` + strconv.FormatInt(jobID, 10) + `"`
 	}
+	if p.Negated {
+		return "(" + scope + ") NOT " + p.Expr
+	}
+	return scope + " AND " + p.Expr
+}
+
+// pgScope is the PostgreSQL condition on screening_texts t keeping the
+// company's texts (and the job's, if any), with its arguments.
+func pgScope(companyID, jobID int64) (string, []any) {
+	if jobID != 0 {
+		return "t.company_id = ? AND t.job_id = ?", []any{companyID, jobID}
+	}
+	return "t.company_id = ?", []any{companyID}
+}
+
+// pgMatches is the PostgreSQL CTE m of the scope's texts matching a
+// tsquery (arguments: the scope's, then the query). Materialised, the
+// matches come once from the GIN index, the scope checked on each narrow
+// heap row (the text and vector are out of line); otherwise the planner
+// may walk rows testing each one's vector.
+func pgMatches(scope string) string {
+	return "WITH m AS MATERIALIZED (SELECT t.resume_id FROM screening_texts t WHERE " + scope +
+		" AND t.body_tsv @@ to_tsquery('simple', ?)) "
+}
+
+// textOnly answers a search the index and the scope alone can (a query,
+// perhaps a job, by id): the count and the page's ids from the company's
+// (or job's) texts only, without visiting a candidate, so another
+// company's texts change nothing here.
+func (s *Service) textOnly(ctx context.Context, companyID int64, p boolquery.Plan, f *Filter) (total int, ids []int64, err error) {
+	dir := strings.ToUpper(f.SortOrder)
+	if s.DB.Engine == sqldb.Postgres {
+		scope, scopeArgs := pgScope(companyID, f.JobID)
+		with := pgMatches(scope)
+		args := append(slices.Clone(scopeArgs), p.Expr)
+		if !p.Negated {
+			return s.pageWithCount(ctx, with+"SELECT m.resume_id AS id, count(*) OVER () AS total FROM m ORDER BY m.resume_id "+dir,
+				with+"SELECT count(*) FROM m", args, f)
+		}
+		// The scope's texts less its matches: an anti-join against the
+		// matches, hashed, over the index-only screening_texts_scope.
+		from := " FROM screening_texts t WHERE " + scope + " AND NOT EXISTS (SELECT 1 FROM m WHERE m.resume_id = t.resume_id)"
+		args = append(args, scopeArgs...)
+		return s.pageWithCount(ctx, with+"SELECT t.resume_id AS id, count(*) OVER () AS total"+from+" ORDER BY t.resume_id "+dir,
+			with+"SELECT count(*)"+from, args, f)
+	}
+	// FTS5 alone: the scope column and the match, a negation included
+	// ("NOT java" is the company's texts without java).
+	expr := ftsScoped(companyID, f.JobID, p)
+	const from = " FROM screening_texts_fts WHERE screening_texts_fts MATCH ?"
 	db := s.DB.Conn(ctx)
-	if err := db.NewRaw("SELECT count(*) FROM "+from, expr).Scan(ctx, &total); err != nil {
+	if err := db.NewRaw("SELECT count(*)"+from, expr).Scan(ctx, &total); err != nil {
 		return 0, nil, err
 	}
-	ids = []int64{}
-	if total == 0 {
-		return 0, ids, nil
+	if total == 0 || (f.Page-1)*f.PerPage >= total {
+		return total, nil, nil
 	}
-	err = db.NewRaw("SELECT "+id+" FROM "+from+" ORDER BY "+id+" "+strings.ToUpper(f.SortOrder)+" LIMIT ? OFFSET ?",
-		expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
+	err = db.NewRaw("SELECT rowid"+from+" ORDER BY rowid "+dir+" LIMIT ? OFFSET ?", expr, f.PerPage, (f.Page-1)*f.PerPage).Scan(ctx, &ids)
 	return total, ids, err
+}
+
+// pageWithCount reads a page of ids with the total beside each one
+// (PostgreSQL): a phrase is checked against each match's positions, so a
+// count and then a page would check every match twice. A page past the
+// end has no row to carry the total, which count then gives.
+func (s *Service) pageWithCount(ctx context.Context, query, count string, args []any, f *Filter) (total int, ids []int64, err error) {
+	var rows []struct {
+		ID    int64 `bun:"id"`
+		Total int   `bun:"total"`
+	}
+	db := s.DB.Conn(ctx)
+	if err := db.NewRaw(query+" LIMIT ? OFFSET ?", append(slices.Clone(args), f.PerPage, (f.Page-1)*f.PerPage)...).Scan(ctx, &rows); err != nil {
+		return 0, nil, err
+	}
+	if len(rows) == 0 {
+		if f.Page == 1 {
+			return 0, nil, nil
+		}
+		err := db.NewRaw(count, args...).Scan(ctx, &total)
+		return total, nil, err
+	}
+	for _, r := range rows {
+		ids = append(ids, r.ID)
+	}
+	return rows[0].Total, ids, nil
 }
 
 // SmartSearch is the candidate table (GET screeno/smart-search): a
@@ -254,7 +317,7 @@ func (s *Service) search(ctx context.Context, companyID int64, f Filter) (*Resul
 	if err := f.normalise(s.now()); err != nil {
 		return nil, err
 	}
-	where, args, err := s.where(companyID, &f)
+	with, where, args, err := s.where(companyID, &f)
 	if err != nil {
 		return nil, err
 	}
@@ -265,20 +328,19 @@ func (s *Service) search(ctx context.Context, companyID int64, f Filter) (*Resul
 	}
 	out := &Result{Candidates: []Candidate{}, Page: f.Page, PerPage: f.PerPage}
 	if f.Query != "" && f.SortBy == "id" && len(f.Tags) == 0 && len(f.ScoreBuckets) == 0 && f.GraduationFrom == 0 && f.GraduationTo == 0 {
-		expr, err := s.textExpr(companyID, &f, true)
+		p, err := s.textPlan(&f)
 		if err != nil {
 			return nil, err
 		}
-		total, ids, err := s.textOnly(ctx, expr, &f)
-		if err != nil {
+		var ids []int64
+		if out.Total, ids, err = s.textOnly(ctx, companyID, p, &f); err != nil {
 			return nil, err
 		}
-		out.Total = total
 		out.Candidates, err = s.candidatesByID(ctx, companyID, ids)
 		return out, err
 	}
 	db := s.DB.Conn(ctx)
-	if err := db.NewRaw("SELECT count(*) FROM screening_resumes r WHERE "+where, args...).Scan(ctx, &out.Total); err != nil {
+	if err := db.NewRaw(with+"SELECT count(*) FROM screening_resumes r WHERE "+where, args...).Scan(ctx, &out.Total); err != nil {
 		return nil, err
 	}
 	if out.Total == 0 || (f.Page-1)*f.PerPage >= out.Total {
@@ -289,7 +351,7 @@ func (s *Service) search(ctx context.Context, companyID int64, f Filter) (*Resul
 	if f.SortBy != "id" {
 		order += ", r.id " + dir
 	}
-	err = db.NewRaw(`SELECT `+candidateColumns+` FROM screening_resumes r JOIN screening_jobs j ON j.id = r.job_id
+	err = db.NewRaw(with+`SELECT `+candidateColumns+` FROM screening_resumes r JOIN screening_jobs j ON j.id = r.job_id
 		WHERE `+where+` ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, f.PerPage, (f.Page-1)*f.PerPage)...).Scan(ctx, &out.Candidates)
 	return out, err
 }
@@ -300,7 +362,7 @@ func (s *Service) matchingIDs(ctx context.Context, companyID int64, f Filter, li
 	if err := f.normalise(s.now()); err != nil {
 		return nil, err
 	}
-	where, args, err := s.where(companyID, &f)
+	with, where, args, err := s.where(companyID, &f)
 	if err != nil {
 		return nil, err
 	}
@@ -310,7 +372,7 @@ func (s *Service) matchingIDs(ctx context.Context, companyID int64, f Filter, li
 		order += ", r.id " + dir
 	}
 	ids := []int64{}
-	err = s.DB.Conn(ctx).NewRaw("SELECT r.id FROM screening_resumes r WHERE "+where+" ORDER BY "+order+" LIMIT ?",
+	err = s.DB.Conn(ctx).NewRaw(with+"SELECT r.id FROM screening_resumes r WHERE "+where+" ORDER BY "+order+" LIMIT ?",
 		append(args, limit)...).Scan(ctx, &ids)
 	return ids, err
 }
