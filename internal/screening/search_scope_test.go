@@ -139,14 +139,14 @@ func TestSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
 	})
 }
 
-// Migration 0023 takes the scope words out of texts indexed before it,
+// Migration 0025 takes the scope words out of texts indexed before it,
 // fills their job and rebuilds the index; run again over texts written the
 // old way, it leaves searches scoped by company_id alone.
 func TestSearchScopeMigration(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newScopeFixture(t, db)
 		ctx := ctxT(t)
-		// Texts as screening.SearchText wrote them before 0023.
+		// Texts as screening.SearchText wrote them before 0025.
 		if _, err := db.Write.NewRaw(`UPDATE screening_texts SET body = 'hirekitcompany' || company_id || ' hirekitjob' ||
 			(SELECT r.job_id FROM screening_resumes r WHERE r.id = resume_id) || ' ' || body`).Exec(ctx); err != nil {
 			t.Fatal(err)
