@@ -1,14 +1,14 @@
-import { Box, Button, Link, Stack } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCandidate } from '../../../api/session';
-import { TextInput } from '../../../components/text-input';
 import { productLineOf, registerPath } from '../../../lib/product-line';
 import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useLogin } from '../api/login';
 import { sessionFromAuth } from '../../../lib/session-from-auth';
+import { LoginField } from './login-field';
 import { loggedInText, somethingWentWrongText } from '../texts';
 
 // CheckboxLabel is "Remember me": the browser's checkbox in the theme's
@@ -57,10 +57,10 @@ export function CompanyLoginForm() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
-        <TextInput label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <LoginField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <LoginField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <CheckboxLabel>
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
             Remember me
@@ -68,14 +68,14 @@ export function CompanyLoginForm() {
           <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot password?
           </Link>
-        </Stack>
+        </Box>
         <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending} fullWidth>
           Login
         </Button>
         <Link component={RouterLink} to={registerPath[line]} variant="body2" sx={{ textAlign: 'center' }}>
           Create an account
         </Link>
-      </Stack>
+      </Box>
     </Box>
   );
 }
