@@ -19,7 +19,7 @@ const CheckboxLabel = styled('label')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
   cursor: 'pointer',
-  '& input': { width: 18, height: 18, margin: '12px 12px 12px 0', accentColor: theme.palette.primary.main, cursor: 'pointer' },
+  '& input': { width: 18, height: 18, margin: '12px 13px 12px 1px', accentColor: theme.palette.primary.main, cursor: 'pointer' },
 }));
 
 export function CompanyLoginForm() {
