@@ -21,10 +21,10 @@ after(async () => {
 // Lighthouse's own guidance on variability advises.
 const runs = 3;
 
-// The brief's budget was 150 kB; React DOM (62 kB), MUI's core with emotion
-// (~45 kB), the router (13 kB), TanStack Query (8 kB) and the login's own
-// MUI pieces leave the first screen at ~164 kB (see docs/decisions.md).
-const scriptBudgetBytes = 170 * 1024;
+// The first screen's budget, the same as first-screen-budget.test.mjs's
+// (which measures the build; this measures what Chromium fetched, lazy
+// chunks included). How /login stays under it: docs/decisions.md.
+const scriptBudgetBytes = 150 * 1024;
 
 test('/login is fast, accessible, sound and findable', async () => {
   const reports = [];
@@ -33,7 +33,7 @@ test('/login is fast, accessible, sound and findable', async () => {
   const median = reports[Math.floor(runs / 2)];
   const summary = JSON.stringify({ scores: reports.map((r) => r.scores), lcpMs: reports.map((r) => Math.round(r.lcpMs)), failing: median.failing });
   assert.equal(median.runtimeError, undefined, summary);
-  assert.ok(median.scores.performance >= 0.9, `performance ${median.scores.performance} < 0.90: ${summary}`);
+  assert.ok(median.scores.performance >= 0.95, `performance ${median.scores.performance} < 0.95: ${summary}`);
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     assert.ok(median.scores[category] >= 0.95, `${category} ${median.scores[category]} < 0.95: ${summary}`);
   }
@@ -41,5 +41,5 @@ test('/login is fast, accessible, sound and findable', async () => {
   const scripts = median.scripts.map((s) => `${new URL(s.url).pathname} ${s.gzipBytes}`).join(', ');
   assert.ok(median.scripts.length > 0, 'no script loaded');
   assert.ok(median.scriptGzipBytes <= scriptBudgetBytes, `scripts ${median.scriptGzipBytes} B gzip > ${scriptBudgetBytes}: ${scripts}`);
-  assert.ok(!median.scripts.some((s) => /^\/assets\/(candidate|job|platform|company-settings|user-page|profile|signed-in-frame|notistack)/.test(new URL(s.url).pathname)), `a later screen's code loaded: ${scripts}`);
+  assert.ok(!median.scripts.some((s) => /^\/assets\/(candidate|job|platform|company-settings|user-page|profile|signed-in|notistack)/.test(new URL(s.url).pathname)), `a later screen's code loaded: ${scripts}`);
 });

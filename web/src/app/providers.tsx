@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { ToastHost } from '../components/toasts';
@@ -11,6 +12,10 @@ export function newQueryClient() {
 type Props = { children: ReactNode; queryClient?: QueryClient };
 
 // AppProviders wraps the app: MUI theme, TanStack Query and the toasts.
+// The theme goes through MUI System's ThemeProvider, which is what
+// @mui/material's does for a theme without CSS variables (ours): the
+// material one also imports the CSS-variables provider and its colour-scheme
+// script (~3 kB gzip on every first screen, docs/decisions.md).
 export function AppProviders({ children, queryClient }: Props) {
   const [client] = useState(() => queryClient ?? newQueryClient());
   return (

@@ -5,7 +5,6 @@ import { PlaceholderPage } from '../components/placeholder-page';
 // app's own code, without a second round trip.
 import { LoginPage } from '../features/auth/login-page';
 import { RootRedirect } from './root-redirect';
-import { SmartSearchOnlyGuard } from './smart-search-only-guard';
 import type { RouteEntry } from './route-table';
 
 // page loads a screen's module only when its route is first shown, so the
@@ -21,7 +20,7 @@ const EmailVerifyPage = page(() => import('../features/auth/email-verify-page'),
 const AcceptInvitePage = page(() => import('../features/auth/accept-invite-page'), (m) => m.AcceptInvitePage);
 const HomePage = page(() => import('../features/dashboard/home-page'), (m) => m.HomePage);
 const NewDashboardPage = page(() => import('../features/dashboard/new-dashboard-page'), (m) => m.NewDashboardPage);
-const SignedInFrame = page(() => import('../features/shell/signed-in-frame'), (m) => m.SignedInFrame);
+const SignedInScreen = page(() => import('./signed-in-screen'), (m) => m.SignedInScreen);
 const CompanySettingsPage = page(() => import('../features/team/company-settings-page'), (m) => m.CompanySettingsPage);
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
 const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
@@ -147,9 +146,7 @@ export function renderScreen(entry: RouteEntry): ReactNode {
   if (entry.access !== 'protected') return content;
   return (
     <Suspense fallback={<LoadingBar />}>
-      <SignedInFrame>
-        <SmartSearchOnlyGuard screen={entry.screen}>{content}</SmartSearchOnlyGuard>
-      </SignedInFrame>
+      <SignedInScreen screen={entry.screen}>{content}</SignedInScreen>
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Container, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { Link } from 'react-router';
 
 type Props = { code: number; message: string };
@@ -6,7 +6,9 @@ type Props = { code: number; message: string };
 // StatusPage shows an HTTP-like status with the text a person reads.
 export function StatusPage({ code, message }: Props) {
   return (
-    <Container maxWidth="sm">
+    // A Box with Container's measures: every first screen carries this page
+    // (the route guard's 403), and Container is 1 kB gzip more.
+    <Box sx={{ width: '100%', maxWidth: 'sm', mx: 'auto', px: { xs: 2, sm: 3 } }}>
       <Box sx={{ minHeight: '80vh', display: 'flex', flexDirection: 'column', justifyContent: 'center', alignItems: 'center', textAlign: 'center', gap: 2 }}>
         <Typography variant="h2" component="p" color="primary" sx={{ fontWeight: 700 }}>
           {code}
@@ -18,6 +20,6 @@ export function StatusPage({ code, message }: Props) {
           Home
         </Button>
       </Box>
-    </Container>
+    </Box>
   );
 }

@@ -1,8 +1,9 @@
-import { Tab, Tabs, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { CenteredCard } from '../../components/centered-card';
 import { productLineOf } from '../../lib/product-line';
+import { AudienceTabs } from './components/audience-tabs';
 import { AuthCardHeader } from './components/auth-card-header';
 import { CompanyLoginForm } from './components/company-login-form';
 
@@ -19,10 +20,11 @@ export function LoginPage() {
   return (
     <CenteredCard>
       <AuthCardHeader title="Login" />
-      <Tabs value={audience} onChange={(_, value: Audience) => setAudience(value)} variant="fullWidth" sx={{ mb: 3 }}>
-        <Tab value="companies" label="For companies" />
-        {showCandidates && <Tab value="candidates" label="For candidates" />}
-      </Tabs>
+      <AudienceTabs
+        value={audience}
+        onChange={setAudience}
+        options={[{ value: 'companies', label: 'For companies' }, ...(showCandidates ? [{ value: 'candidates' as const, label: 'For candidates' }] : [])]}
+      />
       {audience === 'companies' ? (
         <CompanyLoginForm />
       ) : (

@@ -1,5 +1,5 @@
-import { Tab, Tabs } from '@mui/material';
 import { CenteredCard } from '../../components/centered-card';
+import { AudienceTabs } from './components/audience-tabs';
 import { AuthCardHeader } from './components/auth-card-header';
 import { CompanyRegisterForm } from './components/company-register-form';
 
@@ -11,9 +11,7 @@ export function RegisterPage() {
   return (
     <CenteredCard>
       <AuthCardHeader title="Register" />
-      <Tabs value="companies" variant="fullWidth" sx={{ mb: 3 }}>
-        <Tab value="companies" label="For companies" />
-      </Tabs>
+      <AudienceTabs value="companies" options={[{ value: 'companies', label: 'For companies' }]} />
       <CompanyRegisterForm />
     </CenteredCard>
   );

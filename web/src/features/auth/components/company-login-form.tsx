@@ -1,14 +1,26 @@
-import { Box, Button, Checkbox, FormControlLabel, Link, Stack } from '@mui/material';
+import { Box, Button, Link } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { useSnackbar } from '../../../components/toasts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCandidate } from '../../../api/session';
-import { TextInput } from '../../../components/text-input';
 import { productLineOf, registerPath } from '../../../lib/product-line';
 import { signedInHome, wandReturnTarget } from '../../../lib/signed-in-home';
 import { useLogin } from '../api/login';
 import { sessionFromAuth } from '../../../lib/session-from-auth';
+import { LoginField } from './login-field';
 import { loggedInText, somethingWentWrongText } from '../texts';
+
+// CheckboxLabel is "Remember me": the browser's checkbox in the theme's
+// colour, where MUI's Checkbox would bring SwitchBase, its icons and
+// FormControlLabel (~4 kB gzip) to the first screen (docs/decisions.md).
+const CheckboxLabel = styled('label')(({ theme }) => ({
+  ...theme.typography.body1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  cursor: 'pointer',
+  '& input': { width: 18, height: 18, margin: '12px 13px 12px 1px', accentColor: theme.palette.primary.main, cursor: 'pointer' },
+}));
 
 export function CompanyLoginForm() {
   const [email, setEmail] = useState('');
@@ -45,22 +57,25 @@ export function CompanyLoginForm() {
 
   return (
     <Box component="form" onSubmit={submit} noValidate>
-      <Stack spacing={2}>
-        <TextInput label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required fullWidth />
-        <TextInput label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required fullWidth />
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-          <FormControlLabel control={<Checkbox checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />} label="Remember me" />
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <LoginField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <LoginField label="Password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+          <CheckboxLabel>
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            Remember me
+          </CheckboxLabel>
           <Link component={RouterLink} to="/forgot-password" variant="body2">
             Forgot password?
           </Link>
-        </Stack>
+        </Box>
         <Button type="submit" variant="contained" size="large" disabled={loginMutation.isPending} fullWidth>
           Login
         </Button>
         <Link component={RouterLink} to={registerPath[line]} variant="body2" sx={{ textAlign: 'center' }}>
           Create an account
         </Link>
-      </Stack>
+      </Box>
     </Box>
   );
 }
