@@ -78,6 +78,11 @@ export async function startServer({ demo = false, env: extra = {} } = {}) {
     careersURL: (path) => new URL(path, `http://careers.localhost:${port}`).toString(),
     output: () => output,
     async stop() {
+      // A journey that failed in CI leaves only its TAP output: the
+      // server's warnings and errors go there too, so a job that errored
+      // or a request that failed can be read from the CI log.
+      const trouble = output.split('\n').filter((line) => /level=(WARN|ERROR)/.test(line) && !line.includes('HIREKIT_SMTP_URL is empty'));
+      if (trouble.length > 0) console.log(`--- hirekit warnings and errors (${baseURL}) ---\n${trouble.slice(-40).join('\n')}`);
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

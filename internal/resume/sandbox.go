@@ -167,7 +167,7 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 	if in != nil {
 		cmd.ExtraFiles = []*os.File{in}
 	}
-	err = spawnerFor(s.path).start(cmd, s.limits(), prlimitPath)
+	err = spawnerFor(s.path).start(ctx, cmd, s.limits(), prlimitPath)
 	if err == nil {
 		err = cmd.Wait()
 	}

@@ -1,6 +1,7 @@
 package resume
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"os"
@@ -80,10 +81,29 @@ func spawnerFor(path string) *spawner {
 
 // start starts cmd from the restricted thread with limits in force from
 // its first instruction where this machine allows (see startLimited).
-func (sp *spawner) start(cmd *exec.Cmd, limits []rlimit, prlimitPath string) error {
+// Every reader goes through that one thread, so a wait there must never
+// outlast the reader's own time: when ctx ends first, start returns and
+// whatever the thread later starts for this request is killed by cmd's
+// context and reaped here. Without this, one stuck start held every parse
+// of the process until the job timeout (minutes), not the reader's 20 s.
+func (sp *spawner) start(ctx context.Context, cmd *exec.Cmd, limits []rlimit, prlimitPath string) error {
 	done := make(chan error, 1)
-	sp.reqs <- spawnReq{cmd, limits, prlimitPath, done}
-	return <-done
+	select {
+	case sp.reqs <- spawnReq{cmd, limits, prlimitPath, done}:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case err := <-done:
+		return err
+	case <-ctx.Done():
+		go func() {
+			if err := <-done; err == nil {
+				_ = cmd.Wait()
+			}
+		}()
+		return ctx.Err()
+	}
 }
 
 // statusWith is the spawner's status, knowing whether prlimit(1) exists.
