@@ -18,7 +18,9 @@ type spawner struct{ status SandboxStatus }
 
 func spawnerFor(string) *spawner { return &spawner{} }
 
-func (*spawner) start(_ context.Context, cmd *exec.Cmd, _ []rlimit, _ string) error { return cmd.Start() }
+func (*spawner) start(_ context.Context, cmd *exec.Cmd, _ []rlimit, _ string) error {
+	return cmd.Start()
+}
 
 func (sp *spawner) statusWith(bool) SandboxStatus { return sp.status }
 
