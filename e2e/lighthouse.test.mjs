@@ -33,12 +33,10 @@ test('/login is fast, accessible, sound and findable', async () => {
   const median = reports[Math.floor(runs / 2)];
   const summary = JSON.stringify({ scores: reports.map((r) => r.scores), lcpMs: reports.map((r) => Math.round(r.lcpMs)), failing: median.failing });
   assert.equal(median.runtimeError, undefined, summary);
-  // The aim is 0.95 (issue 24). On this two-core machine the median was
-  // 0.88 in a clean-clone CI run after /login dropped to 144 KiB (FCP and
-  // blocking time: the page draws nothing until its script has run), so the
-  // floor that holds is 0.85; raise it when the first paint no longer waits
-  // for the script.
-  assert.ok(median.scores.performance >= 0.85, `performance ${median.scores.performance} < 0.85: ${summary}`);
+  // Issue 24 asks 0.95. The page draws a first paint from index.html
+  // before its script has run, and React builds the first screen in slices
+  // (a transition): docs/decisions.md, "The first screen, second step".
+  assert.ok(median.scores.performance >= 0.95, `performance ${median.scores.performance} < 0.95: ${summary}`);
   for (const category of ['accessibility', 'best-practices', 'seo']) {
     assert.ok(median.scores[category] >= 0.95, `${category} ${median.scores[category]} < 0.95: ${summary}`);
   }
