@@ -8,29 +8,38 @@ import (
 )
 
 var (
-	openSourceRe = regexp.MustCompile(`(?i)\b(GSoC|google summer of code|hacktober[- ]?fest|LFX|linux foundation mentorship|MLH fellow(ship)?|outreachy|girl ?script ?summer ?of ?code|GSSoC|season of docs|season of kde|summer of bitcoin|social winter of code|kharagpur winter of code|KWoC|SWoC|JWoC|open source promotion plan|open[- ]?source (project|library|contribut\w*|maintainer|tool|framework|package|software|repositor\w*|program)|contribut\w* (to|in) (the )?open[- ]?source|open[- ]?source contributor)|开源之夏`)
-	icpcRe       = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b`)
-	cfRe         = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
-	cfTitleRe    = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
-	ccRe         = regexp.MustCompile(`(?i)codechef`)
-	ccStarsRe    = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
-	lcRe         = regexp.MustCompile(`(?i)leetcode`)
-	lcTitleRe    = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
-	olympiadRe   = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
-	numberRe     = regexp.MustCompile(`\b[1-4]\d{3}\b`)
-	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
-	// hackRe finds a hackathon: the word in its spellings and languages,
-	// and the named events ("HackX", "XHacks", "Hack the X", "SIH" for
-	// Smart India Hackathon, hack days and nights).
-	hackRe = regexp.MustCompile(`(?i:hack(athon|aton|fest|\s?day|\s?night)|hacks\b|\bhack the \w+|code?athon|buildathon|makeathon)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
-	// winRe finds a win, a prize or a placing, in the languages of the
-	// heading vocabulary; strongWinRe those that stand even beside words
-	// of taking part ("Won 2nd Prize among 200 participants").
-	winRe       = regexp.MustCompile(`(?i)\b(won|winner|winners|win|winning|1st|2nd|3rd|first|second|third|runner[- ]?up|runners[- ]?up|prize|place|placed|position|award(ed)?|top \d+|gold|silver|bronze|medal\w*|champions?|championship|podium|vencedor\w*|ganhador\w*|campe[ãa]o|ganador\w*|gewinner|gewonnen|sieger|platz|lauréat\w*|gagnant\w*|vainqueur\w*)\b|\d\s?º lugar|prêmio|premio|preis|prix|победител|призёр|призер|место|一等奖|二等奖|三等奖|特等奖|冠军|亚军|季军|金奖|银奖|铜奖|优胜|優勝|入賞|金賞|銀賞|銅賞`)
-	strongWinRe = regexp.MustCompile(`(?i)\b(won|winners?|1st|2nd|3rd|runners?[- ]?up|prize|gold|silver|bronze|medal\w*|champions?|(first|second|third) (place|position|prize))\b|\d\s?º lugar|победител|призёр|призер|一等奖|二等奖|三等奖|特等奖|冠军|亚军|季军|金奖|银奖|铜奖|優勝`)
-	// Taking part, clearing a round or reaching the final is not a win;
-	// nor is organising, mentoring or judging one.
-	notWinRe = regexp.MustCompile(`(?i)\b(participa\w+|attended|organi[sz]\w+|cleared|qualified|shortlisted|finalists?|rounds?|mentor\w*|judge[sd]?|judging|volunteer\w*|hosted|conducted)\b`)
+	icpcRe     = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b`)
+	cfRe       = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
+	cfTitleRe  = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
+	ccRe       = regexp.MustCompile(`(?i)codechef`)
+	ccStarsRe  = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
+	lcRe       = regexp.MustCompile(`(?i)leetcode`)
+	lcTitleRe  = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
+	olympiadRe = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
+	numberRe   = regexp.MustCompile(`\b[1-4]\d{3}\b`)
+	// doiRe finds a DOI, printed as a link or as "DOI: 10.nnnn/…" (or run
+	// together, "DOI10.nnnn/…"): the mark of a published paper.
+	doiRe     = regexp.MustCompile(`(?i)doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+	pubLineRe = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表|doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+
+	// The words of data/tag_words.txt.
+	hackWords    = tagWords.word("hackathon")
+	notHackWords = tagWords.word("not-hackathon")
+	winWords     = tagWords.word("win")
+	strongWin    = tagWords.word("strong-win")
+	takingPart   = tagWords.word("taking-part")
+	helperWords  = tagWords.word("helper")
+	passiveHost  = tagWords.word("passive-host")
+	osProgrammes = tagWords.word("os-programme")
+	osPhrase     = tagWords.word("os-phrase")
+	osWork       = tagWords.word("os-work")
+	osUsed       = tagWords.word("os-used")
+	icpcOnsiteRe = tagWords.word("icpc-onsite")
+	// hackShapeRe finds hackathons by the shape of their names ("HackX",
+	// "XHacks", "Hack the X", "SIH" for Smart India Hackathon).
+	hackShapeRe  = regexp.MustCompile(`(?i:\w+hacks\b|\bhack the \w+)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b`)
+	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
+
 	// Wishes and praise of open source are not contributions.
 	aspirationRe = regexp.MustCompile(`(?i)\b(passionate|interested|eager|aspir\w*|keen|love to|would like|want to|looking to|advocate|sponsor\w*|enthusiast)\b`)
 	// Ambassadors, organisers, speakers and mentors of others in an
@@ -53,10 +62,12 @@ var (
 
 // Substrings one of which a line must hold before the costlier regexps run.
 var (
-	openSourceHints  = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源")
+	openSourceHints = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of",
+		"woc", "code in", "code-in", "codeheat", "ossca", "free software", "freie software", "libre", "livre", "abierto", "aberto",
+		"открыт", "开源", "開源", "编程之夏", "点亮计划", "オープンソース", "오픈소스", "오픈 소스")
 	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
-	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表")
-	hackHints        = newHints("hack", "athon", "sih", "хакатон", "黑客", "ハッカソン")
+	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表", "doi")
+	hackHints        = newHints("hack", "athon", "aton", "sih", "хакатон", "黑客", "ハッカソン", "해커톤")
 )
 
 // topInstituteLine returns the line that shows a degree from a listed
@@ -71,7 +82,7 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 				continue
 			}
 			for _, t := range e.text {
-				if topInstitutes.match(t) {
+				if topInstitutes.match(t) && !othersAffiliationRe.MatchString(t) {
 					return t
 				}
 			}
@@ -87,12 +98,19 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 		}
 	}
 	for _, l := range eduLines {
-		if topInstitutes.match(l.Text) && !exchangeRe.MatchString(l.Text) {
+		if topInstitutes.match(l.Text) && !exchangeRe.MatchString(l.Text) && !othersAffiliationRe.MatchString(l.Text) {
 			return l.Text
 		}
 	}
 	return ""
 }
+
+// othersAffiliationRe finds a line naming an institute as someone else's
+// affiliation: a supervisor's, a principal investigator's, a co-author's
+// or a collaborator's ("Principal Investigator: E. Example (University of
+// Bristol)"). Such lines sit under headings like "Academic Work
+// Experience" and are read as education; they say nothing of a degree.
+var othersAffiliationRe = regexp.MustCompile(`\b\p{Lu}\.\s?(\p{Lu}\.\s?)?(\p{Lu}[\p{L}'-]+\s?){1,3},?\s*\((?i:[^)]*(universit|institut|college|school|école|hochschule))|(?i)\b(principal investigator|investigators?|supervisors?|supervised by|under the supervision|advis(e|o)rs?|advised by|co-?authors?|collaborat\w*|working with|worked with|in partnership with|country leads?|mentors?:|betreuer\w*|directeur de thèse|orientador\w*|director de tesis)\b`)
 
 // roleQualifiers are words that, right after a listed employer's name,
 // make the name part of a job or a programme at someone else: "Amazon
@@ -109,7 +127,7 @@ var productWords = wordSet(`eats ads cloud prime pay play maps workspace fresh w
 
 // contractorRe finds a role held for a listed employer through another
 // company ("via", "through", "client:", "contractor for", "DSP").
-var contractorRe = regexp.MustCompile(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner)\b`)
+var contractorRe = regexp.MustCompile(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner|placed (at|with)|engaged by|on ?site (at|for)|cliente|clientes)\b`)
 
 // topCompanyLine returns a role header of the experience section that
 // names a listed employer as the employer: not a technology in a list,
@@ -123,7 +141,7 @@ func topCompanyLine(ls []sectioned) string {
 		if !isRoleHeader(l.Text) || i > 0 && i+1 < len(exp) && isListItem(exp[i-1].Text) && isListItem(l.Text) && isListItem(exp[i+1].Text) {
 			continue
 		}
-		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) {
+		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) || clientOfAnother(l.Text) {
 			continue
 		}
 		if next := topCompanies.nextWords(l.Text); len(next) > 0 {
@@ -139,6 +157,32 @@ func topCompanyLine(ls []sectioned) string {
 		return l.Text
 	}
 	return ""
+}
+
+// forRe finds "for" in the languages of the corpus; employerBeforeRe a
+// firm named as the employer before it ("at Acme", "@ Acme", "Acme, …");
+// workedForRe the verbs for which "for" names the employer itself.
+var (
+	forRe            = regexp.MustCompile(`(?i)\b(for|para|pour|für)\s+(the\s+)?`)
+	employerBeforeRe = regexp.MustCompile(`(?i)\b(at|en|em|na|no|chez|bei|with|con|com|avec|mit)\s+\S|@\s*\S|\S\s*[,|–—]\s*\S`)
+	workedForRe      = regexp.MustCompile(`(?i)\b(work(ed|ing|s)?|intern(ed|ing|ship)?|trabaj\w*|trabalh\w*|travaill\w*|gearbeitet|tätig)\s*$`)
+)
+
+// clientOfAnother reports a role held at one firm for a listed employer as
+// its client ("Consultant at Brightpath for Google", "Analyst, Acme — for
+// Goldman Sachs"): the listed name follows "for", and another firm is
+// named as the employer before it. The employer is the firm the role is
+// at; "Worked for Google" names Google itself.
+func clientOfAnother(t string) bool {
+	for _, m := range forRe.FindAllStringIndex(t, -1) {
+		before, after := t[:m[0]], t[m[1]:]
+		if f := strings.Fields(after); len(f) > 0 && topCompanies.match(strings.Join(f[:min(4, len(f))], " ")) &&
+			strings.TrimSpace(before) != "" && employerBeforeRe.MatchString(before) && !workedForRe.MatchString(before) &&
+			!topCompanies.match(before) {
+			return true
+		}
+	}
+	return false
 }
 
 // roleHeaderRe finds a verb-led sentence ("Added Stripe billing…"),
@@ -164,46 +208,231 @@ func isListItem(t string) bool {
 	return len(strings.Fields(t)) <= 2 && !yearRe.MatchString(t)
 }
 
-// isOpenSource applies the Open Source Enthusiast definition to line i: a
-// named programme (GSoC, Hacktoberfest, LFX, …) or a stated contribution
-// to open source, not a wish, and not only a role around the programme
-// (ambassador, organiser, mentor of others) without a contribution of
-// one's own; or a line of an "Open Source" section.
-func isOpenSource(ls []sectioned, i int) bool {
+// openSourceEvidence applies the Open Source Enthusiast definition to
+// line i and returns the line that proves it, or "":
+//   - a line of an "Open Source" section (its heading, when the heading
+//     names the project: "SkillUp (Open Source Project)");
+//   - a named programme (GSoC, Hacktoberfest, LFX, …), unless the line
+//     only holds a role around it (ambassador, organiser, mentor of
+//     others) without a contribution of one's own;
+//   - "open source" (in any language of the lexicon) said of a named
+//     project of one's own or contributed to, not of a tool used, and not
+//     "contributing to open source" with no project named;
+//   - a stated contribution to a named project with the marks of public
+//     work (upstream, a public repository, pull requests merged into it).
+//
+// Wishes never count; nor do course names in education or skill lists.
+func openSourceEvidence(ls []sectioned, i int) string {
 	l := &ls[i]
 	t := l.Text
-	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 && !aspirationRe.MatchString(t) {
-		return true
+	if l.sec == SecSkills || l.sec == SecEducation || aspirationRe.MatchString(t) {
+		return ""
 	}
-	if !openSourceHints.in(l.lower) || !openSourceRe.MatchString(t) {
-		// A stated contribution to a named project with the marks of
-		// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
-		if !gitHints.in(l.lower) || !gitContribRe.MatchString(t) || !gitWorkRe.MatchString(t) {
-			return false
+	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 {
+		if h := headingLine(ls, i); h != "" && namesProject(h, "") {
+			return h
+		}
+		return t
+	}
+	if openSourceHints.in(l.lower) {
+		if osProgrammes.MatchString(t) {
+			if osRoleRe.MatchString(t) && !osOwnWorkRe.MatchString(t) {
+				return ""
+			}
+			return t
+		}
+		if loc := osPhrase.FindStringIndex(t); loc != nil && ownOpenSource(l, t, loc) {
+			return t
 		}
 	}
-	if aspirationRe.MatchString(t) {
+	// A stated contribution to a named project with the marks of
+	// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
+	if gitHints.in(l.lower) && gitContribRe.MatchString(t) && gitWorkRe.MatchString(t) {
+		return t
+	}
+	return ""
+}
+
+// ownOpenSource decides a line that says "open source" (at loc): the
+// candidate's work on a named project ("Contributor to Example (open
+// source)", "SkillUp (Open Source Project)", "QuantKit: open-source Python
+// library", a project's description line under its title) rather than a
+// tool used ("utilized Appium, an open-source framework") or open source
+// in general ("Contributing to open source projects").
+func ownOpenSource(l *sectioned, t string, loc []int) bool {
+	before := t[:loc[0]]
+	work := osWork.MatchString(t)
+	if osUsed.MatchString(before) && !osWork.MatchString(before) {
 		return false
 	}
-	if osRoleRe.MatchString(t) && !osOwnWorkRe.MatchString(t) {
+	if osRoleRe.MatchString(t) && !work {
 		return false
 	}
-	return true
+	phrase := t[loc[0]:loc[1]]
+	if m := ownProjectRe.FindStringSubmatch(t); m != nil && namesProject("- "+m[1], "") {
+		return true
+	}
+	if !namesProject(t, phrase) {
+		// A project's description line ("Open-source library for fast
+		// kernels") is named by the project's title above it.
+		return l.sec == SecProjects && strings.TrimSpace(before) == "" && len(strings.Fields(t)) >= 4
+	}
+	if work {
+		return true
+	}
+	// Without a word of work, the line must present a project as open
+	// source: "Name (Open Source Project)", "Name: open-source …", or a
+	// line of the projects section.
+	return l.sec == SecProjects
+}
+
+// ownProjectRe finds a project presented as open source: its name, then a
+// bracket, colon, dash or bar, then the phrase.
+var ownProjectRe = regexp.MustCompile(`(?i)^[\W\d]*([\p{L}\p{N}][^:(|–—]{0,40}?)\s*[:(|–—-]\s*(an?\s+)?(open[\s-]?source|free software|software libre|software livre|código abierto|código aberto|logiciel libre)`)
+
+// genericOS are the words a line about open source in general is made of:
+// a line of only these (and small words) names no project.
+var genericOS = wordSet(`open source opensource free software libre livre project projects library libraries tool tools community communities
+	contributor contributors contribution contributions contributing contribute contributed maintainer maintainers various several many multiple
+	some few actively active regularly github gitlab repositories repository code codebases codebase world ecosystem initiatives programs
+	programmes the a an to in on for of and with my our their its at as by de da do em para en el la los las du des le les à und zu
+	tools interests hobbies skills technologies stack contributing`)
+
+// namesProject reports whether a line names a project besides the words of
+// open source in general: a capitalised or coded word that is not the
+// first word, or any word after "to", "in", "on" or "for" that is not a
+// general word. CJK lines name a project in Latin letters.
+func namesProject(t, phrase string) bool {
+	if phrase != "" {
+		t = strings.Replace(t, phrase, " ", 1)
+	}
+	words := strings.FieldsFunc(t, func(r rune) bool {
+		return !(unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '/' || r == '_' || r == '-' || r == '+' || r == '#')
+	})
+	cjk := hasCJK(t)
+	for k, w := range words {
+		w = strings.Trim(w, ".-/")
+		lw := strings.ToLower(w)
+		if w == "" || genericOS[lw] || yearRe.MatchString(w) && len(w) == 4 {
+			continue
+		}
+		if cjk {
+			if !hasCJK(w) && len(w) >= 2 {
+				return true
+			}
+			continue
+		}
+		r, _ := utf8.DecodeRuneInString(w)
+		coded := strings.ContainsAny(w, "/._+#") || strings.IndexFunc(w, unicode.IsDigit) >= 0 || hasInnerUpper(w)
+		if k > 0 && (unicode.IsUpper(r) || coded) {
+			return true
+		}
+		if k > 0 && afterPreposition[strings.ToLower(words[k-1])] && len(w) >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+var afterPreposition = wordSet(`to in on for into`)
+
+// hasInnerUpper reports a camel-cased word ("pyTorch", "SkillUp").
+func hasInnerUpper(w string) bool {
+	for i, r := range w {
+		if i > 0 && unicode.IsUpper(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// headingLine returns the text of the heading that opened line i's
+// section, or "".
+func headingLine(ls []sectioned, i int) string {
+	for k := i; k >= 0; k-- {
+		if ls[k].heading {
+			if ls[k].run == ls[i].run {
+				return ls[k].Text
+			}
+			return ""
+		}
+	}
+	return ""
+}
+
+// sentenceWith returns the shortest run of whole sentences of item (one,
+// else two neighbours) for which ok holds, so that the evidence shown is
+// the sentence that proves a tag and not the paragraph around it; item
+// itself when no shorter run does.
+func sentenceWith(item string, ok func(string) bool) string {
+	ss := sentences(item)
+	if len(ss) < 2 {
+		return item
+	}
+	for n := 1; n <= 2; n++ {
+		for i := 0; i+n <= len(ss); i++ {
+			if s := strings.Join(ss[i:i+n], " "); ok(s) {
+				return s
+			}
+		}
+	}
+	return item
+}
+
+// sentences splits text after a full stop, question or exclamation mark
+// followed by a space and a capital or digit, and after CJK full stops.
+// An abbreviation ("Recruit Co. He…") may split a sentence early;
+// sentenceWith then joins two.
+func sentences(t string) []string {
+	var out []string
+	start := 0
+	rs := []rune(t)
+	pos := 0 // byte offset of rs[i]
+	for i, r := range rs {
+		size := utf8.RuneLen(r)
+		end := -1
+		switch {
+		case strings.ContainsRune("。！？", r):
+			end = pos + size
+		case strings.ContainsRune(".!?", r) && i+2 < len(rs) && rs[i+1] == ' ' && (unicode.IsUpper(rs[i+2]) || unicode.IsDigit(rs[i+2])):
+			end = pos + size
+		}
+		if end > start {
+			if s := strings.TrimSpace(t[start:end]); s != "" {
+				out = append(out, s)
+			}
+			start = end
+		}
+		pos += size
+	}
+	if s := strings.TrimSpace(t[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// isHackathon reports a line naming a hackathon, by a word of the lexicon
+// or the shape of an event's name, and not a contest the definition
+// leaves out (capture-the-flag, hacking labs, ML challenges, bootcamps).
+func isHackathon(t string) bool {
+	return (hackWords.MatchString(t) || hackShapeRe.MatchString(t)) && !notHackWords.MatchString(t)
 }
 
 // isHackathonWin applies the Hackathon Winner definition to a bullet: a
 // hackathon and a win, prize or placing; taking part, clearing a round,
 // reaching the final, organising or judging do not count unless a prize
-// is stated as well.
+// is stated as well. The host named in the passive ("a hackathon
+// organised by Acme") is no role of the candidate's.
 func isHackathonWin(t string) bool {
-	if !hackRe.MatchString(t) || !winRe.MatchString(t) {
+	if !isHackathon(t) {
 		return false
 	}
-	return !notWinRe.MatchString(t) || strongWinRe.MatchString(t) && !helperRe.MatchString(t)
+	t = passiveHost.ReplaceAllString(t, " ")
+	if !winWords.MatchString(t) || helperWords.MatchString(t) {
+		return false
+	}
+	return !takingPart.MatchString(t) || strongWin.MatchString(t)
 }
-
-// helperRe finds those who ran a hackathon rather than competed in it.
-var helperRe = regexp.MustCompile(`(?i)\b(mentor\w*|judge[sd]?|judging|organi[sz]\w+)\b`)
 
 // pubVenueRe finds what makes a line of a publications section a
 // publication: a venue (conference, journal, workshop, arXiv, a
@@ -257,15 +486,61 @@ func researchLine(ls []sectioned, name string) string {
 		if !inPubs && !(pubHints.in(l.lower) && pubLineRe.MatchString(t)) {
 			continue
 		}
-		item := itemText(ls, i)
-		if isPlaceholderPub(item) {
+		entry := pubEntry(ls, i, itemText(ls, i))
+		if isPlaceholderPub(entry) || pubWords(entry) < 3 {
 			continue
 		}
-		if authoredBy(item, name) || inPubs && ownList && pubVenueRe.MatchString(item) {
-			return item
+		// A citation has a venue, an identifier or a year; an address
+		// line with the candidate's name has none.
+		venue := pubVenueRe.MatchString(entry) || pubLineRe.MatchString(entry)
+		if !venue && !yearRe.MatchString(entry) {
+			continue
+		}
+		if authoredBy(entry, name) || inPubs && ownList && venue {
+			return entry
 		}
 	}
 	return ""
+}
+
+// contactRe finds addresses, links and numbers, which are no part of a
+// publication's title or authors (a page footer with the candidate's
+// email under a publications heading is not a paper of theirs).
+var contactRe = regexp.MustCompile(`\S+@\S+|\S*(https?://|www\.)\S*|[+(]?\d[\d ()./-]{5,}\d`)
+
+// pubWords counts the words of letters in s outside addresses, links and
+// numbers.
+func pubWords(s string) int {
+	n := 0
+	for _, w := range strings.Fields(contactRe.ReplaceAllString(s, " ")) {
+		if utf8.RuneCountInString(strings.Trim(w, ".,;:()[]\"'“”•")) >= 2 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			n++
+		}
+	}
+	if hasCJK(s) {
+		n += utf8.RuneCountInString(s) / 4
+	}
+	return n
+}
+
+// pubEntry widens the evidence of a publication to its title when the
+// line that proved it is only an identifier or a venue ("DOI: 10.1234/x",
+// "Journal of Examples, 2021") below the title line.
+func pubEntry(ls []sectioned, i int, item string) string {
+	words := 0
+	for _, w := range strings.Fields(item) {
+		if !strings.ContainsAny(w, "/:0123456789") && len([]rune(w)) >= 3 {
+			words++
+		}
+	}
+	if words >= 5 || i == 0 {
+		return item
+	}
+	prev := &ls[i-1]
+	if prev.heading || prev.run != ls[i].run || prev.sec != ls[i].sec || strings.Contains(item, prev.Text) {
+		return item
+	}
+	return prev.Text + " " + item
 }
 
 var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
@@ -296,7 +571,7 @@ func authoredBy(t, name string) bool {
 	if len(words) == 0 {
 		return true
 	}
-	lt := strings.ToLower(t)
+	lt := strings.ToLower(contactRe.ReplaceAllString(t, " "))
 	for _, w := range words {
 		if containsWord(lt, w) {
 			return true
@@ -373,4 +648,10 @@ func continues(prev, next *sectioned) bool {
 		return true
 	}
 	return hasCJK(pt) && !strings.HasSuffix(pt, "。") && next.Left > prev.Left+2
+}
+
+// saysOpenSource reports a sentence naming a programme, open source or a
+// contribution: the part of an open-source line worth showing.
+func saysOpenSource(s string) bool {
+	return osProgrammes.MatchString(s) || osPhrase.MatchString(s) || gitContribRe.MatchString(s)
 }

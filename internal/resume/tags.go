@@ -191,15 +191,15 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 			continue
 		}
 		t, lt := l.Text, l.lower
-		if l.sec != SecSkills && isOpenSource(ls, i) {
-			set(TagOpenSource, t)
+		if ev := openSourceEvidence(ls, i); ev != "" {
+			set(TagOpenSource, sentenceWith(ev, saysOpenSource))
 		}
 		if competitiveHints.in(lt) && isCompetitive(t) {
 			set(TagCompetitive, t)
 		}
-		if hackHints.in(lt) && hackRe.MatchString(t) {
+		if hackHints.in(lt) && isHackathon(t) {
 			if item := itemText(ls, i); isHackathonWin(item) {
-				set(TagHackathon, item)
+				set(TagHackathon, sentenceWith(item, isHackathonWin))
 			}
 		}
 	}
@@ -250,11 +250,6 @@ func maxNumber(s string) int {
 	}
 	return best
 }
-
-var (
-	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
-	icpcOnsiteRe = regexp.MustCompile(`(?i)\b(regionals?|regionalists?|finals?|finalists?|onsite|on-site|medal\w*|gold|silver|bronze|qualified (for|to))\b|区域赛|现场赛|总决赛|金|银|铜`)
-)
 
 var ratingBeforeRe = regexp.MustCompile(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
 
