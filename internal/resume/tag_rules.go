@@ -380,7 +380,8 @@ func sentenceWith(item string, ok func(string) bool) string {
 }
 
 // sentences splits text after a full stop, question or exclamation mark
-// followed by a space and a capital or digit, and after CJK full stops.
+// followed by a space and a capital, a digit or a Han letter, and after CJK
+// full stops.
 // An abbreviation ("Recruit Co. He…") may split a sentence early;
 // sentenceWith then joins two.
 func sentences(t string) []string {
@@ -394,7 +395,7 @@ func sentences(t string) []string {
 		switch {
 		case strings.ContainsRune("。！？", r):
 			end = pos + size
-		case strings.ContainsRune(".!?", r) && i+2 < len(rs) && rs[i+1] == ' ' && (unicode.IsUpper(rs[i+2]) || unicode.IsDigit(rs[i+2])):
+		case strings.ContainsRune(".!?", r) && i+2 < len(rs) && rs[i+1] == ' ' && (unicode.IsUpper(rs[i+2]) || unicode.IsDigit(rs[i+2]) || unicode.Is(unicode.Han, rs[i+2])):
 			end = pos + size
 		}
 		if end > start {

@@ -74,7 +74,7 @@ var headingFiller = wordSet(`and of & my me technical professional relevant sele
 	y del la el los las profesional técnicas personales otros otras adicional mí
 	et des du le les professionnelle professionnelles professionnel techniques personnelles autres complémentaire complémentaires à propos d
 	и о об работы профессиональный профессиональные ключевые дополнительная дополнительное личная личные основные трудовая научные
-	peer reviewed refereed journal journals books
+	peer reviewed refereed journal journals books articles
 	经历 經歷`)
 
 // cjkHeadingFiller are the characters a CJK heading may add to its class
