@@ -16,14 +16,46 @@ import (
 //go:embed data/tag_words.txt
 var tagWordsTxt string
 
-// lexicon maps a section of tag_words.txt to the regexp of its entries.
-type lexicon map[string]*regexp.Regexp
+// lexicon maps a section of tag_words.txt to its entries.
+type lexicon map[string]*wordList
+
+// wordList is one section: a regexp of its entries, gated by the first
+// word of each entry in lower case, since most lines hold none and one
+// regexp of many alternatives is slow in Go.
+type wordList struct {
+	re    *regexp.Regexp
+	hints *hintSet
+}
+
+func (w *wordList) has(s string) bool { return w.hints.in(strings.ToLower(s)) }
+
+// MatchString reports whether s holds an entry.
+func (w *wordList) MatchString(s string) bool { return w.has(s) && w.re.MatchString(s) }
+
+// FindStringIndex returns where the first entry in s is, or nil.
+func (w *wordList) FindStringIndex(s string) []int {
+	if !w.has(s) {
+		return nil
+	}
+	return w.re.FindStringIndex(s)
+}
+
+// ReplaceAllString replaces every entry in s.
+func (w *wordList) ReplaceAllString(s, repl string) string {
+	if !w.has(s) {
+		return s
+	}
+	return w.re.ReplaceAllString(s, repl)
+}
+
+// String is the regexp's source, for tests.
+func (w *wordList) String() string { return w.re.String() }
 
 var tagWords = parseLexicon(tagWordsTxt)
 
 // word returns the regexp of a section; a missing section is a programming
 // error caught by the package's tests at start.
-func (lx lexicon) word(section string) *regexp.Regexp {
+func (lx lexicon) word(section string) *wordList {
 	re, ok := lx[section]
 	if !ok {
 		panic(fmt.Sprintf("resume: data/tag_words.txt has no [%s] section", section))
@@ -39,6 +71,7 @@ func (lx lexicon) word(section string) *regexp.Regexp {
 // those scripts do not separate words.
 func parseLexicon(s string) lexicon {
 	parts := map[string][]string{}
+	firsts := map[string][]string{}
 	var order []string
 	cur := ""
 	for _, line := range strings.Split(s, "\n") {
@@ -53,11 +86,12 @@ func parseLexicon(s string) lexicon {
 			}
 		case cur != "":
 			parts[cur] = append(parts[cur], entryPattern(line))
+			firsts[cur] = append(firsts[cur], strings.ToLower(strings.TrimSuffix(strings.Fields(line)[0], "*")))
 		}
 	}
 	lx := lexicon{}
 	for _, sec := range order {
-		lx[sec] = regexp.MustCompile(`(?i)` + strings.Join(parts[sec], "|"))
+		lx[sec] = &wordList{re: regexp.MustCompile(`(?i)` + strings.Join(parts[sec], "|")), hints: newHints(firsts[sec]...)}
 	}
 	return lx
 }

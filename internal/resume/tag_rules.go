@@ -66,7 +66,7 @@ var (
 		"woc", "code in", "code-in", "codeheat", "ossca", "free software", "freie software", "libre", "livre", "abierto", "aberto",
 		"открыт", "开源", "開源", "编程之夏", "点亮计划", "オープンソース", "오픈소스", "오픈 소스")
 	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
-	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表", "doi")
+	pubHints         = newHints("arxiv", "proceedings", "publish", "publica", "publié", "publiquei", "paper", "journal", "发表", "doi", "article", "artigo", "artículo", "veröffentlicht")
 	hackHints        = newHints("hack", "athon", "aton", "sih", "хакатон", "黑客", "ハッカソン", "해커톤")
 )
 
@@ -141,7 +141,8 @@ func topCompanyLine(ls []sectioned) string {
 		if !isRoleHeader(l.Text) || i > 0 && i+1 < len(exp) && isListItem(exp[i-1].Text) && isListItem(l.Text) && isListItem(exp[i+1].Text) {
 			continue
 		}
-		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) || clientOfAnother(l.Text) {
+		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) || simulationRe.MatchString(l.Text) ||
+			clientOfAnother(l.Text) || atAnother(l.Text) {
 			continue
 		}
 		if next := topCompanies.nextWords(l.Text); len(next) > 0 {
@@ -167,6 +168,33 @@ var (
 	employerBeforeRe = regexp.MustCompile(`(?i)\b(at|en|em|na|no|chez|bei|with|con|com|avec|mit)\s+\S|@\s*\S|\S\s*[,|–—]\s*\S`)
 	workedForRe      = regexp.MustCompile(`(?i)\b(work(ed|ing|s)?|intern(ed|ing|ship)?|trabaj\w*|trabalh\w*|travaill\w*|gearbeitet|tätig)\s*$`)
 )
+
+// simulationRe finds a job simulation or a virtual experience programme
+// ("Goldman Sachs Engineering Virtual Program, Forage"): coursework under
+// an employer's name, not a role there.
+var simulationRe = regexp.MustCompile(`(?i)\b(virtual (experience|internship|program\w*|job)|job simulation|forage|theforage)\b`)
+
+// atRe finds "at" or "@" naming where a role is held.
+var atRe = regexp.MustCompile(`(?i)(\bat|@)\s+(the\s+)?`)
+
+// atAnother reports a listed employer's name qualifying a role held at
+// another firm: "AWS Cloud Intern at Brightpath", "Amazon Web Services
+// trainee @ Acme". The listed name comes before "at" in the same phrase
+// (no dash, bar or comma between: "Amazon — SDE Intern at Pune" names
+// Amazon the employer and Pune the place), a firm not listed after it.
+func atAnother(t string) bool {
+	for _, m := range atRe.FindAllStringIndex(t, -1) {
+		before, after := t[:m[0]], t[m[1]:]
+		if k := strings.LastIndexAny(before, "—–|,:;(\t"); k >= 0 {
+			before = before[k+1:]
+		}
+		if f := strings.Fields(after); len(f) > 0 && topCompanies.match(before) &&
+			!topCompanies.match(strings.Join(f[:min(4, len(f))], " ")) && unicode.IsUpper([]rune(f[0])[0]) {
+			return true
+		}
+	}
+	return false
+}
 
 // clientOfAnother reports a role held at one firm for a listed employer as
 // its client ("Consultant at Brightpath for Google", "Analyst, Acme — for
@@ -225,16 +253,21 @@ func isListItem(t string) bool {
 func openSourceEvidence(ls []sectioned, i int) string {
 	l := &ls[i]
 	t := l.Text
-	if l.sec == SecSkills || l.sec == SecEducation || aspirationRe.MatchString(t) {
+	if l.sec == SecSkills || l.sec == SecEducation {
 		return ""
 	}
-	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 {
+	inSection := l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2
+	osHint, gitHint := openSourceHints.in(l.lower), gitHints.in(l.lower)
+	if !inSection && !osHint && !gitHint || aspirationRe.MatchString(t) {
+		return ""
+	}
+	if inSection {
 		if h := headingLine(ls, i); h != "" && namesProject(h, "") {
 			return h
 		}
 		return t
 	}
-	if openSourceHints.in(l.lower) {
+	if osHint {
 		if osProgrammes.MatchString(t) {
 			if osRoleRe.MatchString(t) && !osOwnWorkRe.MatchString(t) {
 				return ""
@@ -247,7 +280,7 @@ func openSourceEvidence(ls []sectioned, i int) string {
 	}
 	// A stated contribution to a named project with the marks of
 	// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
-	if gitHints.in(l.lower) && gitContribRe.MatchString(t) && gitWorkRe.MatchString(t) {
+	if gitHint && gitContribRe.MatchString(t) && gitWorkRe.MatchString(t) {
 		return t
 	}
 	return ""
@@ -456,6 +489,9 @@ func isPlaceholderPub(t string) bool {
 	if placeholderPubRe.MatchString(t) {
 		return true
 	}
+	if !strings.Contains(strings.ToLower(t), "title") {
+		return false
+	}
 	words := wordSet(strings.ToLower(foldPunct(t)))
 	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !yearRe.MatchString(t)
 }
@@ -484,11 +520,15 @@ func researchLine(ls []sectioned, name string) string {
 		}
 		t := l.Text
 		inPubs := l.sec == SecPublications && len([]rune(t)) >= 15
-		if !inPubs && !(pubHints.in(l.lower) && pubLineRe.MatchString(t)) {
+		if !inPubs && !(pubHints.in(l.lower) && (pubLineRe.MatchString(t) || pubClaimRe.MatchString(t))) {
 			continue
 		}
 		entry := pubEntry(ls, i, itemText(ls, i))
-		if isPlaceholderPub(entry) || pubWords(entry) < 3 {
+		authored := authoredBy(entry, name)
+		// "Published a paper on … at IEEE Example 2022": the candidate
+		// says it of themselves, and names the venue.
+		claimed := !authored && pubClaimRe.MatchString(entry) && (pubVenueRe.MatchString(entry) || doiRe.MatchString(entry))
+		if !authored && !claimed && !(inPubs && ownList) || pubWords(entry) < 3 || isPlaceholderPub(entry) {
 			continue
 		}
 		// A citation has a venue, an identifier or a year; an address
@@ -497,7 +537,7 @@ func researchLine(ls []sectioned, name string) string {
 		if !venue && !yearRe.MatchString(entry) {
 			continue
 		}
-		if authoredBy(entry, name) || inPubs && ownList && venue {
+		if authored || claimed || venue {
 			return entry
 		}
 	}
@@ -523,6 +563,11 @@ func pubWords(s string) int {
 	}
 	return n
 }
+
+// pubClaimRe finds a candidate's own statement of a paper, in the
+// languages of the heading vocabulary: "Published a research paper in…",
+// "Co-authored two papers…", "Paper accepted at…", "Artigo publicado…".
+var pubClaimRe = regexp.MustCompile(`(?i)\b(published|authored|co-?authored|presented|wrote|publié|publiée|publicad[oa]s?|publiquei|veröffentlicht)\b[^.;]{0,60}\b(papers?|articles?|publications?|artigos?|art[íi]culos?|beitr[äa]ge?|aufs[äa]tze?)\b|\b(papers?|articles?|artigos?|art[íi]culos?)\b[^.;]{0,40}\b(published|accepted|presented|publicad[oa]s?|publié|publiée|aceit[oa]|aceptad[oa])\b`)
 
 // pubEntry widens the evidence of a publication to its title when the
 // line that proved it is only an identifier or a venue ("DOI: 10.1234/x",
