@@ -63,6 +63,7 @@ func TestTagRulesAcrossKinds(t *testing.T) {
 		{"ChineseFrameworkUsed", []string{"项目经历", "基于开源框架 ExampleWeb 开发内部系统"}, []string{resume.TagNone}, "", ""},
 		{"ChineseProgramme", []string{"项目经历", "开源之夏 2023：ExampleDB 项目学生"}, []string{resume.TagOpenSource}, "", "开源之夏"},
 		{"KoreanProgramme", []string{"활동", "오픈소스 컨트리뷰션 아카데미 2022 참여 (ExampleKit)"}, []string{resume.TagOpenSource}, "", "컨트리뷰션"},
+		{"WinterOfCodeProgramme", []string{"ACTIVITIES", "Contributor, Example Winter of Code 2022 (docs and tests for ExampleKit)"}, []string{resume.TagOpenSource}, "", "Winter of Code"},
 		{"ProgrammeMentorIsNoContributor", []string{"ACTIVITIES", "Mentor at GirlScript Summer of Code 2021"}, []string{resume.TagNone}, "", ""},
 		{"OpenSourceSectionNamedByItsHeading", []string{"Tidepool (Open Source Project)", "A compaction library for time series, written in Rust"},
 			[]string{resume.TagOpenSource}, "", "Tidepool (Open Source Project)"},
