@@ -155,9 +155,26 @@ func topCompanyLine(ls []sectioned) string {
 				continue
 			}
 		}
-		return l.Text
+		return withRoleLine(exp, i)
 	}
 	return ""
+}
+
+// withRoleLine returns the role header exp[i] and, when it names only the
+// employer ("DE Shaw (Hyderabad)"), the line below that gives the title or
+// the dates, so the evidence shows a role and not just a name.
+func withRoleLine(exp []sectioned, i int) string {
+	t := exp[i].Text
+	if yearRe.MatchString(t) && titleWords.any(t) || i+1 >= len(exp) {
+		return t
+	}
+	next := &exp[i+1]
+	nt := strings.TrimSpace(next.Text)
+	if next.heading || next.run != exp[i].run || bulletRe.MatchString(nt) || len(strings.Fields(nt)) > 8 ||
+		!yearRe.MatchString(nt) && !titleWords.any(nt) || topCompanies.match(nt) {
+		return t
+	}
+	return t + " · " + nt
 }
 
 // forRe finds "for" in the languages of the corpus; employerBeforeRe a

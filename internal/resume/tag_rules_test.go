@@ -29,6 +29,8 @@ func TestTagRulesAcrossKinds(t *testing.T) {
 		{"CTFIsNoHackathon", []string{"AWARDS", "1st place, Example CTF Hacking Contest 2021"}, []string{resume.TagNone}, "", ""},
 		{"HackTheBoxIsNoHackathon", []string{"AWARDS", "Top 5 on Hack The Box national ladder, 2022"}, []string{resume.TagNone}, "", ""},
 		{"BootcampContestIsNoHackathon", []string{"AWARDS", "Winner, Example Coding Bootcamp hackathon week"}, []string{resume.TagNone}, "", ""},
+		{"MLChallengeIsNoHackathon", []string{"AWARDS", "Rank 3, Example ML Challenge Hackathon 2023"}, []string{resume.TagNone}, "", ""},
+		{"SchoolContestIsNoHackathon", []string{"AWARDS", "1st prize, inter-school hackathon 2016"}, []string{resume.TagNone}, "", ""},
 		{"GermanPlacing", []string{"AUSZEICHNUNGEN", "1. Platz beim Beispiel-Hackathon 2021"}, []string{resume.TagHackathon}, "", "Platz"},
 		{"FrenchLaureate", []string{"PRIX", "Lauréat du hackathon Exemple 2020"}, []string{resume.TagHackathon}, "", "Lauréat"},
 		{"SpanishFirstPlace", []string{"LOGROS", "Primer lugar en el Hackatón Ejemplo 2019"}, []string{resume.TagHackathon}, "", "Primer lugar"},
@@ -98,6 +100,8 @@ func TestTagRulesAcrossKinds(t *testing.T) {
 		{"VirtualExperienceIsNoRole", []string{"EXPERIENCE", "Goldman Sachs Software Engineering Virtual Experience Program\t2022"}, []string{resume.TagNone}, "", ""},
 		{"EmployerProductInARoleAtAnother", []string{"EXPERIENCE", "AWS Cloud Intern at Brightpath Systems\tJun 2022 – Aug 2022"}, []string{resume.TagNone}, "", ""},
 		{"EmployerThenAPlace", []string{"EXPERIENCE", "Amazon — SDE Intern at Pune\tJun 2022 – Aug 2022"}, []string{resume.TagTopCompany}, "", "Amazon"},
+		{"EmployerLineShownWithItsRole", []string{"EXPERIENCE", "Stripe\tDublin, Ireland", "Software Engineer\t2019 – 2022", "• Built the payouts ledger"},
+			[]string{resume.TagTopCompany}, "Stripe Dublin, Ireland · Software Engineer 2019 – 2022", ""},
 		{"RoleAtTheEmployerForItsProduct", []string{"EXPERIENCE", "Software Engineer at Google for Google Cloud Storage\t2019 – 2021"},
 			[]string{resume.TagTopCompany}, "", "Google"},
 	}
