@@ -8,12 +8,12 @@ import (
 )
 
 var (
-	icpcRe     = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b`)
+	icpcRe     = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b|国际大学生程序设计竞赛`)
 	cfRe       = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
 	cfTitleRe  = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
 	ccRe       = regexp.MustCompile(`(?i)codechef`)
 	ccStarsRe  = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
-	lcRe       = regexp.MustCompile(`(?i)leetcode`)
+	lcRe       = regexp.MustCompile(`(?i)leetcode|力扣`)
 	lcTitleRe  = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
 	olympiadRe = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
 	numberRe   = regexp.MustCompile(`\b[1-4]\d{3}\b`)
@@ -54,7 +54,7 @@ var (
 	openSourceHints = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of",
 		"woc", "code in", "code-in", "codeheat", "ossca", "free software", "freie software", "libre", "livre", "abierto", "aberto",
 		"открыт", "开源", "開源", "编程之夏", "点亮计划", "オープンソース", "오픈소스", "오픈 소스")
-	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
+	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash", "力扣", "国际大学生程序设计竞赛")
 	pubHints         = newHints("arxiv", "proceedings", "publish", "publica", "publié", "publiquei", "paper", "journal", "发表", "doi", "article", "artigo", "artículo", "veröffentlicht")
 	hackHints        = newHints("hack", "athon", "aton", "sih", "хакатон", "黑客", "ハッカソン", "해커톤")
 )

@@ -46,6 +46,9 @@ func TestTagRulesAcrossKinds(t *testing.T) {
 		{"ICPCHonourableMention", []string{"AWARDS", "ICPC 2019 Honourable Mention"}, []string{resume.TagCompetitive}, "", "Honourable Mention"},
 		{"ICPCMencaoHonrosa", []string{"PRÊMIOS", "Menção honrosa na etapa regional ICPC 2018"}, []string{resume.TagCompetitive}, "", "ICPC"},
 
+		{"LeetCodeChinaRating", []string{"获奖", "力扣周赛最高 2150 分 (Knight)"}, []string{resume.TagCompetitive}, "", "力扣"},
+		{"ICPCInChinese", []string{"获奖", "国际大学生程序设计竞赛亚洲区域赛 铜奖 2019"}, []string{resume.TagCompetitive}, "", "区域赛"},
+
 		// Open source: named projects and programmes, in several languages.
 		{"GenericOpenSource", []string{"INTERESTS", "Contributing to open source projects"}, []string{resume.TagNone}, "", ""},
 		{"GenericOpenSourceOnGitHub", []string{"SUMMARY", "Contributor to various open-source projects on GitHub"}, []string{resume.TagNone}, "", ""},
