@@ -294,6 +294,27 @@ func sentences(t string) []string {
 	return out
 }
 
+// hackHeadingFiller are the words a heading of hackathons only may hold
+// besides the hackathon word ("Hackathons", "Hackathon Wins", "Hackathon
+// Achievements"); "Hackathons & Awards" mixes in other contests.
+var hackHeadingFiller = wordSet(`and & wins achievements participation my selected notable hackathon hackathons`)
+
+// isHackathonHeading reports a heading (or a short line standing as one)
+// about hackathons only, whose lines are hackathon entries even when they
+// do not say so.
+func isHackathonHeading(l *sectioned) bool {
+	if !hackHints.in(l.lower) || len(strings.Fields(l.Text)) > 4 || strings.IndexFunc(l.Text, unicode.IsDigit) >= 0 ||
+		!hackWords.MatchString(l.Text) || strongWin.MatchString(l.Text) || notHackWords.MatchString(l.Text) {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(foldPunct(hackWords.ReplaceAllString(l.Text, " ")))) {
+		if !hackHeadingFiller[w] {
+			return false
+		}
+	}
+	return true
+}
+
 // isHackathon reports a line naming a hackathon, by a word of the lexicon
 // or the shape of an event's name, and not a contest the definition
 // leaves out (capture-the-flag, hacking labs, ML challenges, bootcamps).
@@ -312,6 +333,11 @@ func isHackathonWin(t string) bool {
 	}
 	t = passiveHost.ReplaceAllString(t, " ")
 	if !winWords.MatchString(t) || helperWords.MatchString(t) {
+		return false
+	}
+	// A short line with no number and no prize is a heading ("Hackathons
+	// & Awards"), not a win.
+	if len(strings.Fields(t)) <= 4 && strings.IndexFunc(t, unicode.IsDigit) < 0 && !strongWin.MatchString(t) {
 		return false
 	}
 	return !takingPart.MatchString(t) || strongWin.MatchString(t)

@@ -38,6 +38,12 @@ func TestTagRulesAcrossKinds(t *testing.T) {
 		{"KoreanGrandPrize", []string{"수상", "2023 예시 해커톤 대상 수상"}, []string{resume.TagHackathon}, "", "대상"},
 		{"ChineseFirstPrize", []string{"获奖", "示例黑客马拉松 一等奖 2021"}, []string{resume.TagHackathon}, "", "一等奖"},
 		{"KoreanTakingPart", []string{"활동", "2023 예시 해커톤 참가"}, []string{resume.TagNone}, "", ""},
+		{"LineUnderAHackathonsHeading", []string{"HACKATHONS", "1st place — Example Fintech Challenge 2022"}, []string{resume.TagHackathon},
+			"HACKATHONS: 1st place — Example Fintech Challenge 2022", ""},
+		{"LineUnderAHackathonWinsHeading", []string{"EXPERIENCE", "Acme Corp\t2020 – 2022", "Hackathon Wins", "Runner-up, Example Health Jam 2021"},
+			[]string{resume.TagHackathon}, "", "Runner-up"},
+		{"TakingPartUnderAHackathonsHeading", []string{"Hackathons", "Participated in the Example Fintech Challenge 2022"}, []string{resume.TagNone}, "", ""},
+		{"MixedHeadingIsNoHackathon", []string{"Hackathons & Awards", "1st place, State Science Olympiad 2019"}, []string{resume.TagNone}, "", ""},
 		// The evidence is the sentence that proves the win.
 		{"SentenceOfTheWin", []string{"ABOUT", "She won a prize at a robotics hackathon organised by Acme Ltd. She also writes a blog about compilers."},
 			[]string{resume.TagHackathon}, "She won a prize at a robotics hackathon organised by Acme Ltd.", ""},

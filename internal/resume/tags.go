@@ -185,8 +185,16 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 	if line := researchLine(ls, name); line != "" {
 		set(TagResearch, line)
 	}
+	hackHead, hackRun := "", -1 // a heading of hackathons only, and its section run
 	for i := range ls {
 		l := &ls[i]
+		if l.heading || l.run != hackRun {
+			hackHead, hackRun = "", -1
+		}
+		if isHackathonHeading(l) {
+			hackHead, hackRun = l.Text, l.run
+			continue
+		}
 		if l.sec == SecReferences || l.heading {
 			continue
 		}
@@ -200,6 +208,12 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 		if hackHints.in(lt) && isHackathon(t) {
 			if item := itemText(ls, i); isHackathonWin(item) {
 				set(TagHackathon, sentenceWith(item, isHackathonWin))
+			}
+		} else if hackHead != "" && winWords.MatchString(t) {
+			// A line under a "Hackathons" heading ("1st place, Example
+			// Fintech Challenge") is read with its heading.
+			if item := strings.TrimRight(hackHead, ": ") + ": " + itemText(ls, i); isHackathonWin(item) {
+				set(TagHackathon, item)
 			}
 		}
 	}
