@@ -8,29 +8,38 @@ import (
 )
 
 var (
-	openSourceRe = regexp.MustCompile(`(?i)\b(GSoC|google summer of code|hacktober[- ]?fest|LFX|linux foundation mentorship|MLH fellow(ship)?|outreachy|girl ?script ?summer ?of ?code|GSSoC|season of docs|season of kde|summer of bitcoin|social winter of code|kharagpur winter of code|KWoC|SWoC|JWoC|open source promotion plan|open[- ]?source (project|library|contribut\w*|maintainer|tool|framework|package|software|repositor\w*|program)|contribut\w* (to|in) (the )?open[- ]?source|open[- ]?source contributor)|开源之夏`)
-	icpcRe       = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b`)
-	cfRe         = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
-	cfTitleRe    = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
-	ccRe         = regexp.MustCompile(`(?i)codechef`)
-	ccStarsRe    = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
-	lcRe         = regexp.MustCompile(`(?i)leetcode`)
-	lcTitleRe    = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
-	olympiadRe   = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
-	numberRe     = regexp.MustCompile(`\b[1-4]\d{3}\b`)
-	pubLineRe    = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表`)
-	// hackRe finds a hackathon: the word in its spellings and languages,
-	// and the named events ("HackX", "XHacks", "Hack the X", "SIH" for
-	// Smart India Hackathon, hack days and nights).
-	hackRe = regexp.MustCompile(`(?i:hack(athon|aton|fest|\s?day|\s?night)|hacks\b|\bhack the \w+|code?athon|buildathon|makeathon)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b|хакатон|黑客马拉松|黑客松|ハッカソン`)
-	// winRe finds a win, a prize or a placing, in the languages of the
-	// heading vocabulary; strongWinRe those that stand even beside words
-	// of taking part ("Won 2nd Prize among 200 participants").
-	winRe       = regexp.MustCompile(`(?i)\b(won|winner|winners|win|winning|1st|2nd|3rd|first|second|third|runner[- ]?up|runners[- ]?up|prize|place|placed|position|award(ed)?|top \d+|gold|silver|bronze|medal\w*|champions?|championship|podium|vencedor\w*|ganhador\w*|campe[ãa]o|ganador\w*|gewinner|gewonnen|sieger|platz|lauréat\w*|gagnant\w*|vainqueur\w*)\b|\d\s?º lugar|prêmio|premio|preis|prix|победител|призёр|призер|место|一等奖|二等奖|三等奖|特等奖|冠军|亚军|季军|金奖|银奖|铜奖|优胜|優勝|入賞|金賞|銀賞|銅賞`)
-	strongWinRe = regexp.MustCompile(`(?i)\b(won|winners?|1st|2nd|3rd|runners?[- ]?up|prize|gold|silver|bronze|medal\w*|champions?|(first|second|third) (place|position|prize))\b|\d\s?º lugar|победител|призёр|призер|一等奖|二等奖|三等奖|特等奖|冠军|亚军|季军|金奖|银奖|铜奖|優勝`)
-	// Taking part, clearing a round or reaching the final is not a win;
-	// nor is organising, mentoring or judging one.
-	notWinRe = regexp.MustCompile(`(?i)\b(participa\w+|attended|organi[sz]\w+|cleared|qualified|shortlisted|finalists?|rounds?|mentor\w*|judge[sd]?|judging|volunteer\w*|hosted|conducted)\b`)
+	icpcRe     = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b|国际大学生程序设计竞赛`)
+	cfRe       = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
+	cfTitleRe  = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
+	ccRe       = regexp.MustCompile(`(?i)codechef`)
+	ccStarsRe  = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
+	lcRe       = regexp.MustCompile(`(?i)leetcode|力扣`)
+	lcTitleRe  = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
+	olympiadRe = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
+	numberRe   = regexp.MustCompile(`\b[1-4]\d{3}\b`)
+	// doiRe finds a DOI, printed as a link or as "DOI: 10.nnnn/…" (or run
+	// together, "DOI10.nnnn/…"): the mark of a published paper.
+	doiRe     = regexp.MustCompile(`(?i)doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+	pubLineRe = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表|doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+
+	// The words of data/tag_words.txt.
+	hackWords    = tagWords.word("hackathon")
+	notHackWords = tagWords.word("not-hackathon")
+	winWords     = tagWords.word("win")
+	strongWin    = tagWords.word("strong-win")
+	takingPart   = tagWords.word("taking-part")
+	helperWords  = tagWords.word("helper")
+	passiveHost  = tagWords.word("passive-host")
+	osProgrammes = tagWords.word("os-programme")
+	osPhrase     = tagWords.word("os-phrase")
+	osWork       = tagWords.word("os-work")
+	osUsed       = tagWords.word("os-used")
+	icpcOnsiteRe = tagWords.word("icpc-onsite")
+	// hackShapeRe finds hackathons by the shape of their names ("HackX",
+	// "XHacks", "Hack the X", "SIH" for Smart India Hackathon).
+	hackShapeRe  = regexp.MustCompile(`(?i:\w+hacks\b|\bhack the \w+)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b`)
+	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
+
 	// Wishes and praise of open source are not contributions.
 	aspirationRe = regexp.MustCompile(`(?i)\b(passionate|interested|eager|aspir\w*|keen|love to|would like|want to|looking to|advocate|sponsor\w*|enthusiast)\b`)
 	// Ambassadors, organisers, speakers and mentors of others in an
@@ -40,23 +49,14 @@ var (
 	osOwnWorkRe = regexp.MustCompile(`(?i)\b(contribut(or|ors|ed|ing|ion|ions)|merged|pull requests?|PRs?|patch\w*|commits?|maintain\w*|mentee|student|fellow|participant|selected|accepted|completed|author(ed)? of|created|developed|fixed|implemented)\b`)
 )
 
-// gitContribRe finds a contribution to a named project and gitWorkRe the
-// marks of public work on it (upstream, a public repository, pull
-// requests merged into it), together the stated contribution of the Open
-// Source definition ("Contributor to Apache Airflow: merged PRs into the
-// scheduler upstream"). Pull requests alone are also internal work.
-var (
-	gitContribRe = regexp.MustCompile(`(?i:\b(contribut\w*|maintainer|committer)\b.{0,12}\b(to|in|of|for|at)\s+(the\s+)?)[A-Z0-9][\w.\-/]+`)
-	gitWorkRe    = regexp.MustCompile(`(?i)\bupstream\b|github\.com/[\w.\-]+/[\w.\-]+|\b(merged|accepted) (PRs?|pull requests?) (to|in|into)\b|\b(PRs?|pull requests?|patch(es)?) (merged|accepted|landed) (in|into|upstream)\b`)
-	gitHints     = newHints("contribut", "maintainer", "committer")
-)
-
 // Substrings one of which a line must hold before the costlier regexps run.
 var (
-	openSourceHints  = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of", "woc", "开源")
-	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash")
-	pubHints         = newHints("arxiv", "proceedings", "published", "paper", "journal", "发表")
-	hackHints        = newHints("hack", "athon", "sih", "хакатон", "黑客", "ハッカソン")
+	openSourceHints = newHints("open", "gsoc", "summer of", "hacktober", "lfx", "mlh", "outreachy", "girl", "gssoc", "season of", "winter of",
+		"woc", "code in", "code-in", "codeheat", "ossca", "free software", "freie software", "libre", "livre", "abierto", "aberto",
+		"открыт", "开源", "開源", "编程之夏", "点亮计划", "オープンソース", "오픈소스", "오픈 소스")
+	competitiveHints = newHints("icpc", "codeforces", "cf", "codechef", "leetcode", "ioi", "imo", "jam", "kick", "hash", "力扣", "国际大学生程序设计竞赛")
+	pubHints         = newHints("arxiv", "proceedings", "publish", "publica", "publié", "publiquei", "paper", "journal", "发表", "doi", "article", "artigo", "artículo", "veröffentlicht")
+	hackHints        = newHints("hack", "athon", "aton", "sih", "хакатон", "黑客", "ハッカソン", "해커톤")
 )
 
 // topInstituteLine returns the line that shows a degree from a listed
@@ -71,7 +71,7 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 				continue
 			}
 			for _, t := range e.text {
-				if topInstitutes.match(t) {
+				if topInstitutes.match(t) && !othersAffiliationRe.MatchString(t) {
 					return t
 				}
 			}
@@ -87,12 +87,19 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 		}
 	}
 	for _, l := range eduLines {
-		if topInstitutes.match(l.Text) && !exchangeRe.MatchString(l.Text) {
+		if topInstitutes.match(l.Text) && !exchangeRe.MatchString(l.Text) && !othersAffiliationRe.MatchString(l.Text) {
 			return l.Text
 		}
 	}
 	return ""
 }
+
+// othersAffiliationRe finds a line naming an institute as someone else's
+// affiliation: a supervisor's, a principal investigator's, a co-author's
+// or a collaborator's ("Principal Investigator: E. Example (University of
+// Bristol)"). Such lines sit under headings like "Academic Work
+// Experience" and are read as education; they say nothing of a degree.
+var othersAffiliationRe = regexp.MustCompile(`\b\p{Lu}\.\s?(\p{Lu}\.\s?)?(\p{Lu}[\p{L}'-]+\s?){1,3},?\s*\((?i:[^)]*(universit|institut|college|school|école|hochschule))|(?i)\b(principal investigator|investigators?|supervisors?|supervised by|under the supervision|advis(e|o)rs?|advised by|co-?authors?|collaborat\w*|working with|worked with|in partnership with|country leads?|mentors?:|betreuer\w*|directeur de thèse|orientador\w*|director de tesis)\b`)
 
 // roleQualifiers are words that, right after a listed employer's name,
 // make the name part of a job or a programme at someone else: "Amazon
@@ -109,7 +116,7 @@ var productWords = wordSet(`eats ads cloud prime pay play maps workspace fresh w
 
 // contractorRe finds a role held for a listed employer through another
 // company ("via", "through", "client:", "contractor for", "DSP").
-var contractorRe = regexp.MustCompile(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner)\b`)
+var contractorRe = regexp.MustCompile(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner|placed (at|with)|engaged by|on ?site (at|for)|cliente|clientes)\b`)
 
 // topCompanyLine returns a role header of the experience section that
 // names a listed employer as the employer: not a technology in a list,
@@ -123,7 +130,8 @@ func topCompanyLine(ls []sectioned) string {
 		if !isRoleHeader(l.Text) || i > 0 && i+1 < len(exp) && isListItem(exp[i-1].Text) && isListItem(l.Text) && isListItem(exp[i+1].Text) {
 			continue
 		}
-		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) {
+		if !topCompanies.match(l.Text) || contractorRe.MatchString(l.Text) || simulationRe.MatchString(l.Text) ||
+			clientOfAnother(l.Text) || atAnother(l.Text) {
 			continue
 		}
 		if next := topCompanies.nextWords(l.Text); len(next) > 0 {
@@ -136,9 +144,79 @@ func topCompanyLine(ls []sectioned) string {
 				continue
 			}
 		}
-		return l.Text
+		return withRoleLine(exp, i)
 	}
 	return ""
+}
+
+// withRoleLine returns the role header exp[i] and, when it names only the
+// employer ("DE Shaw (Hyderabad)"), the line below that gives the title or
+// the dates, so the evidence shows a role and not just a name.
+func withRoleLine(exp []sectioned, i int) string {
+	t := exp[i].Text
+	if yearRe.MatchString(t) && titleWords.any(t) || i+1 >= len(exp) {
+		return t
+	}
+	next := &exp[i+1]
+	nt := strings.TrimSpace(next.Text)
+	if next.heading || next.run != exp[i].run || bulletRe.MatchString(nt) || len(strings.Fields(nt)) > 8 ||
+		!yearRe.MatchString(nt) && !titleWords.any(nt) || topCompanies.match(nt) {
+		return t
+	}
+	return t + " · " + nt
+}
+
+// forRe finds "for" in the languages of the corpus; employerBeforeRe a
+// firm named as the employer before it ("at Acme", "@ Acme", "Acme, …");
+// workedForRe the verbs for which "for" names the employer itself.
+var (
+	forRe            = regexp.MustCompile(`(?i)\b(for|para|pour|für)\s+(the\s+)?`)
+	employerBeforeRe = regexp.MustCompile(`(?i)\b(at|en|em|na|no|chez|bei|with|con|com|avec|mit)\s+\S|@\s*\S|\S\s*[,|–—]\s*\S`)
+	workedForRe      = regexp.MustCompile(`(?i)\b(work(ed|ing|s)?|intern(ed|ing|ship)?|trabaj\w*|trabalh\w*|travaill\w*|gearbeitet|tätig)\s*$`)
+)
+
+// simulationRe finds a job simulation or a virtual experience programme
+// ("Goldman Sachs Engineering Virtual Program, Forage"): coursework under
+// an employer's name, not a role there.
+var simulationRe = regexp.MustCompile(`(?i)\b(virtual (experience|internship|program\w*|job)|job simulation|forage|theforage)\b`)
+
+// atRe finds "at" or "@" naming where a role is held.
+var atRe = regexp.MustCompile(`(?i)(\bat|@)\s+(the\s+)?`)
+
+// atAnother reports a listed employer's name qualifying a role held at
+// another firm: "AWS Cloud Intern at Brightpath", "Amazon Web Services
+// trainee @ Acme". The listed name comes before "at" in the same phrase
+// (no dash, bar or comma between: "Amazon — SDE Intern at Pune" names
+// Amazon the employer and Pune the place), a firm not listed after it.
+func atAnother(t string) bool {
+	for _, m := range atRe.FindAllStringIndex(t, -1) {
+		before, after := t[:m[0]], t[m[1]:]
+		if k := strings.LastIndexAny(before, "—–|,:;(\t"); k >= 0 {
+			before = before[k+1:]
+		}
+		if f := strings.Fields(after); len(f) > 0 && topCompanies.match(before) &&
+			!topCompanies.match(strings.Join(f[:min(4, len(f))], " ")) && unicode.IsUpper([]rune(f[0])[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// clientOfAnother reports a role held at one firm for a listed employer as
+// its client ("Consultant at Brightpath for Google", "Analyst, Acme — for
+// Goldman Sachs"): the listed name follows "for", and another firm is
+// named as the employer before it. The employer is the firm the role is
+// at; "Worked for Google" names Google itself.
+func clientOfAnother(t string) bool {
+	for _, m := range forRe.FindAllStringIndex(t, -1) {
+		before, after := t[:m[0]], t[m[1]:]
+		if f := strings.Fields(after); len(f) > 0 && topCompanies.match(strings.Join(f[:min(4, len(f))], " ")) &&
+			strings.TrimSpace(before) != "" && employerBeforeRe.MatchString(before) && !workedForRe.MatchString(before) &&
+			!topCompanies.match(before) {
+			return true
+		}
+	}
+	return false
 }
 
 // roleHeaderRe finds a verb-led sentence ("Added Stripe billing…"),
@@ -164,162 +242,105 @@ func isListItem(t string) bool {
 	return len(strings.Fields(t)) <= 2 && !yearRe.MatchString(t)
 }
 
-// isOpenSource applies the Open Source Enthusiast definition to line i: a
-// named programme (GSoC, Hacktoberfest, LFX, …) or a stated contribution
-// to open source, not a wish, and not only a role around the programme
-// (ambassador, organiser, mentor of others) without a contribution of
-// one's own; or a line of an "Open Source" section.
-func isOpenSource(ls []sectioned, i int) bool {
-	l := &ls[i]
-	t := l.Text
-	if l.sec == SecOpenSource && strings.Contains(l.head, "open") && len(strings.Fields(t)) >= 2 && !aspirationRe.MatchString(t) {
-		return true
+// sentenceWith returns the shortest run of whole sentences of item (one,
+// else two neighbours) for which ok holds, so that the evidence shown is
+// the sentence that proves a tag and not the paragraph around it; item
+// itself when no shorter run does.
+func sentenceWith(item string, ok func(string) bool) string {
+	ss := sentences(item)
+	if len(ss) < 2 {
+		return item
 	}
-	if !openSourceHints.in(l.lower) || !openSourceRe.MatchString(t) {
-		// A stated contribution to a named project with the marks of
-		// open-source work: "Contributed to Apache Airflow (5 merged PRs)".
-		if !gitHints.in(l.lower) || !gitContribRe.MatchString(t) || !gitWorkRe.MatchString(t) {
+	for n := 1; n <= 2; n++ {
+		for i := 0; i+n <= len(ss); i++ {
+			if s := strings.Join(ss[i:i+n], " "); ok(s) {
+				return s
+			}
+		}
+	}
+	return item
+}
+
+// sentences splits text after a full stop, question or exclamation mark
+// followed by a space and a capital, a digit or a Han letter, and after CJK
+// full stops.
+// An abbreviation ("Recruit Co. He…") may split a sentence early;
+// sentenceWith then joins two.
+func sentences(t string) []string {
+	var out []string
+	start := 0
+	rs := []rune(t)
+	pos := 0 // byte offset of rs[i]
+	for i, r := range rs {
+		size := utf8.RuneLen(r)
+		end := -1
+		switch {
+		case strings.ContainsRune("。！？", r):
+			end = pos + size
+		case strings.ContainsRune(".!?", r) && i+2 < len(rs) && rs[i+1] == ' ' && (unicode.IsUpper(rs[i+2]) || unicode.IsDigit(rs[i+2]) || unicode.Is(unicode.Han, rs[i+2])):
+			end = pos + size
+		}
+		if end > start {
+			if s := strings.TrimSpace(t[start:end]); s != "" {
+				out = append(out, s)
+			}
+			start = end
+		}
+		pos += size
+	}
+	if s := strings.TrimSpace(t[start:]); s != "" {
+		out = append(out, s)
+	}
+	return out
+}
+
+// hackHeadingFiller are the words a heading of hackathons only may hold
+// besides the hackathon word ("Hackathons", "Hackathon Wins", "Hackathon
+// Achievements"); "Hackathons & Awards" mixes in other contests.
+var hackHeadingFiller = wordSet(`and & wins achievements participation my selected notable hackathon hackathons`)
+
+// isHackathonHeading reports a heading (or a short line standing as one)
+// about hackathons only, whose lines are hackathon entries even when they
+// do not say so.
+func isHackathonHeading(l *sectioned) bool {
+	if !hackHints.in(l.lower) || len(strings.Fields(l.Text)) > 4 || strings.IndexFunc(l.Text, unicode.IsDigit) >= 0 ||
+		!hackWords.MatchString(l.Text) || strongWin.MatchString(l.Text) || notHackWords.MatchString(l.Text) {
+		return false
+	}
+	for _, w := range strings.Fields(strings.ToLower(foldPunct(hackWords.ReplaceAllString(l.Text, " ")))) {
+		if !hackHeadingFiller[w] {
 			return false
 		}
 	}
-	if aspirationRe.MatchString(t) {
-		return false
-	}
-	if osRoleRe.MatchString(t) && !osOwnWorkRe.MatchString(t) {
-		return false
-	}
 	return true
+}
+
+// isHackathon reports a line naming a hackathon, by a word of the lexicon
+// or the shape of an event's name, and not a contest the definition
+// leaves out (capture-the-flag, hacking labs, ML challenges, bootcamps).
+func isHackathon(t string) bool {
+	return (hackWords.MatchString(t) || hackShapeRe.MatchString(t)) && !notHackWords.MatchString(t)
 }
 
 // isHackathonWin applies the Hackathon Winner definition to a bullet: a
 // hackathon and a win, prize or placing; taking part, clearing a round,
 // reaching the final, organising or judging do not count unless a prize
-// is stated as well.
+// is stated as well. The host named in the passive ("a hackathon
+// organised by Acme") is no role of the candidate's.
 func isHackathonWin(t string) bool {
-	if !hackRe.MatchString(t) || !winRe.MatchString(t) {
+	if !isHackathon(t) {
 		return false
 	}
-	return !notWinRe.MatchString(t) || strongWinRe.MatchString(t) && !helperRe.MatchString(t)
-}
-
-// helperRe finds those who ran a hackathon rather than competed in it.
-var helperRe = regexp.MustCompile(`(?i)\b(mentor\w*|judge[sd]?|judging|organi[sz]\w+)\b`)
-
-// pubVenueRe finds what makes a line of a publications section a
-// publication: a venue (conference, journal, workshop, arXiv, a
-// publisher), in the languages of the heading vocabulary. Blog posts and
-// talks listed under "Publications" have none.
-var pubVenueRe = regexp.MustCompile(`(?i)\b(proceedings|conference|journal|workshop|symposium|transactions|letters|arxiv|ieee|acm|springer|elsevier|preprint|vol|pp|doi|in press|under review|konferenz|tagung|tagungsband|zeitschrift|revista|congresso|confer[êe]ncia|anais|simp[óo]sio|congreso|conf[ée]rence|colloque|revue|actes)\b|конференц|журнал|сборник|会议|期刊|学报|论文集|学会|論文誌|研究会`)
-
-// authorListRe finds a list of authors: initials and surnames, full names
-// separated by commas, or "et al.".
-var authorListRe = regexp.MustCompile(`\bet al\b|(\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+\s*(,|and|&)|\p{Lu}\p{Ll}+,?\s(\p{Lu}\.\s?){1,2}\s*(,|and|&)|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+, \p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+(,| and)`)
-
-// placeholderPubRe finds a template's sample publication ("John Doe.
-// Title, year.", "Paper Title, Conference Name, 20XX").
-var placeholderPubRe = regexp.MustCompile(`(?i)\b(paper|publication|article|book) title\b|\btitle of (the )?(paper|article|publication)\b|\b(journal|conference|venue|publisher) name\b|\b(19|20)xx\b|lorem ipsum|\byour name\b|\bname of (the )?(journal|conference)\b`)
-
-// isPlaceholderPub reports a template's sample publication: placeholder
-// phrases, or the bare words "title" and "year" (or a venue word) with no
-// real year.
-func isPlaceholderPub(t string) bool {
-	if placeholderPubRe.MatchString(t) {
-		return true
-	}
-	words := wordSet(strings.ToLower(foldPunct(t)))
-	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !yearRe.MatchString(t)
-}
-
-// researchLine applies the Research Paper Author definition: a listed
-// publication (a line of the publications section, or one naming arXiv,
-// proceedings, a journal) that shows the candidate as an author. A
-// publications section that prints no author list at all is the
-// candidate's own list, and its publications count without their name.
-// Template placeholders never count.
-func researchLine(ls []sectioned, name string) string {
-	ownList, hasPubs := true, false
-	for _, l := range ls {
-		if l.sec == SecPublications && !l.heading {
-			hasPubs = true
-			if authorListRe.MatchString(l.Text) {
-				ownList = false
-			}
-		}
-	}
-	ownList = ownList && hasPubs
-	for i := range ls {
-		l := &ls[i]
-		if l.sec == SecReferences || l.heading {
-			continue
-		}
-		t := l.Text
-		inPubs := l.sec == SecPublications && len([]rune(t)) >= 15
-		if !inPubs && !(pubHints.in(l.lower) && pubLineRe.MatchString(t)) {
-			continue
-		}
-		item := itemText(ls, i)
-		if isPlaceholderPub(item) {
-			continue
-		}
-		if authoredBy(item, name) || inPubs && ownList && pubVenueRe.MatchString(item) {
-			return item
-		}
-	}
-	return ""
-}
-
-var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
-
-// authoredBy reports whether a publication line shows the candidate as an
-// author: their surname or first name in it, or an authorship note. A name
-// in a script whose words are too short to search for (Chinese, often one
-// character each) cannot be checked, and the line is taken as theirs;
-// without any name, only an authorship note counts.
-func authoredBy(t, name string) bool {
-	if authorMarkRe.MatchString(t) {
-		return true
-	}
-	if strings.TrimSpace(name) == "" {
+	t = passiveHost.ReplaceAllString(t, " ")
+	if !winWords.MatchString(t) || helperWords.MatchString(t) {
 		return false
 	}
-	// CJK publication lists rarely print the author's own name in the
-	// same script and order; the line is taken as theirs.
-	if hasCJK(name) {
-		return true
+	// A short line with no number and no prize is a heading ("Hackathons
+	// & Awards"), not a win.
+	if len(strings.Fields(t)) <= 4 && strings.IndexFunc(t, unicode.IsDigit) < 0 && !strongWin.MatchString(t) {
+		return false
 	}
-	var words []string
-	for _, w := range strings.Fields(strings.ToLower(name)) {
-		if len([]rune(w)) >= 3 {
-			words = append(words, w)
-		}
-	}
-	if len(words) == 0 {
-		return true
-	}
-	lt := strings.ToLower(t)
-	for _, w := range words {
-		if containsWord(lt, w) {
-			return true
-		}
-	}
-	return false
-}
-
-// containsWord reports whether w occurs in s between non-letters.
-func containsWord(s, w string) bool {
-	for i := 0; ; {
-		j := strings.Index(s[i:], w)
-		if j < 0 {
-			return false
-		}
-		start, end := i+j, i+j+len(w)
-		before, _ := utf8.DecodeLastRuneInString(s[:start])
-		after, _ := utf8.DecodeRuneInString(s[end:])
-		if (start == 0 || !unicode.IsLetter(before)) && (end == len(s) || !unicode.IsLetter(after)) {
-			return true
-		}
-		i = start + 1
-	}
+	return !takingPart.MatchString(t) || strongWin.MatchString(t)
 }
 
 // itemText returns line i joined with the lines it continues and that

@@ -185,20 +185,34 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 	if line := researchLine(ls, name); line != "" {
 		set(TagResearch, line)
 	}
+	hackHead, hackRun := "", -1 // a heading of hackathons only, and its section run
 	for i := range ls {
 		l := &ls[i]
+		if l.heading || l.run != hackRun {
+			hackHead, hackRun = "", -1
+		}
+		if isHackathonHeading(l) {
+			hackHead, hackRun = l.Text, l.run
+			continue
+		}
 		if l.sec == SecReferences || l.heading {
 			continue
 		}
 		t, lt := l.Text, l.lower
-		if l.sec != SecSkills && isOpenSource(ls, i) {
-			set(TagOpenSource, t)
+		if ev := openSourceEvidence(ls, i); ev != "" {
+			set(TagOpenSource, sentenceWith(ev, saysOpenSource))
 		}
 		if competitiveHints.in(lt) && isCompetitive(t) {
 			set(TagCompetitive, t)
 		}
-		if hackHints.in(lt) && hackRe.MatchString(t) {
+		if hackHints.in(lt) && isHackathon(t) {
 			if item := itemText(ls, i); isHackathonWin(item) {
+				set(TagHackathon, sentenceWith(item, isHackathonWin))
+			}
+		} else if hackHead != "" && winWords.MatchString(t) {
+			// A line under a "Hackathons" heading ("1st place, Example
+			// Fintech Challenge") is read with its heading.
+			if item := strings.TrimRight(hackHead, ": ") + ": " + itemText(ls, i); isHackathonWin(item) {
 				set(TagHackathon, item)
 			}
 		}
@@ -250,11 +264,6 @@ func maxNumber(s string) int {
 	}
 	return best
 }
-
-var (
-	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
-	icpcOnsiteRe = regexp.MustCompile(`(?i)\b(regionals?|regionalists?|finals?|finalists?|onsite|on-site|medal\w*|gold|silver|bronze|qualified (for|to))\b|区域赛|现场赛|总决赛|金|银|铜`)
-)
 
 var ratingBeforeRe = regexp.MustCompile(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
 

@@ -20,7 +20,7 @@ var headingClasses = []struct {
 		"educación", "formación", "estudios",
 		"formation", "formations", "éducation", "études", "diplômes", "cursus", "scolarité",
 		"образование", "教育", "学历", "学歴"}},
-	{SecPublications, []string{"publications", "publication", "papers",
+	{SecPublications, []string{"publications", "publication", "papers", "published",
 		"veröffentlichungen", "publikationen", "publicações", "publicaciones", "публикации", "статьи",
 		"论文", "发表", "論文", "業績", "出版物"}},
 	{SecOpenSource, []string{"open", "contributions", "contribution"}},
@@ -74,6 +74,7 @@ var headingFiller = wordSet(`and of & my me technical professional relevant sele
 	y del la el los las profesional técnicas personales otros otras adicional mí
 	et des du le les professionnelle professionnelles professionnel techniques personnelles autres complémentaire complémentaires à propos d
 	и о об работы профессиональный профессиональные ключевые дополнительная дополнительное личная личные основные трудовая научные
+	peer reviewed refereed journal journals books articles
 	经历 經歷`)
 
 // cjkHeadingFiller are the characters a CJK heading may add to its class
