@@ -2,8 +2,11 @@ package resume
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // nameStop are words that show a line is not a person's name: parts of
@@ -34,9 +37,31 @@ var nameWordsRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’
 
 var nameRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,4}$`)
 
-// nameLabelRe finds a labelled name, in the languages of the heading
-// vocabulary ("Name:", "Nome:", "ФИО:", "姓名：").
-var nameLabelRe = regexp.MustCompile(`(?i)^\s*(full name|name|nome completo|nome|nombre completo|nombre|nom complet|nom|имя|фио|姓名|氏名|名前)\s*[:：\t][\s:：]*`)
+// nameLabelRe finds a labelled name ("Name:", "Prénom :", "Surname\t",
+// "姓名："), its labels read from data/name_labels.tsv, longest first.
+var nameLabelRe = func() *regexp.Regexp {
+	var alts []string
+	for _, t := range nameLabels.terms {
+		alts = append(alts, regexp.QuoteMeta(t.term))
+	}
+	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+	return regexp.MustCompile(`(?i)^\s*(` + strings.Join(alts, "|") + `)\s*[:：\t][\s:：]*`)
+}()
+
+// nameLabelRole returns the role of a name label: full, given, family or generic.
+func nameLabelRole(label string) string {
+	label = strings.ToLower(label)
+	for _, t := range nameLabels.terms {
+		if t.term == label {
+			return t.kind
+		}
+	}
+	return "generic"
+}
+
+// readingRe is a reading or a nickname printed after a name in brackets
+// ("田辺 龍 (たなべ りょう)", "Robert (Bob) Smith").
+var readingRe = regexp.MustCompile(`\s*[(（][^()（）]*[)）]`)
 
 // possessiveRe finds "Dean's" in "Dean's Honor Roll": names are not possessive.
 var possessiveRe = regexp.MustCompile(`\p{L}['’]s\b`)
@@ -154,7 +179,12 @@ func joinNameLines(ls []sectioned, c nameCand, sized, positioned bool) string {
 			break
 		}
 		sameType := sized && next.Size > 0 && next.Size >= first.Size-0.5 && next.Size <= first.Size+0.5
-		if sized && next.Size < first.Size-0.5 {
+		// In a document without positions a one-word name may go on in
+		// smaller type right below it ("Abdulla" / "Karimov Rustam o‘g‘li").
+		if !positioned && words == 1 && j == c.idx+1 {
+			sameType = true
+		}
+		if sized && next.Size < first.Size-0.5 && !sameType {
 			// A smaller line between (a phone number beside the first
 			// name, read before the surname below it) is passed over.
 			continue
@@ -189,16 +219,59 @@ func classOfAny(s string) bool {
 	return false
 }
 
-// labelledName reads "Name: …" (and "First name" / "Last name" pairs).
+// labelledName reads "Name: …", and the name of a form that asks for the
+// given and the family name apart ("Prénom : Aminata" / "Nom : DJIGO",
+// "Surname Nilov" / "Name Sergey"): given name first when one label says
+// which part is the family name, else in the order printed.
 func labelledName(ls []sectioned) (string, string) {
-	for _, l := range ls {
-		if m := nameLabelRe.FindString(l.Text); m != "" {
-			if cand := cleanNameCandidate(firstPart(l.Text[len(m):])); cand != "" {
-				return titleIfUpper(closeUpCJK(cand)), l.Text
-			}
+	type part struct {
+		role, val, line string
+		idx             int
+	}
+	var parts []part
+	for i, l := range ls {
+		if len(parts) > 0 && i-parts[0].idx > 4 {
+			break
+		}
+		m := nameLabelRe.FindStringSubmatch(l.Text)
+		if m == nil {
+			continue
+		}
+		cand := cleanNameCandidate(firstPart(l.Text[len(m[0]):]))
+		if cand == "" {
+			continue
+		}
+		role := nameLabelRole(m[1])
+		if role == "full" {
+			return titleIfUpper(closeUpCJK(cand)), l.Text
+		}
+		dup := false
+		for _, p := range parts {
+			dup = dup || p.role == role
+		}
+		if !dup {
+			parts = append(parts, part{role, titleIfUpper(cand), l.Text, i})
 		}
 	}
-	return "", ""
+	if len(parts) == 0 {
+		return "", ""
+	}
+	if len(parts) == 1 {
+		return closeUpCJK(parts[0].val), parts[0].line
+	}
+	a, b := parts[0], parts[1]
+	if a.role == "family" || b.role == "given" && a.role != "given" && a.role != "generic" {
+		a, b = b, a
+	}
+	if a.role == "generic" && b.role == "given" {
+		// "Name" beside "Vorname": which holds the surname is unclear; keep print order.
+		a, b = parts[0], parts[1]
+	}
+	name := a.val + " " + b.val
+	if hasCJK(name) {
+		name = closeUpCJK(name)
+	}
+	return name, a.line
 }
 
 // emailLocals returns the local parts of the addresses printed near the
@@ -242,6 +315,9 @@ func nameBeforeContact(ls []sectioned) (string, string, float64) {
 // cleanNameCandidate returns s as a name, or "" when it cannot be one.
 func cleanNameCandidate(s string) string {
 	s = strings.TrimSpace(strings.TrimLeft(s, "#*•-–: "))
+	if strings.ContainsAny(s, "(（") {
+		s = strings.TrimSpace(readingRe.ReplaceAllString(s, ""))
+	}
 	if i := strings.IndexAny(s, ",|"); i > 0 {
 		s = strings.TrimSpace(s[:i]) // "Asha Verma, Undergraduate"
 	}
@@ -309,14 +385,17 @@ func cjkName(s string) string {
 	return s
 }
 
-// closeUpCJK removes the spaces of a CJK name spaced letter by letter
-// ("王 小 明"); a space between family and given name ("山田 太郎") stays.
+// closeUpCJK writes a CJK name the way the corpus convention does: NFKC
+// (full-width letters to their usual form) and without spaces, whether
+// spaced letter by letter ("王 小 明") or between family and given name
+// ("山田 太郎"). A name mixing scripts ("李 Anna") keeps its spaces.
 func closeUpCJK(s string) string {
 	if !hasCJK(s) {
 		return s
 	}
+	s = norm.NFKC.String(s)
 	for _, w := range strings.Fields(s) {
-		if len([]rune(w)) != 1 {
+		if !hasCJK(w) {
 			return s
 		}
 	}

@@ -18,6 +18,8 @@ var (
 	nameLabelsTSV string
 	//go:embed data/title_words.tsv
 	titleWordsTSV string
+	//go:embed data/name_stopwords.tsv
+	nameStopTSV string
 )
 
 // Kinds of the degree lexicon (data/degrees.tsv).
@@ -122,8 +124,11 @@ var (
 )
 
 // The title words of data/title_words.tsv join the document titles of
-// vocab.go.
+// vocab.go, and data/name_stopwords.tsv joins nameStop.
 func init() {
+	for _, t := range parseLexicon(nameStopTSV).terms {
+		nameStop[t.term] = true
+	}
 	for _, t := range parseLexicon(titleWordsTSV).terms {
 		docTitles[strings.ReplaceAll(t.term, " ", "")] = true
 		if !strings.Contains(t.term, " ") {
