@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
 )
@@ -86,7 +87,7 @@ func findName(ls []sectioned) (string, string, float64) {
 		return n, line, 0.95
 	}
 	var page1 []int
-	maxSize, maxTop := 0.0, 0.0
+	maxSize, minSize, maxTop := 0.0, 0.0, 0.0
 	for i, l := range ls {
 		if l.Page == 1 {
 			page1 = append(page1, i)
@@ -95,8 +96,16 @@ func findName(ls []sectioned) (string, string, float64) {
 			// name does not take "the largest type" from it.
 			if !l.heading && !isDocTitle(l.Text) {
 				maxSize = max(maxSize, l.Size)
+				if l.Size > 0 && (minSize == 0 || l.Size < minSize) {
+					minSize = l.Size
+				}
 			}
 		}
+	}
+	// Type of one size throughout says nothing of where the name is: the
+	// page is read as if it had no sizes.
+	if maxSize-minSize < 0.5 {
+		maxSize = 0
 	}
 	positioned, sized := maxTop > 0, maxSize > 0
 	own := emailLocals(ls)
@@ -149,6 +158,9 @@ func findName(ls []sectioned) (string, string, float64) {
 			}
 			if relatesTo(strings.ToLower(strings.ReplaceAll(cand, " ", "")), own) {
 				score += 0.25
+			}
+			if mixedCase(cand) {
+				score -= 0.3
 			}
 			if score > best.score {
 				best = nameCand{cand, i, score}
@@ -419,4 +431,21 @@ func titleIfUpper(s string) string {
 		words[i] = string(r)
 	}
 	return strings.Join(words, " ")
+}
+
+// mixedCase reports a line whose words are partly capitalised and partly
+// in lower case, other than the particles names hold ("Final
+// examinations passed in", but not "Ana de la Cruz" or "pat example").
+func mixedCase(s string) bool {
+	upper, lower := 0, 0
+	for _, w := range strings.Fields(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r) && !nameParticles[strings.ToLower(w)]:
+			lower++
+		}
+	}
+	return upper > 0 && lower > 0
 }

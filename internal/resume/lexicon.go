@@ -20,6 +20,8 @@ var (
 	titleWordsTSV string
 	//go:embed data/name_stopwords.tsv
 	nameStopTSV string
+	//go:embed data/name_particles.tsv
+	nameParticlesTSV string
 )
 
 // Kinds of the degree lexicon (data/degrees.tsv).
@@ -121,6 +123,13 @@ func wordRune(r rune) bool {
 var (
 	degreeLexicon = parseLexicon(degreesTSV)
 	nameLabels    = parseLexicon(nameLabelsTSV)
+	nameParticles = func() words {
+		w := words{}
+		for _, t := range parseLexicon(nameParticlesTSV).terms {
+			w[t.term] = true
+		}
+		return w
+	}()
 )
 
 // The title words of data/title_words.tsv join the document titles of
