@@ -179,7 +179,9 @@ func (m *Model) ask(ctx context.Context, fields []string, text string) (map[stri
 var spacesRe = regexp.MustCompile(`\s+`)
 
 // squash lower-cases s and folds its runs of spaces into one.
-func squash(s string) string { return strings.ToLower(spacesRe.ReplaceAllString(strings.TrimSpace(s), " ")) }
+func squash(s string) string {
+	return strings.ToLower(spacesRe.ReplaceAllString(strings.TrimSpace(s), " "))
+}
 
 // accept checks a model's answer against the text and returns the value
 // to keep and the line it was found on. A value must be printed in the
