@@ -41,6 +41,8 @@ func TestDegreeLexiconRules(t *testing.T) {
 			"2019年4月 例示工業大学院入学"}, 2019, 0},
 		{"CertificateAbbreviationIsNoDegree", []string{"Education", "University: Example University, Bachelor Degree, Graduated on February 2010",
 			"Certification", "Microsoft: MCA (Microsoft Certificate Of Achievement) Administering a Database 2014"}, 2010, 0},
+		{"QuebecBaccalaureatEnIsABachelors", []string{"FORMATION", "Baccalauréat en génie logiciel, Université Exemple\t2016 – 2020",
+			"DEC en sciences de la nature, Cégep Exemple\t2014 – 2016"}, 2020, 0},
 		{"EnsinoSuperiorExpectedYear", []string{"Educação", "ensino médio completo", "ENSINO SUPERIOR - Faculdade Exemplo",
 			"Engenharia de software, início em 2021, com formação esperada em 2025"}, 2025, 0},
 	}
