@@ -57,13 +57,14 @@ var (
 	bachAbbrRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)`)
 	bachWordRe   = regexp.MustCompile(`(?i)\bbachelor'?s?\b|\bbachelor(studium|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
 	schoolRe     = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
-	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|университет|институт|академи|大学|学院|大學|대학교`)
+	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|università|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|universit[éà]|facult[ée]|[ée]cole\b|университет|институт|академи|大学|学院|大學|대학교`)
 	// "MS Office 2013" is a product, not a master's degree.
-	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
-	certLineRe      = regexp.MustCompile(`certificate of|certification|certified|zertifikat|certificado|certificação`)
-	universityRe    = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|universita|universiteit|hochschule)\b|университет|大学|大學|대학교`)
-	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
-	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|andauernd|fortlaufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
+	msProductRe        = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
+	laureaMagistraleRe = regexp.MustCompile(`(?i)laurea (magistrale|specialistica)`)
+	certLineRe         = regexp.MustCompile(`certificate of|certification|certified|zertifikat|certificado|certificação`)
+	universityRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|universita|università|universiteit|hochschule)\b|universit[éà]|университет|大学|大學|대학교`)
+	postSecondaryRe    = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|universit[éà]|университет|институт|大学|学院|大學|대학교`)
+	presentRe          = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|andauernd|fortlaufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui|oggi|attuale|heden)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中|현재|재학`)
 	// Two-digit years in ranges such as "2016-20", "2019/20" or "Aug '18".
 	shortYearRe = regexp.MustCompile(`(?:[-–—~/]\s?|')(\d{2})\b`)
 	// monthYearRe finds years printed only as two digits: "’19", "May-18".
@@ -71,7 +72,7 @@ var (
 	// gradLabelRe marks the year a degree ends, printed apart from its
 	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
 	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
-	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定`)
+	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定|졸업`)
 	// internRe marks an internship or research stay listed under
 	// education; a line that names a degree level ("B.Tech with an
 	// internship at …") is the degree's own.
@@ -131,6 +132,10 @@ func regexLevelOf(s string) string {
 	bachText := s
 	if containsAny(lower, posGradua) {
 		bachText = strings.NewReplacer("graduação", "", "Graduação", "", "GRADUAÇÃO", "", "graduacao", "").Replace(s)
+	}
+	// "Laurea magistrale" holds the first degree's word "laurea".
+	if strings.Contains(lower, "laurea magistrale") || strings.Contains(lower, "laurea specialistica") {
+		bachText = laureaMagistraleRe.ReplaceAllString(bachText, "")
 	}
 	master := is(masterAbbrRe, masterWordRe, masterHints, s)
 	bach := is(bachAbbrRe, bachWordRe, bachHints, bachText)
@@ -195,7 +200,7 @@ func yearsIn(s string) (years []int, ongoing bool) {
 
 var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "since", "seit", "desde", "depuis", "heute", "aktuell", "laufend", "andauernd",
 	"derzeit", "atual", "presente", "actual", "curso", "cursando", "andamento", "cours", "aujourd", "настоящ", "н.в", "н. в", "сейчас",
-	"至今", "现在", "今", "現在", "在读", "在学", "在籍")
+	"至今", "现在", "今", "現在", "在读", "在学", "在籍", "현재", "재학", "oggi", "attuale", "heden")
 
 func mayBeOngoing(s string) bool {
 	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s) || openRangeRe.MatchString(s)
@@ -544,7 +549,7 @@ func mayNameDegree(s string) bool {
 // gradLabelHints and exchangeHints gate gradLabelRe and exchangeRe.
 var (
 	gradLabelHints = newHints("graduat", "expected", "anticipated", "class of", "completion", "abschluss", "voraussichtlich", "conclus",
-		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定")
+		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定", "졸업")
 	exchangeHints = newHints("exchange", "abroad", "visiting", "erasmus", "summer school", "winter school", "auslandssemester",
 		"austauschsemester", "intercâmbio", "intercambio", "intercambio", "échange", "coursera", "edx", "udemy", "nptel", "mooc", "online course",
 		"交换", "交換", "留学")

@@ -43,6 +43,13 @@ func TestDegreeLexiconRules(t *testing.T) {
 			"Certification", "Microsoft: MCA (Microsoft Certificate Of Achievement) Administering a Database 2014"}, 2010, 0},
 		{"QuebecBaccalaureatEnIsABachelors", []string{"FORMATION", "Baccalauréat en génie logiciel, Université Exemple\t2016 – 2020",
 			"DEC en sciences de la nature, Cégep Exemple\t2014 – 2016"}, 2020, 0},
+		{"KoreanHeadingAndDegree", []string{"학력", "예시대학교", "컴퓨터공학과 / 학사 졸업", "2016.03 – 2020.02", "경력",
+			"예시 주식회사 2020.03 – 현재"}, 2020, 0},
+		{"KoreanEnrolledHasNoEnd", []string{"학력", "예시대학교 대학원 석사 재학", "2022.03 – 현재", "예시대학교 학사 졸업\t2018.03 – 2022.02"}, 2022, 0},
+		{"ItalianLaureaTriennaleAndMagistrale", []string{"ISTRUZIONE", "Laurea magistrale in Informatica, Università di Esempio\t2019 – 2021",
+			"Laurea triennale in Informatica, Università di Esempio\t2016 – 2019", "ESPERIENZA LAVORATIVA", "Sviluppatore, Esempio S.p.A.\t2021 – oggi"}, 2019, 2021},
+		{"AccentedInstituteWithoutADegreeWord", []string{"FORMATION", "Université de Exemple, informatique\t2015 – 2018",
+			"Lycée Exemple, baccalauréat général\t2015"}, 2018, 0},
 		{"EnsinoSuperiorExpectedYear", []string{"Educação", "ensino médio completo", "ENSINO SUPERIOR - Faculdade Exemplo",
 			"Engenharia de software, início em 2021, com formação esperada em 2025"}, 2025, 0},
 	}

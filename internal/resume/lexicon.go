@@ -22,6 +22,8 @@ var (
 	nameStopTSV string
 	//go:embed data/name_particles.tsv
 	nameParticlesTSV string
+	//go:embed data/headings.tsv
+	headingsTSV string
 )
 
 // Kinds of the degree lexicon (data/degrees.tsv).
@@ -135,6 +137,18 @@ var (
 // The title words of data/title_words.tsv join the document titles of
 // vocab.go, and data/name_stopwords.tsv joins nameStop.
 func init() {
+	// Heading words of more languages join the classes of vocab.go.
+	for _, t := range parseLexicon(headingsTSV).terms {
+		for i := range headingClasses {
+			if string(headingClasses[i].sec) == t.kind {
+				headingClasses[i].words = append(headingClasses[i].words, t.term)
+				if _, ok := headingIndex[t.term]; !ok {
+					headingIndex[t.term] = headingClasses[i].sec
+				}
+				break
+			}
+		}
+	}
 	for _, t := range parseLexicon(nameStopTSV).terms {
 		nameStop[t.term] = true
 	}

@@ -36,6 +36,11 @@ func TestEveryLexiconFileParses(t *testing.T) {
 			t.Errorf("name_labels.tsv: %q has unknown role %q", term.term, term.kind)
 		}
 	}
+	for _, term := range parseLexicon(headingsTSV).terms {
+		if classOf(term.term) == "" {
+			t.Errorf("headings.tsv: %q (%s) is no heading word", term.term, term.kind)
+		}
+	}
 	if !docTitles["bewerbung"] || !nameStop["gmbh"] {
 		t.Error("title_words.tsv or name_stopwords.tsv not loaded")
 	}
