@@ -83,6 +83,7 @@ func TestNamesFromFormsAndTitles(t *testing.T) {
 		{"GenericAndGivenKeepPrintOrder", []string{"Lebenslauf", "Name: Giulia Maria", "Vorname: Rossi", "E-Mail: giulia@example.ch"}, "Giulia Maria Rossi"},
 		{"ReadingInBracketsDropped", []string{"職務経歴書", "氏名: 佐藤 花子 (さとう はなこ)", "職務要約"}, "佐藤花子"},
 		{"MixedCasePhraseCountsLess", []string{"Final examinations passed in Lisbon", "Ana de la Cruz", "ac1984@example.pt"}, "Ana de la Cruz"},
+		{"PostNominalLettersDropped", []string{"Jane Roe M.S.", "jr1990@example.com"}, "Jane Roe"},
 		{"CJKNameClosedUp", []string{"履歴書", "山本 太郎", "yamamoto@example.jp"}, "山本太郎"},
 	}
 	for _, tc := range tests {

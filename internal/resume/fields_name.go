@@ -12,23 +12,14 @@ import (
 
 // nameStop are words that show a line is not a person's name: parts of
 // addresses and dates, job titles and the vocabulary of headings, awards
-// and document titles, in the languages resumes arrive in. (Heading words
-// are tested through classOf as well.)
-var nameStop = wordSet(`resume résumé curriculum vitae cv your name here title description month jan feb mar apr jun jul aug sep sept oct nov dec
-	january february march april june july august september october november december engineer developer university college institute
-	school street road email e-mail phone mobile address linkedin github objective summary profile experience education skills contact updated
-	manager student intern tester analyst designer scientist consultant welcome page india usa technology technologies the and of for with
-	honor honour honors honours roll dean deans list award awards prize scholarship medal certificate certified workshop workshops attended
-	seminar seminars conference course courses training project projects achievement achievements activities interests hobbies languages
-	declaration personal details information portfolio website nurse accountant lawyer attorney physician technician writer editor
-	photographer artist chef driver coordinator executive representative advisor adviser supervisor strategist marketer recruiter graduate
-	undergraduate candidate fresher professional expert enthusiast freelancer entrepreneur specialist data software systems web full stack
-	ingenieur entwickler informatiker engenheiro desenvolvedor analista ingeniero desarrollador ingénieur développeur инженер разработчик
-	программист аналитик студент estudante estudiante étudiant at from`)
+// and document titles, in the languages resumes arrive in, and company
+// legal forms (data/name_stopwords.tsv). Heading words are tested through
+// classOf as well.
+var nameStop = lexiconWords(nameStopTSV)
 
-// honorifics are titles and degrees printed before or after a name.
-var honorifics = wordSet(`dr mr mrs ms miss mx prof professor sir dipl.-ing dipl.-inf ing eng er adv phd ph.d mba msc m.sc bsc b.sc md
-	cpa pmp sr frau herr sra sr srta dott dott.ssa ing. mag`)
+// honorifics are titles and degrees printed before or after a name
+// (data/honorifics.tsv).
+var honorifics = lexiconWords(honorificsTSV)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)

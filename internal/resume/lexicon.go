@@ -24,6 +24,8 @@ var (
 	nameParticlesTSV string
 	//go:embed data/headings.tsv
 	headingsTSV string
+	//go:embed data/honorifics.tsv
+	honorificsTSV string
 )
 
 // Kinds of the degree lexicon (data/degrees.tsv).
@@ -125,17 +127,20 @@ func wordRune(r rune) bool {
 var (
 	degreeLexicon = parseLexicon(degreesTSV)
 	nameLabels    = parseLexicon(nameLabelsTSV)
-	nameParticles = func() words {
-		w := words{}
-		for _, t := range parseLexicon(nameParticlesTSV).terms {
-			w[t.term] = true
-		}
-		return w
-	}()
+	nameParticles = lexiconWords(nameParticlesTSV)
 )
 
+// lexiconWords is the set of a data file's terms.
+func lexiconWords(tsv string) words {
+	w := words{}
+	for _, t := range parseLexicon(tsv).terms {
+		w[t.term] = true
+	}
+	return w
+}
+
 // The title words of data/title_words.tsv join the document titles of
-// vocab.go, and data/name_stopwords.tsv joins nameStop.
+// vocab.go.
 func init() {
 	// Heading words of more languages join the classes of vocab.go.
 	for _, t := range parseLexicon(headingsTSV).terms {
@@ -148,9 +153,6 @@ func init() {
 				break
 			}
 		}
-	}
-	for _, t := range parseLexicon(nameStopTSV).terms {
-		nameStop[t.term] = true
 	}
 	for _, t := range parseLexicon(titleWordsTSV).terms {
 		docTitles[strings.ReplaceAll(t.term, " ", "")] = true
