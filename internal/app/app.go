@@ -88,6 +88,11 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	if opts.Logger == nil {
 		opts.Logger = slog.Default()
 	}
+	if opts.Parse == nil && cfg.LLMURL != "" {
+		// The parser asks the configured model for the fields its rules
+		// are least sure of (resume.Model); without a URL, rules only.
+		opts.Parse = resume.NewExtractor(resume.WithModel(resume.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey))).Parse
+	}
 	a := &App{Config: cfg, Log: opts.Logger, DB: db, opts: opts}
 	if cfg.NoRateLimits {
 		a.Log.Warn("HIREKIT_RATE_LIMITS=off: NO RATE LIMITS AND NO LOGIN THROTTLE. For test sweeps only; never expose this install")

@@ -93,6 +93,13 @@ type Config struct {
 	MicrosoftAuthURL      string // HIREKIT_MICROSOFT_AUTH_URL
 	MicrosoftTokenURL     string // HIREKIT_MICROSOFT_TOKEN_URL
 	MicrosoftGraphURL     string // HIREKIT_MICROSOFT_GRAPH_URL
+
+	// An OpenAI-compatible chat-completions endpoint the resume parser
+	// asks for the fields its rules are least sure of (issue 25); empty
+	// URL = rules only.
+	LLMURL   string // HIREKIT_LLM_URL
+	LLMModel string // HIREKIT_LLM_MODEL
+	LLMKey   string // HIREKIT_LLM_KEY
 }
 
 // Setting describes one environment variable for the README table.
@@ -138,6 +145,9 @@ var Settings = []Setting{
 	{"HIREKIT_MICROSOFT_AUTH_URL", "(Microsoft's)", "Microsoft's authorize endpoint (`common` tenant); with TOKEN_URL and GRAPH_URL it points Hirekit at another server."},
 	{"HIREKIT_MICROSOFT_TOKEN_URL", "(Microsoft's)", "Microsoft's token endpoint."},
 	{"HIREKIT_MICROSOFT_GRAPH_URL", "(Microsoft's)", "Microsoft Graph base (`…/v1.0`)."},
+	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume. Empty = rules only."},
+	{"HIREKIT_LLM_MODEL", "(empty)", "Model name sent to HIREKIT_LLM_URL."},
+	{"HIREKIT_LLM_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one."},
 	{"HIREKIT_TRUSTED_PROXIES", "(empty)", "Comma-separated IPs or CIDRs of reverse proxies whose `X-Forwarded-For` is believed: the client is the right-most address not in the list. Empty = the socket's address."},
 }
 
@@ -208,6 +218,7 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		"HIREKIT_MICROSOFT_CLIENT_ID": &c.MicrosoftClientID, "HIREKIT_MICROSOFT_CLIENT_SECRET": &c.MicrosoftClientSecret,
 		"HIREKIT_MICROSOFT_AUTH_URL": &c.MicrosoftAuthURL, "HIREKIT_MICROSOFT_TOKEN_URL": &c.MicrosoftTokenURL,
 		"HIREKIT_MICROSOFT_GRAPH_URL": &c.MicrosoftGraphURL,
+		"HIREKIT_LLM_URL":             &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
 	} {
 		*dst = strings.TrimRight(env(key, ""), "/")
 		if strings.HasSuffix(key, "_URL") && *dst != "" {
@@ -216,6 +227,7 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 			}
 		}
 	}
+	c.LLMKey = strings.TrimSpace(getenv("HIREKIT_LLM_KEY"))
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
 	}

@@ -31,6 +31,19 @@ func TestLoad(t *testing.T) {
 			t.Errorf("trial %d, support %q, job timeout %v; want 50, empty, 5m", c.ScreeningTrialCredits, c.SupportEmail, c.JobTimeout)
 		}
 	})
+	t.Run("LLMSettings", func(t *testing.T) {
+		c, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_URL": "https://llm.example.com/v1/",
+			"HIREKIT_LLM_MODEL": "small-model", "HIREKIT_LLM_KEY": " k-123 "}), io.Discard)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.LLMURL != "https://llm.example.com/v1" || c.LLMModel != "small-model" || c.LLMKey != "k-123" {
+			t.Errorf("got %q %q %q", c.LLMURL, c.LLMModel, c.LLMKey)
+		}
+		if _, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_URL": "ftp://llm.example.com"}), io.Discard); err == nil {
+			t.Error("an ftp:// LLM URL was accepted")
+		}
+	})
 	t.Run("FlagsWinOverEnv", func(t *testing.T) {
 		c, rest, err := config.Load("serve", []string{"--addr", "0.0.0.0:9000", "--no-workers", "extra"}, envOf(map[string]string{"HIREKIT_ADDR": "127.0.0.1:1"}), io.Discard)
 		if err != nil {

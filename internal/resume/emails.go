@@ -143,7 +143,7 @@ var placeholderLocals = wordSet(`yourname youremail yourmail your name email mai
 	firstlast namesurname you me someone somebody example test sample abc abcd abc123 xyz info123 johndoe janedoe`)
 
 // placeholderDomains are domains used only in templates.
-var placeholderDomains = wordSet(`domain yourdomain mydomain website yourwebsite`)
+var placeholderDomains = wordSet(`domain yourdomain mydomain website yourwebsite demo site test sample`)
 
 // isPlaceholderEmail reports a template's address: a generic or masked
 // local part ("yourname@", "xxx@", "xxxx.xxxx@"), a placeholder domain

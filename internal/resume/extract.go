@@ -73,6 +73,9 @@ func (d *Document) Text() string {
 // Extractor reads resumes. The zero value is not usable; use NewExtractor.
 type Extractor struct {
 	sb sandbox
+	// model, when set, is asked for the fields the rules are least sure
+	// of (see model.go).
+	model *Model
 }
 
 // Option changes an Extractor.
@@ -84,6 +87,10 @@ func WithPath(path string) Option { return func(e *Extractor) { e.sb.path = path
 
 // WithTimeout sets the time allowed to an external reader per file.
 func WithTimeout(d time.Duration) Option { return func(e *Extractor) { e.sb.timeout = d } }
+
+// WithModel has the Extractor ask m for the fields its rules are least
+// sure of; nil (the default) keeps the rules' answers alone.
+func WithModel(m *Model) Option { return func(e *Extractor) { e.model = m } }
 
 // WithMemoryLimit sets the address-space limit of external readers in bytes.
 func WithMemoryLimit(n int64) Option { return func(e *Extractor) { e.sb.memory = n } }

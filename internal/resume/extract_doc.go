@@ -3,6 +3,7 @@ package resume
 import (
 	"context"
 	"errors"
+	"regexp"
 	"strings"
 )
 
@@ -32,7 +33,39 @@ func (e *Extractor) extractDOC(ctx context.Context, data []byte) (*Document, err
 		}
 		return nil, ErrCorrupt
 	}
-	return plainTextDocument(string(out)), nil
+	doc := plainTextDocument(string(out))
+	if hasAntiword && hasCatdoc && err == nil {
+		// antiword leaves out the page header and footer, where some CVs
+		// keep their contacts; catdoc prints them. Only catdoc's lines
+		// with contacts that antiword's text lacks are added.
+		if more, cerr := e.sb.run(ctx, "catdoc", []string{"-d", "utf-8", "-w", "in"}, data); cerr == nil {
+			doc.Lines = append(doc.Lines, missingContactLines(string(out), string(more))...)
+		}
+	}
+	return doc, nil
+}
+
+// spaceRunRe is the run of spaces catdoc puts between a footer's fields.
+var spaceRunRe = regexp.MustCompile(`\s{3,}(?:I\s{3,})?`)
+
+// missingContactLines returns the lines of other that hold an address or
+// a URL absent from text, as footer lines with their fields tab-separated.
+func missingContactLines(text, other string) []Line {
+	var out []Line
+	for _, raw := range strings.Split(other, "\n") {
+		t := strings.TrimSpace(strings.ReplaceAll(raw, "\f", ""))
+		if t == "" || !strings.Contains(t, "@") && !strings.Contains(t, "://") {
+			continue
+		}
+		missing := false
+		for _, e := range emailRe.FindAllString(t, -1) {
+			missing = missing || !strings.Contains(strings.ToLower(text), strings.ToLower(e))
+		}
+		if missing {
+			out = append(out, Line{Page: 1, Part: PartFooter, Text: spaceRunRe.ReplaceAllString(t, "\t")})
+		}
+	}
+	return out
 }
 
 // plainTextDocument splits reader output into lines, turning antiword's

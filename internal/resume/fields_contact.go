@@ -3,7 +3,6 @@ package resume
 import (
 	"net/url"
 	"regexp"
-	"sort"
 	"strings"
 	"unicode"
 )
@@ -46,7 +45,7 @@ func findEmails(ls []sectioned, links []string, name string) (emails []string, e
 		evidence = append(evidence, line)
 	}
 	for _, l := range ls {
-		if l.sec == SecReferences {
+		if l.sec == SecReferences || refereeLine(l.lower) {
 			continue
 		}
 		text := l.Text
@@ -55,7 +54,14 @@ func findEmails(ls []sectioned, links []string, name string) (emails []string, e
 				continue
 			}
 		}
-		for _, sp := range emailSpans(text) {
+		spans := emailSpans(text)
+		if len(spans) == 0 {
+			// "jane@gmail" with its ".com" lost: kept as printed.
+			for _, m := range truncatedEmailRe.FindAllStringSubmatchIndex(text, -1) {
+				add(text[m[2]:m[3]], l.Text)
+			}
+		}
+		for _, sp := range spans {
 			e := text[sp[0]:sp[1]]
 			// A printed address glued to the next word in a way the rules
 			// below miss is cut back to its mailto: link when one exists.
@@ -109,9 +115,11 @@ func sharesName(s, name string) bool {
 	return false
 }
 
-// findPhone returns the first phone number outside the references, as
-// printed. Numbers next to a phone label or in the header win over others;
-// date ranges and ids are not phones.
+// findPhone returns the candidate's phone numbers outside the references,
+// as printed: the best-scored number and the others of its contact block
+// scored as well (a mobile and a home number), each once, joined by "; ".
+// Numbers next to a phone label or in the header win over others; date
+// ranges, postal codes and ids are not phones.
 func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 	type cand struct {
 		text, line string
@@ -119,57 +127,107 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 		order      int
 	}
 	var cands []cand
+	prevLabelled := -2
 	for i, l := range ls {
 		if l.sec == SecReferences || len(digits(l.Text)) < 9 {
 			continue
 		}
 		text := withoutEmails(l.Text)
+		text = postalCodeRe.ReplaceAllStringFunc(text, func(m string) string { return strings.Repeat(" ", len(m)) })
 		lower := strings.ToLower(text)
 		if strings.Contains(lower, "fax") {
 			continue
 		}
-		for _, m := range phoneRe.FindAllStringIndex(text, -1) {
-			s := strings.TrimSpace(text[m[0]:m[1]])
-			s = strings.TrimRight(s, "-–. (")
-			s = strings.TrimLeft(s, "-–. )")
-			s = balanceParens(s)
-			// "+49 (0) 151 …": the trunk zero in brackets is not dialled
-			// from abroad and does not count.
-			d := digits(strings.Replace(s, "(0)", "", 1))
-			labelled := phoneLabelRe.MatchString(lower)
-			// Ten digits at least; nine (short European numbers) beside a
-			// phone label or after a "+". Grade tables ("8.1 7.9 9.2") are
-			// not phones.
-			short := 10
-			if labelled || strings.HasPrefix(s, "+") {
-				short = 9
+		// A line holding only a number right below a labelled one is the
+		// same field going on ("Mobile: 091 …" / "077 …").
+		labelAt := phoneLabelRe.FindStringIndex(text)
+		labelled := labelAt != nil || prevLabelled == i-1 && phoneOnlyRe.MatchString(strings.TrimSpace(text))
+		found := false
+		// Cells of a table row are separate fields: a number is not read
+		// across them.
+		offset := 0
+		for _, cell := range strings.Split(text, "\t") {
+			for _, m := range phoneRe.FindAllStringIndex(cell, -1) {
+				s := strings.TrimSpace(cell[m[0]:m[1]])
+				s = strings.TrimRight(s, "-–. (")
+				s = strings.TrimLeft(s, "-–. )")
+				s = balanceParens(s)
+				// "+49 (0) 151 …": the trunk zero in brackets is not dialled
+				// from abroad and does not count.
+				d := digits(strings.Replace(s, "(0)", "", 1))
+				// Ten digits at least; nine (short European numbers) beside a
+				// phone label or after a "+". Grade tables ("8.1 7.9 9.2") are
+				// not phones.
+				short := 10
+				if labelled || strings.HasPrefix(s, "+") {
+					short = 9
+				}
+				if len(d) < short || len(d) > 13 || looksLikeDates(s) || decimalRe.MatchString(s) {
+					continue
+				}
+				score := 0.5
+				if l.sec == SecHeader || l.Part == PartHeader {
+					score += 0.3
+				}
+				if labelled || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
+					score += 0.2
+				}
+				// On a labelled line a number before the label is something
+				// else (a postal code, an id).
+				if labelAt != nil && offset+m[1] <= labelAt[0] {
+					score -= 0.3
+				}
+				if strings.ContainsAny(s, ".") && !dottedPhoneRe.MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {
+					score -= 0.4 // a decimal, not a phone
+				}
+				cands = append(cands, cand{s, l.Text, score, i})
+				found = true
 			}
-			if len(d) < short || len(d) > 13 || looksLikeDates(s) || decimalRe.MatchString(s) {
-				continue
-			}
-			score := 0.5
-			if l.sec == SecHeader || l.Part == PartHeader {
-				score += 0.3
-			}
-			if labelled || strings.HasPrefix(s, "+") || strings.HasPrefix(s, "(") {
-				score += 0.2
-			}
-			if strings.ContainsAny(s, ".") && !dottedPhoneRe.MatchString(strings.ReplaceAll(s, " ", "")) && strings.Count(s, ".") == 1 {
-				score -= 0.4 // a decimal, not a phone
-			}
-			cands = append(cands, cand{s, l.Text, score, i})
+			offset += len(cell) + 1
+		}
+		if found && labelled {
+			prevLabelled = i
 		}
 	}
 	if len(cands) == 0 {
 		return "", "", 0
 	}
-	sort.SliceStable(cands, func(i, j int) bool { return cands[i].score > cands[j].score })
-	c := cands[0]
-	if c.score < 0.3 {
+	best := cands[0]
+	for _, c := range cands {
+		if c.score > best.score {
+			best = c
+		}
+	}
+	if best.score < 0.3 {
 		return "", "", 0
 	}
-	return c.text, c.line, min(1, c.score)
+	// The others scored as well and printed near it, in document order,
+	// each number once (the last eight digits tell a number printed twice
+	// in two formats).
+	var kept []string
+	seen := map[string]bool{}
+	for _, c := range cands {
+		if c.score < best.score-0.05 || c.order < best.order-12 || c.order > best.order+12 || len(kept) == 3 {
+			continue
+		}
+		d := digits(c.text)
+		key := d[max(0, len(d)-8):]
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		kept = append(kept, c.text)
+	}
+	return strings.Join(kept, "; "), best.line, min(1, best.score)
 }
+
+// postalCodeRe finds postal codes that look like phone digits: a Japanese
+// one after its mark ("〒335-0004") and a US ZIP+4 after its state ("MD
+// 21532-2303"; alone it reads like a Brazilian mobile, "99946-8598").
+var postalCodeRe = regexp.MustCompile(`〒\s?\d{3}-?\d{4}|\b[A-Z]{2},?\s+\d{5}-\d{4}\b`)
+
+// phoneOnlyRe is a line holding nothing but a phone number.
+var phoneOnlyRe = regexp.MustCompile(`^[+(]?[\d\s\-–.()/]{8,20}$`)
 
 // balanceParens drops a dangling parenthesis the regexp may have taken.
 func balanceParens(s string) string {
@@ -207,4 +265,17 @@ func looksLikeDates(s string) bool {
 		}
 	}
 	return years >= 2 && len(groups) <= 4
+}
+
+// truncatedEmailRe finds an address printed without its top-level domain
+// at a webmail provider ("jane@gmail"), which the convention keeps as printed.
+var truncatedEmailRe = regexp.MustCompile(`(?i)(?:^|[\s:;,(])([a-z0-9][a-z0-9._%+\-]*@(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|yandex|mail|qq|163|126|naver|web|gmx))(?:$|[\s;,)])`)
+
+// refereeLine reports a line that introduces a referee inline
+// ("Referencias: ana@example.com", "Referee – Dr. Rao"): its first word is
+// a references heading word.
+func refereeLine(lower string) bool {
+	first := headingWordRe.FindString(lower)
+	return first != "" && strings.HasPrefix(strings.TrimLeft(lower, " •-–*"), first) && classOf(first) == SecReferences &&
+		strings.ContainsAny(lower, ":–-") && len(lower) > len(first)+3
 }

@@ -27,6 +27,8 @@ type Education struct {
 	exchange bool
 	// text is every line of the entry, for the Top Institute tag.
 	text []string
+	// firstLong marks a long first degree (Level master), see levelFirstLong.
+	firstLong bool
 }
 
 var (
@@ -53,13 +55,16 @@ var (
 	masterAbbrRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b`)
 	masterWordRe = regexp.MustCompile(`(?i)\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]?gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур|硕士|研究生|修士|大学院`)
 	bachAbbrRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)`)
-	bachWordRe   = regexp.MustCompile(`(?i)\bbachelor'?s?\b|\bbachelor(studium|arbeit|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
+	bachWordRe   = regexp.MustCompile(`(?i)\bbachelor'?s?\b|\bbachelor(studium|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
 	schoolRe     = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
-	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|университет|институт|академи|大学|学院|大學|대학교`)
+	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|università|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|universit[éà]|facult[ée]|[ée]cole\b|университет|институт|академи|大学|学院|大學|대학교`)
 	// "MS Office 2013" is a product, not a master's degree.
-	msProductRe     = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
-	postSecondaryRe = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|университет|институт|大学|学院|大學|대학교`)
-	presentRe       = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中`)
+	msProductRe        = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
+	laureaMagistraleRe = regexp.MustCompile(`(?i)laurea (magistrale|specialistica)`)
+	certLineRe         = regexp.MustCompile(`certificate of|certification|certified|zertifikat|certificado|certificação`)
+	universityRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|universita|università|universiteit|hochschule)\b|universit[éà]|университет|大学|大學|대학교`)
+	postSecondaryRe    = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|universit[éà]|университет|институт|大学|学院|大學|대학교`)
+	presentRe          = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|andauernd|fortlaufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui|oggi|attuale|heden)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中|현재|재학`)
 	// Two-digit years in ranges such as "2016-20", "2019/20" or "Aug '18".
 	shortYearRe = regexp.MustCompile(`(?:[-–—~/]\s?|')(\d{2})\b`)
 	// monthYearRe finds years printed only as two digits: "’19", "May-18".
@@ -67,7 +72,7 @@ var (
 	// gradLabelRe marks the year a degree ends, printed apart from its
 	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
 	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
-	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定`)
+	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定|졸업`)
 	// internRe marks an internship or research stay listed under
 	// education; a line that names a degree level ("B.Tech with an
 	// internship at …") is the degree's own.
@@ -91,11 +96,24 @@ var (
 	posGradua = []string{"pós-gradua", "pós gradua", "pos-gradua", "pos gradua", "pósgradua"}
 )
 
-// levelOf classifies a line's degree, or "" for none.
+// levelOf classifies a line's degree: a level, levelFirstLong,
+// levelSchool for a school diploma or a year of study, or "" for none.
+// The regexps come first, then the lexicon of data/degrees.tsv.
 func levelOf(s string) string {
+	lvl, _ := lexiconLevel(strings.ToLower(s), regexLevelOf(s))
+	return lvl
+}
+
+// regexLevelOf classifies a line's degree by the regexps alone.
+func regexLevelOf(s string) string {
 	abbr := mayAbbreviateDegree(s)
 	lower := strings.ToLower(s)
 	words := degreeWords.in(lower)
+	// "MCA (Microsoft Certificate of Achievement)": on a certification's
+	// line an abbreviation names the certificate, not a degree.
+	if abbr && certLineRe.MatchString(lower) {
+		abbr = false
+	}
 	if !abbr && !words {
 		return ""
 	}
@@ -114,6 +132,10 @@ func levelOf(s string) string {
 	bachText := s
 	if containsAny(lower, posGradua) {
 		bachText = strings.NewReplacer("graduação", "", "Graduação", "", "GRADUAÇÃO", "", "graduacao", "").Replace(s)
+	}
+	// "Laurea magistrale" holds the first degree's word "laurea".
+	if strings.Contains(lower, "laurea magistrale") || strings.Contains(lower, "laurea specialistica") {
+		bachText = laureaMagistraleRe.ReplaceAllString(bachText, "")
 	}
 	master := is(masterAbbrRe, masterWordRe, masterHints, s)
 	bach := is(bachAbbrRe, bachWordRe, bachHints, bachText)
@@ -176,9 +198,9 @@ func yearsIn(s string) (years []int, ongoing bool) {
 	return years, mayBeOngoing(s)
 }
 
-var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "since", "seit", "desde", "depuis", "heute", "aktuell", "laufend",
+var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", "till", "today", "since", "seit", "desde", "depuis", "heute", "aktuell", "laufend", "andauernd",
 	"derzeit", "atual", "presente", "actual", "curso", "cursando", "andamento", "cours", "aujourd", "настоящ", "н.в", "н. в", "сейчас",
-	"至今", "现在", "今", "現在", "在读", "在学", "在籍")
+	"至今", "现在", "今", "現在", "在读", "在学", "在籍", "현재", "재학", "oggi", "attuale", "heden")
 
 func mayBeOngoing(s string) bool {
 	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s) || openRangeRe.MatchString(s)
@@ -212,6 +234,12 @@ func findEducation(ls []sectioned) []Education {
 			return all
 		}
 	}
+	if len(eds) == 0 {
+		// No education heading at all: a details table naming the
+		// university and a graduation year ("毕业年份: 2016年") is the
+		// only record.
+		return all
+	}
 	return eds
 }
 
@@ -221,6 +249,7 @@ func educationEntries(lines []sectioned) []Education {
 		hasDegree, hasInst, hasYears, ongoing bool
 		years                                 []int
 		gradYear                              int
+		incomplete                            bool
 	}
 	var entries []*entry
 	cur := &entry{}
@@ -243,15 +272,20 @@ func educationEntries(lines []sectioned) []Education {
 		if isColumnLabels(t) {
 			continue
 		}
-		lvl := l.degree()
+		lvl := l.lineLevel()
 		// The substring tests skip the case-insensitive regexps on most lines.
-		school := schoolHints.in(l.lower) && schoolRe.MatchString(t)
+		school := lvl == levelSchool || schoolHints.in(l.lower) && schoolRe.MatchString(t)
+		if lvl == levelSchool {
+			lvl = ""
+		}
 		inst := institutionHints.in(l.lower) && instRe.MatchString(t)
-		years, ongoing := yearsIn(t)
+		// A date of birth printed beside the school in a details table
+		// is no year of study.
+		years, ongoing := yearsIn(withoutBirthDate(t))
 		// Japanese and Chinese resumes print enrolment (入学) and
 		// graduation (卒業, 毕业) on separate dated lines: an enrolment year
 		// starts an entry and ends none.
-		if strings.Contains(t, "入学") {
+		if strings.Contains(t, "入学") || len(years) == 1 && startLabels.in(l.lower) && startLabelRe.MatchString(t) {
 			ongoing = true
 		}
 		hasDeg := lvl != "" || school
@@ -277,9 +311,12 @@ func educationEntries(lines []sectioned) []Education {
 		if hasDeg && !cur.hasDegree {
 			cur.hasDegree = true
 			cur.Degree = firstPart(t)
-			if school && lvl == "" {
+			switch {
+			case school && lvl == "":
 				cur.Level = ""
-			} else {
+			case lvl == levelFirstLong:
+				cur.Level, cur.firstLong = LevelMaster, true
+			default:
 				cur.Level = lvl
 			}
 			if cur.Line == "" {
@@ -303,6 +340,10 @@ func educationEntries(lines []sectioned) []Education {
 		if len(years) > 0 && cur.gradYear == 0 && gradLabelHints.in(l.lower) && gradLabelRe.MatchString(t) {
 			cur.gradYear = slices.Max(years)
 		}
+		// "(avance: 70%)", "abgebrochen": the degree was not finished.
+		if degreeLexicon.hints.in(l.lower) && degreeLexicon.kinds(l.lower)[kindIncomplete] {
+			cur.incomplete = true
+		}
 		cur.text = append(cur.text, t)
 	}
 	push()
@@ -324,6 +365,9 @@ func educationEntries(lines []sectioned) []Education {
 			// stands, and "Class of 2022" beside a fellowship is no end.
 			if e.gradYear >= lo && ed.EndYear == 0 {
 				ed.EndYear = e.gradYear
+			}
+			if e.incomplete {
+				ed.EndYear = 0
 			}
 		}
 		out = append(out, ed)
@@ -354,24 +398,37 @@ func instituteName(s string) string {
 // named at all, a dated entry at a university, college, institute or
 // academy (not a school) stands for the first degree.
 func graduationYears(eds []Education) (grad, post int, line string) {
-	named := false
+	named, bachelor := false, false
 	for _, e := range eds {
 		named = named || e.Level != ""
+		bachelor = bachelor || e.Level == LevelBachelor && !e.exchange
 	}
 	if !named {
-		for _, e := range eds {
-			// A named qualification that is not a degree (a certificate,
-			// a diploma) does not count.
+		// A named qualification that is not a degree (a certificate, a
+		// diploma) does not count. A university is preferred to a
+		// college, which in many countries is a school or a vocational one.
+		var first *Education
+		for i, e := range eds {
 			if e.EndYear > 0 && e.Institute != "" && e.Degree == "" && !e.exchange && postSecondaryRe.MatchString(e.Line) && !schoolRe.MatchString(e.Line) {
-				return e.EndYear, 0, e.Line
+				if first == nil || universityRe.MatchString(e.Line) && !universityRe.MatchString(first.Line) {
+					first = &eds[i]
+				}
 			}
+		}
+		if first != nil {
+			return first.EndYear, 0, first.Line
 		}
 	}
 	for _, e := range eds {
 		if e.exchange {
 			continue
 		}
-		switch e.Level {
+		level := e.Level
+		if e.firstLong && !bachelor {
+			// A Diplôme d'ingénieur as the only degree is the first one.
+			level = LevelBachelor
+		}
+		switch level {
 		case LevelBachelor:
 			if e.EndYear > 0 && (grad == 0 || e.EndYear < grad) {
 				grad, line = e.EndYear, e.Line
@@ -492,7 +549,7 @@ func mayNameDegree(s string) bool {
 // gradLabelHints and exchangeHints gate gradLabelRe and exchangeRe.
 var (
 	gradLabelHints = newHints("graduat", "expected", "anticipated", "class of", "completion", "abschluss", "voraussichtlich", "conclus",
-		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定")
+		"formatura", "previs", "graduaci", "titulaci", "obtenci", "diplôm", "diplom", "obtention", "выпуск", "окончани", "毕业", "卒業", "予定", "졸업")
 	exchangeHints = newHints("exchange", "abroad", "visiting", "erasmus", "summer school", "winter school", "auslandssemester",
 		"austauschsemester", "intercâmbio", "intercambio", "intercambio", "échange", "coursera", "edx", "udemy", "nptel", "mooc", "online course",
 		"交换", "交換", "留学")

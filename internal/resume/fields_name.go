@@ -2,29 +2,24 @@ package resume
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // nameStop are words that show a line is not a person's name: parts of
 // addresses and dates, job titles and the vocabulary of headings, awards
-// and document titles, in the languages resumes arrive in. (Heading words
-// are tested through classOf as well.)
-var nameStop = wordSet(`resume résumé curriculum vitae cv your name here title description month jan feb mar apr jun jul aug sep sept oct nov dec
-	january february march april june july august september october november december engineer developer university college institute
-	school street road email e-mail phone mobile address linkedin github objective summary profile experience education skills contact updated
-	manager student intern tester analyst designer scientist consultant welcome page india usa technology technologies the and of for with
-	honor honour honors honours roll dean deans list award awards prize scholarship medal certificate certified workshop workshops attended
-	seminar seminars conference course courses training project projects achievement achievements activities interests hobbies languages
-	declaration personal details information portfolio website nurse accountant lawyer attorney physician technician writer editor
-	photographer artist chef driver coordinator executive representative advisor adviser supervisor strategist marketer recruiter graduate
-	undergraduate candidate fresher professional expert enthusiast freelancer entrepreneur specialist data software systems web full stack
-	ingenieur entwickler informatiker engenheiro desenvolvedor analista ingeniero desarrollador ingénieur développeur инженер разработчик
-	программист аналитик студент estudante estudiante étudiant at from`)
+// and document titles, in the languages resumes arrive in, and company
+// legal forms (data/name_stopwords.tsv). Heading words are tested through
+// classOf as well.
+var nameStop = lexiconWords(nameStopTSV)
 
-// honorifics are titles and degrees printed before or after a name.
-var honorifics = wordSet(`dr mr mrs ms miss mx prof professor sir dipl.-ing dipl.-inf ing eng er adv phd ph.d mba msc m.sc bsc b.sc md
-	cpa pmp sr frau herr sra sr srta dott dott.ssa ing. mag`)
+// honorifics are titles and degrees printed before or after a name
+// (data/honorifics.tsv).
+var honorifics = lexiconWords(honorificsTSV)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
 var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
@@ -34,9 +29,31 @@ var nameWordsRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’
 
 var nameRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,4}$`)
 
-// nameLabelRe finds a labelled name, in the languages of the heading
-// vocabulary ("Name:", "Nome:", "ФИО:", "姓名：").
-var nameLabelRe = regexp.MustCompile(`(?i)^\s*(full name|name|nome completo|nome|nombre completo|nombre|nom complet|nom|имя|фио|姓名|氏名|名前)\s*[:：\t][\s:：]*`)
+// nameLabelRe finds a labelled name ("Name:", "Prénom :", "Surname\t",
+// "姓名："), its labels read from data/name_labels.tsv, longest first.
+var nameLabelRe = func() *regexp.Regexp {
+	var alts []string
+	for _, t := range nameLabels.terms {
+		alts = append(alts, regexp.QuoteMeta(t.term))
+	}
+	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
+	return regexp.MustCompile(`(?i)^\s*(` + strings.Join(alts, "|") + `)\s*[:：\t][\s:：]*`)
+}()
+
+// nameLabelRole returns the role of a name label: full, given, family or generic.
+func nameLabelRole(label string) string {
+	label = strings.ToLower(label)
+	for _, t := range nameLabels.terms {
+		if t.term == label {
+			return t.kind
+		}
+	}
+	return "generic"
+}
+
+// readingRe is a reading or a nickname printed after a name in brackets
+// ("田辺 龍 (たなべ りょう)", "Robert (Bob) Smith").
+var readingRe = regexp.MustCompile(`\s*[(（][^()（）]*[)）]`)
 
 // possessiveRe finds "Dean's" in "Dean's Honor Roll": names are not possessive.
 var possessiveRe = regexp.MustCompile(`\p{L}['’]s\b`)
@@ -61,7 +78,7 @@ func findName(ls []sectioned) (string, string, float64) {
 		return n, line, 0.95
 	}
 	var page1 []int
-	maxSize, maxTop := 0.0, 0.0
+	maxSize, minSize, maxTop := 0.0, 0.0, 0.0
 	for i, l := range ls {
 		if l.Page == 1 {
 			page1 = append(page1, i)
@@ -70,8 +87,16 @@ func findName(ls []sectioned) (string, string, float64) {
 			// name does not take "the largest type" from it.
 			if !l.heading && !isDocTitle(l.Text) {
 				maxSize = max(maxSize, l.Size)
+				if l.Size > 0 && (minSize == 0 || l.Size < minSize) {
+					minSize = l.Size
+				}
 			}
 		}
+	}
+	// Type of one size throughout says nothing of where the name is: the
+	// page is read as if it had no sizes.
+	if maxSize-minSize < 0.5 {
+		maxSize = 0
 	}
 	positioned, sized := maxTop > 0, maxSize > 0
 	own := emailLocals(ls)
@@ -125,6 +150,9 @@ func findName(ls []sectioned) (string, string, float64) {
 			if relatesTo(strings.ToLower(strings.ReplaceAll(cand, " ", "")), own) {
 				score += 0.25
 			}
+			if mixedCase(cand) {
+				score -= 0.3
+			}
 			if score > best.score {
 				best = nameCand{cand, i, score}
 			}
@@ -154,7 +182,12 @@ func joinNameLines(ls []sectioned, c nameCand, sized, positioned bool) string {
 			break
 		}
 		sameType := sized && next.Size > 0 && next.Size >= first.Size-0.5 && next.Size <= first.Size+0.5
-		if sized && next.Size < first.Size-0.5 {
+		// In a document without positions a one-word name may go on in
+		// smaller type right below it ("Abdulla" / "Karimov Rustam o‘g‘li").
+		if !positioned && words == 1 && j == c.idx+1 {
+			sameType = true
+		}
+		if sized && next.Size < first.Size-0.5 && !sameType {
 			// A smaller line between (a phone number beside the first
 			// name, read before the surname below it) is passed over.
 			continue
@@ -189,16 +222,59 @@ func classOfAny(s string) bool {
 	return false
 }
 
-// labelledName reads "Name: …" (and "First name" / "Last name" pairs).
+// labelledName reads "Name: …", and the name of a form that asks for the
+// given and the family name apart ("Prénom : Aminata" / "Nom : DJIGO",
+// "Surname Nilov" / "Name Sergey"): given name first when one label says
+// which part is the family name, else in the order printed.
 func labelledName(ls []sectioned) (string, string) {
-	for _, l := range ls {
-		if m := nameLabelRe.FindString(l.Text); m != "" {
-			if cand := cleanNameCandidate(firstPart(l.Text[len(m):])); cand != "" {
-				return titleIfUpper(closeUpCJK(cand)), l.Text
-			}
+	type part struct {
+		role, val, line string
+		idx             int
+	}
+	var parts []part
+	for i, l := range ls {
+		if len(parts) > 0 && i-parts[0].idx > 4 {
+			break
+		}
+		m := nameLabelRe.FindStringSubmatch(l.Text)
+		if m == nil {
+			continue
+		}
+		cand := cleanNameCandidate(firstPart(l.Text[len(m[0]):]))
+		if cand == "" {
+			continue
+		}
+		role := nameLabelRole(m[1])
+		if role == "full" {
+			return titleIfUpper(closeUpCJK(cand)), l.Text
+		}
+		dup := false
+		for _, p := range parts {
+			dup = dup || p.role == role
+		}
+		if !dup {
+			parts = append(parts, part{role, titleIfUpper(cand), l.Text, i})
 		}
 	}
-	return "", ""
+	if len(parts) == 0 {
+		return "", ""
+	}
+	if len(parts) == 1 {
+		return closeUpCJK(parts[0].val), parts[0].line
+	}
+	a, b := parts[0], parts[1]
+	if a.role == "family" || b.role == "given" && a.role != "given" && a.role != "generic" {
+		a, b = b, a
+	}
+	if a.role == "generic" && b.role == "given" {
+		// "Name" beside "Vorname": which holds the surname is unclear; keep print order.
+		a, b = parts[0], parts[1]
+	}
+	name := a.val + " " + b.val
+	if hasCJK(name) {
+		name = closeUpCJK(name)
+	}
+	return name, a.line
 }
 
 // emailLocals returns the local parts of the addresses printed near the
@@ -242,6 +318,9 @@ func nameBeforeContact(ls []sectioned) (string, string, float64) {
 // cleanNameCandidate returns s as a name, or "" when it cannot be one.
 func cleanNameCandidate(s string) string {
 	s = strings.TrimSpace(strings.TrimLeft(s, "#*•-–: "))
+	if strings.ContainsAny(s, "(（") {
+		s = strings.TrimSpace(readingRe.ReplaceAllString(s, ""))
+	}
 	if i := strings.IndexAny(s, ",|"); i > 0 {
 		s = strings.TrimSpace(s[:i]) // "Asha Verma, Undergraduate"
 	}
@@ -309,14 +388,17 @@ func cjkName(s string) string {
 	return s
 }
 
-// closeUpCJK removes the spaces of a CJK name spaced letter by letter
-// ("王 小 明"); a space between family and given name ("山田 太郎") stays.
+// closeUpCJK writes a CJK name the way the corpus convention does: NFKC
+// (full-width letters to their usual form) and without spaces, whether
+// spaced letter by letter ("王 小 明") or between family and given name
+// ("山田 太郎"). A name mixing scripts ("李 Anna") keeps its spaces.
 func closeUpCJK(s string) string {
 	if !hasCJK(s) {
 		return s
 	}
+	s = norm.NFKC.String(s)
 	for _, w := range strings.Fields(s) {
-		if len([]rune(w)) != 1 {
+		if !hasCJK(w) {
 			return s
 		}
 	}
@@ -340,4 +422,21 @@ func titleIfUpper(s string) string {
 		words[i] = string(r)
 	}
 	return strings.Join(words, " ")
+}
+
+// mixedCase reports a line whose words are partly capitalised and partly
+// in lower case, other than the particles names hold ("Final
+// examinations passed in", but not "Ana de la Cruz" or "pat example").
+func mixedCase(s string) bool {
+	upper, lower := 0, 0
+	for _, w := range strings.Fields(s) {
+		r, _ := utf8.DecodeRuneInString(w)
+		switch {
+		case unicode.IsUpper(r):
+			upper++
+		case unicode.IsLower(r) && !nameParticles[strings.ToLower(w)]:
+			lower++
+		}
+	}
+	return upper > 0 && lower > 0
 }

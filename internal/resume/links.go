@@ -189,6 +189,19 @@ func findLinks(ls []sectioned, targets []string, name string, emails []string) (
 				text = text[:len(text)-len(m[0])] + " " + m[1] + m[2] + next[0]
 			}
 		}
+		// "GitHub: jdoe" printed without a URL names the profile.
+		if strings.Contains(l.lower, "github") || strings.Contains(l.lower, "linkedin") {
+			for _, cell := range strings.Split(text, "\t") {
+				for _, part := range strings.Split(cell, "|") {
+					if m := labelledHandleRe.FindStringSubmatch(strings.TrimSpace(part)); m != nil {
+						if lm, ok := classifyURL(strings.ToLower(m[1]) + ".com/" + siteHandlePath[strings.ToLower(m[1])] + m[2]); ok {
+							found = append(found, lm)
+							evidence = append(evidence, l.Text)
+						}
+					}
+				}
+			}
+		}
 		for _, u := range textURLRe.FindAllString(text, -1) {
 			m, ok := classifyURL(trimGluedURL(strings.TrimRight(u, ".:")))
 			if !ok || m.site == "website" && l.sec != SecHeader {
@@ -251,3 +264,10 @@ func relatesTo(user, own string) bool {
 	}
 	return false
 }
+
+// labelledHandleRe is a profile printed as a label and a bare user name
+// ("GitHub: jdoe", "LinkedIn – jane-doe-123"), not a URL.
+var labelledHandleRe = regexp.MustCompile(`(?i)^(github|linkedin)\s*[:：\-–]\s*@?([A-Za-z0-9][A-Za-z0-9_-]{1,99})$`)
+
+// siteHandlePath is the path before a user name on each site.
+var siteHandlePath = map[string]string{"github": "", "linkedin": "in/"}

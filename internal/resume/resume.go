@@ -38,6 +38,9 @@ type Result struct {
 	Score              float64            `json:"score"` // 0–10, -1 when not parsed
 	Kind               Kind               `json:"kind,omitempty"`
 	Filename           string             `json:"filename,omitempty"` // as given to Parse; never used to detect the type
+	// ModelFields are the fields a model answered (see Model), each
+	// found in the text; empty without a model.
+	ModelFields []string `json:"model_fields,omitempty"`
 	// Text is the resume's text in reading order, for full-text search. It
 	// is left out of JSON: callers store it separately.
 	Text string `json:"-"`
@@ -97,6 +100,9 @@ func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Res
 	}
 	r := Fields(doc)
 	r.Filename = filename
+	if e.model != nil {
+		r = e.model.Refine(ctx, r, doc)
+	}
 	return r
 }
 
@@ -143,6 +149,11 @@ func Fields(doc *Document) Result {
 	if r.GraduationYear > 0 {
 		r.Evidence["graduation_year"] = clip(gradLine)
 		r.Confidence["graduation_year"] = 0.8
+		if levelOf(gradLine) == "" {
+			// Read from an entry that names no degree (a university and
+			// its years): the rule is less sure.
+			r.Confidence["graduation_year"] = 0.5
+		}
 	}
 	if r.PostGraduationYear > 0 {
 		r.Confidence["post_graduation_year"] = 0.7

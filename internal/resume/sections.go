@@ -152,8 +152,17 @@ type sectioned struct {
 	levelDone bool
 }
 
-// degree returns the line's degree level, computing it once.
+// degree returns the line's degree level, computing it once; "" for none
+// and for a school diploma or a year of study (see lineLevel).
 func (l *sectioned) degree() string {
+	if lvl := l.lineLevel(); lvl != levelSchool {
+		return lvl
+	}
+	return ""
+}
+
+// lineLevel is levelOf(Text), computed once.
+func (l *sectioned) lineLevel() string {
 	if !l.levelDone {
 		l.level, l.levelDone = levelOf(l.Text), true
 	}
