@@ -16,8 +16,8 @@ import (
 //go:embed data/tag_words.txt
 var tagWordsTxt string
 
-// lexicon maps a section of tag_words.txt to its entries.
-type lexicon map[string]*wordList
+// wordLists maps a section of tag_words.txt to its entries.
+type wordLists map[string]*wordList
 
 // wordList is one section: a regexp of its entries, gated by the first
 // word of each entry in lower case, since most lines hold none and one
@@ -51,11 +51,11 @@ func (w *wordList) ReplaceAllString(s, repl string) string {
 // String is the regexp's source, for tests.
 func (w *wordList) String() string { return w.re.String() }
 
-var tagWords = parseLexicon(tagWordsTxt)
+var tagWords = parseWordLists(tagWordsTxt)
 
 // word returns the regexp of a section; a missing section is a programming
 // error caught by the package's tests at start.
-func (lx lexicon) word(section string) *wordList {
+func (lx wordLists) word(section string) *wordList {
 	re, ok := lx[section]
 	if !ok {
 		panic(fmt.Sprintf("resume: data/tag_words.txt has no [%s] section", section))
@@ -63,13 +63,13 @@ func (lx lexicon) word(section string) *wordList {
 	return re
 }
 
-// parseLexicon reads "[section]" headers and one entry a line. An entry is
+// parseWordLists reads "[section]" headers and one entry a line. An entry is
 // literal text matched without regard to case: a space matches any run of
 // spaces or hyphens ("runner up" matches "Runner-Up"), a trailing "*" any
 // further letters ("particip*"). Entries in Latin, Cyrillic and other
 // spaced scripts match whole words; CJK entries match anywhere, since
 // those scripts do not separate words.
-func parseLexicon(s string) lexicon {
+func parseWordLists(s string) wordLists {
 	parts := map[string][]string{}
 	firsts := map[string][]string{}
 	var order []string
@@ -89,7 +89,7 @@ func parseLexicon(s string) lexicon {
 			firsts[cur] = append(firsts[cur], strings.ToLower(strings.TrimSuffix(strings.Fields(line)[0], "*")))
 		}
 	}
-	lx := lexicon{}
+	lx := wordLists{}
 	for _, sec := range order {
 		lx[sec] = &wordList{re: regexp.MustCompile(`(?i)` + strings.Join(parts[sec], "|")), hints: newHints(firsts[sec]...)}
 	}

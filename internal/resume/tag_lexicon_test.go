@@ -3,7 +3,7 @@ package resume
 import "testing"
 
 func TestLexiconEntries(t *testing.T) {
-	lx := parseLexicon(`# a comment
+	lx := parseWordLists(`# a comment
 [win]
 runner up
 particip*
@@ -40,7 +40,7 @@ func TestLexiconMissingSectionPanics(t *testing.T) {
 			t.Error("a missing section did not panic")
 		}
 	}()
-	parseLexicon("[a]\nx\n").word("b")
+	parseWordLists("[a]\nx\n").word("b")
 }
 
 // TestTagWordsHaveEverySection loads the shipped data file: every section
