@@ -119,6 +119,14 @@ var useCases = []useCase{
 	}},
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
+	{"ats", "ApplicationProfile", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ApplicationProfile(ctx, "abcdefghijkl"))
+	}},
+	{"ats", "EditProfile", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error {
+		years := 3
+		return errOnly(a.ATS.EditProfile(ctx, "abcdefghijkl", ats.ProfileEdit{TotalYears: &years}))
+	}},
+	{"ats", "ReparseResume", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ReparseResume(ctx, "abcdefghijkl")) }},
 	{"ats", "Dashboard", recruit.PermViewDashboard, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Dashboard(ctx)) }},
 
 	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
