@@ -315,7 +315,10 @@ var notUseCases = map[string][]string{
 	"ats": {"SendPasscode", "CandidateLogin",
 		// Row rules and notifications the interview package uses under its
 		// own use cases' permissions.
-		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify"},
+		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify",
+		// The once-after-upgrade re-parse: maintenance across companies,
+		// as the purges are.
+		"EnqueueReparseOnce", "ReparseOldResumes"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the
