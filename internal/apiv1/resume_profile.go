@@ -56,6 +56,8 @@ type ResumeProfile struct {
 	Sources map[string]FieldSource `json:"sources" description:"Each correctable field (education, experience, total_years, skills, links, tags, graduation_year, post_graduation_year) → parsed or edited"`
 	// Editable: the caller may correct fields and parse the resume again.
 	Editable bool `json:"editable"`
+	// TagChoices are the tags a correction may name.
+	TagChoices []string `json:"tag_choices"`
 }
 
 // ResumeProfileResult wraps a profile.

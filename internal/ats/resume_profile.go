@@ -62,6 +62,10 @@ const (
 	FieldPostGraduationYear = "post_graduation_year"
 )
 
+// ProfileTags are the tags a correction may name: the parser's, without
+// "No tags" (the absence of tags).
+var ProfileTags = slices.DeleteFunc(slices.Clone(ResumeTags), func(t string) bool { return t == resume.TagNone })
+
 // ProfileFields are the fields a recruiter may correct, in page order.
 var ProfileFields = []string{FieldEducation, FieldExperience, FieldTotalYears, FieldSkills, FieldLinks, FieldTags,
 	FieldGraduationYear, FieldPostGraduationYear}

@@ -36,7 +36,8 @@ func profileValuesOut(v ats.ProfileValues) apiv1.ProfileValues {
 
 func resumeProfileOut(p *ats.ResumeProfile) *apiv1.ResumeProfileResult {
 	out := apiv1.ResumeProfile{ResumeStatus: string(p.ResumeStatus), ResumeError: p.ResumeError, Values: profileValuesOut(p.Values),
-		Parsed: profileValuesOut(p.Parsed), Sources: map[string]apiv1.FieldSource{}, Editable: p.Editable}
+		Parsed: profileValuesOut(p.Parsed), Sources: map[string]apiv1.FieldSource{}, Editable: p.Editable,
+		TagChoices: ats.ProfileTags}
 	if p.ParsedAt != nil {
 		out.ParsedAt = rfc3339(*p.ParsedAt)
 	}
