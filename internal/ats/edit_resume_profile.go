@@ -68,6 +68,15 @@ func (s *Service) EditProfile(ctx context.Context, slug string, in ProfileEdit) 
 		if !a.Manageable {
 			return recruit.Errorf(recruit.EFORBIDDEN, "You cannot change the candidates of this job")
 		}
+		db := s.DB.Conn(ctx)
+		// The application's row first: a parse storing its result at the
+		// same time (storeParsed updates the row first too) waits for this
+		// correction or this one for it, so neither writes the filters'
+		// values from the other's stale read (PostgreSQL; SQLite has one
+		// writer anyway).
+		if _, err := db.NewRaw("UPDATE candidate_applications SET updated_at = ? WHERE id = ? AND company_id = ?", now, a.ID, a.CompanyID).Exec(ctx); err != nil {
+			return err
+		}
 		parsed, _, err := s.parsedProfile(ctx, a.CompanyID, a.ID)
 		if err != nil {
 			return err
@@ -76,7 +85,6 @@ func (s *Service) EditProfile(ctx context.Context, slug string, in ProfileEdit) 
 		if err != nil {
 			return err
 		}
-		db := s.DB.Conn(ctx)
 		for _, field := range ProfileFields {
 			v, ok := values[field]
 			if !ok {

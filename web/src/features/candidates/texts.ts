@@ -86,7 +86,7 @@ export const texts = {
     parsedFrom: (name: string, when: string) => `Parsed from ${name} ${when}`,
     notParsed: 'The resume has not been parsed yet.',
     reparse: 'Parse again',
-    reparsing: 'Parsing the resume again…',
+    reparsing: 'Parsing the resume…',
     reparseQueued: 'The resume will be parsed again; your corrections stay.',
     parsed: 'Parsed',
     edited: (by: string, when: string) => `Edited by ${by || 'someone'} ${when}`,
