@@ -148,6 +148,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &auth.PurgeWorker{Auth: a.Auth})
 	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.ReparseOldWorker{ATS: a.ATS})
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
@@ -213,6 +214,13 @@ func (a *App) Start(ctx context.Context, serving bool) error {
 	// gracefully instead of River cancelling running jobs at once.
 	if err := a.Queue.Start(context.WithoutCancel(ctx)); err != nil {
 		return fmt.Errorf("start workers: %w", err)
+	}
+	if a.opts.Periodic {
+		// Once per install after the upgrade that added the parsed
+		// profile: resumes parsed before it are parsed again.
+		if _, err := a.ATS.EnqueueReparseOnce(ctx); err != nil {
+			return fmt.Errorf("enqueue the re-parse of old resumes: %w", err)
+		}
 	}
 	if serving {
 		// The session cache is on only while this process hears every

@@ -119,6 +119,14 @@ var useCases = []useCase{
 	}},
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
+	{"ats", "ApplicationProfile", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ApplicationProfile(ctx, "abcdefghijkl"))
+	}},
+	{"ats", "EditProfile", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error {
+		years := 3
+		return errOnly(a.ATS.EditProfile(ctx, "abcdefghijkl", ats.ProfileEdit{TotalYears: &years}))
+	}},
+	{"ats", "ReparseResume", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ReparseResume(ctx, "abcdefghijkl")) }},
 	{"ats", "Dashboard", recruit.PermViewDashboard, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Dashboard(ctx)) }},
 
 	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
@@ -307,7 +315,10 @@ var notUseCases = map[string][]string{
 	"ats": {"SendPasscode", "CandidateLogin",
 		// Row rules and notifications the interview package uses under its
 		// own use cases' permissions.
-		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify"},
+		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify",
+		// The once-after-upgrade re-parse: maintenance across companies,
+		// as the purges are.
+		"EnqueueReparseOnce", "ReparseOldResumes"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the

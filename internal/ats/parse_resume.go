@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"slices"
 
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
@@ -59,9 +58,10 @@ func Permanent(err error) error {
 
 // ParseResume reads an application's stored resume, parses it outside any
 // transaction and stores what it found: the text and status on the
-// application; the candidate's empty phone and links filled, never
-// overwritten. A resume already parsed is left alone, so a retried job
-// changes nothing.
+// application, with the profile the candidate page shows (resume_profile.go);
+// the candidate's empty phone and links filled, never overwritten. A
+// resume already parsed is left alone, so a retried job changes nothing
+// (ReparseResume marks it for parsing again).
 func (s *Service) ParseResume(ctx context.Context, applicationID int64) error {
 	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermStoreParsedResume)
 	if err != nil {
@@ -114,20 +114,8 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 				recruit.ResumeError, res.Error, sqldb.NowIn(ctx), appID, companyID).Exec(ctx)
 			return err
 		}
-		tags := []string{}
-		for _, t := range res.Tags {
-			if slices.Contains(ResumeTags, t) {
-				tags = append(tags, t)
-			}
-		}
-		tagsJSON, _ := json.Marshal(tags)
-		var grad any // NULL when the parser found none
-		if res.GraduationYear >= MinGraduationYear && res.GraduationYear <= 9999 {
-			grad = res.GraduationYear
-		}
-		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?,
-			graduation_year = ?, resume_tags = ?, resume_tag_bits = ?, updated_at = ? WHERE id = ? AND company_id = ?`,
-			recruit.ResumeParsed, res.Text, grad, string(tagsJSON), resumeTagBits(tags), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, updated_at = ?
+			WHERE id = ? AND company_id = ?`, recruit.ResumeParsed, res.Text, sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
 			return err
 		}
 		// The smart search's index (smart_search.go); a parse done again
@@ -137,36 +125,34 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 			appID, companyID, searchText(res.Text)).Exec(ctx); err != nil {
 			return err
 		}
-		var cand struct {
-			ID    int64  `bun:"id"`
-			Phone string `bun:"phone"`
-			Links string `bun:"links"`
-		}
-		if err := db.NewRaw(`SELECT c.id, c.phone, c.links FROM candidates c JOIN candidate_applications a ON a.candidate_id = c.id
-			WHERE a.id = ? AND c.company_id = ?`, appID, companyID).Scan(ctx, &cand); err != nil {
-			return err
-		}
-		links := map[string]string{}
-		if cand.Links != "" {
-			if err := json.Unmarshal([]byte(cand.Links), &links); err != nil {
-				return fmt.Errorf("candidate %d links: %w", cand.ID, err)
-			}
-		}
-		for site, u := range res.Links {
-			if links[site] == "" {
-				links[site] = u
-			}
-		}
-		merged, err := json.Marshal(cleanLinks(links))
+		// The candidate page's profile (resume_profile.go): the parser's values
+		// replace the last parse's; a recruiter's corrections, kept apart,
+		// still win.
+		now := sqldb.NowIn(ctx)
+		parsed := profileOf(res, now.Year())
+		parsedJSON, err := json.Marshal(parsed)
 		if err != nil {
 			return err
 		}
-		phone := cand.Phone
-		if phone == "" {
-			phone = res.PhoneNumber
+		if _, err := db.NewRaw(`INSERT INTO application_profiles (application_id, company_id, parsed, parsed_at) VALUES (?, ?, ?, ?)
+			ON CONFLICT (application_id) DO UPDATE SET parsed = excluded.parsed, parsed_at = excluded.parsed_at`,
+			appID, companyID, string(parsedJSON), now).Exec(ctx); err != nil {
+			return err
 		}
-		_, err = db.NewRaw("UPDATE candidates SET links = ?, phone = ?, phone_digits = ?, updated_at = ? WHERE id = ? AND company_id = ?",
-			string(merged), phone, phoneDigits(phone), sqldb.NowIn(ctx), cand.ID, companyID).Exec(ctx)
+		values, _, err := s.effectiveProfile(ctx, companyID, appID, parsed)
+		if err != nil {
+			return err
+		}
+		if err := s.storeProfile(ctx, companyID, appID, values, nil, nil); err != nil {
+			return err
+		}
+		if res.PhoneNumber == "" {
+			return nil
+		}
+		// The phone fills the candidate's when empty, never overwrites.
+		_, err = db.NewRaw(`UPDATE candidates SET phone = ?, phone_digits = ?, updated_at = ?
+			WHERE company_id = ? AND phone = '' AND id = (SELECT candidate_id FROM candidate_applications WHERE id = ?)`,
+			res.PhoneNumber, phoneDigits(res.PhoneNumber), now, companyID, appID).Exec(ctx)
 		return err
 	})
 }

@@ -59,6 +59,7 @@ const (
 	PermUpdateApplication  Permission = "applications.update"
 	PermRecentApplications Permission = "applications.recent"
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
+	PermEditProfile        Permission = "applications.edit_profile"
 	PermViewOwnReferrals   Permission = "referrals.view_own"
 	PermImportCandidates   Permission = "applications.bulk_import"
 	PermRunImport          Permission = "applications.run_bulk_import"
@@ -210,6 +211,7 @@ var Rules = []Rule{
 	{PermUpdateApplication, "Set priority, archive and tags of an application", adminTAHM, nil, 0},
 	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil, 0},
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers, 0},
+	{PermEditProfile, "Correct the parsed profile of an application one manages the candidates of, and parse its resume again (row rule in ats)", adminTAHM, nil, 0},
 	{PermViewOwnReferrals, "Follow one's own referrals in plain words (never another referrer's, nor the company's candidates)", []string{RoleEmployee}, nil, 0},
 	{PermImportCandidates, "Bulk import candidates from a spreadsheet into a job one manages the candidates of (row rule in ats)", adminTAHM, nil, NeedsApprovedCompany},
 	{PermRunImport, "Write a bulk import's rows (the background job)", nil, pipelineWorkers, 0},

@@ -624,6 +624,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the parser read from the resume (education, experience, total years, skills, links, tags with evidence), each field parsed or corrected; an agency sees the parse of its own upload only
+         * @description Access: permission applications.view
+         */
+        get: operations["getCandidateApplicationsSlugProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Correct profile fields, or restore them to the parsed value; a correction wins over any later parse
+         * @description Access: permission applications.edit_profile
+         */
+        patch: operations["patchCandidateApplicationsSlugProfile"];
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/reparse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Parse the resume again in the background (409 while a parse runs); corrections stay
+         * @description Access: permission applications.edit_profile
+         */
+        post: operations["postCandidateApplicationsSlugReparse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-applications/{slug}/rounds/{id}/scorecard": {
         parameters: {
             query?: never;
@@ -3191,6 +3235,16 @@ export interface components {
         Designations: {
             designations?: components["schemas"]["Designation"][] | null;
         };
+        EducationEntry: {
+            degree?: string;
+            /** @description 0 when not given or not finished */
+            end_year?: number;
+            institute?: string;
+            /** @description The resume line the parser read it from; empty for an entry a recruiter changed */
+            readonly line?: string;
+            /** @description 0 when not given */
+            start_year?: number;
+        };
         Email: {
             /** @enum {string} */
             calendar_method?: "REQUEST" | "CANCEL";
@@ -3355,6 +3409,9 @@ export interface components {
         EnvelopeRequisitionResult: {
             data?: components["schemas"]["RequisitionResult"];
         };
+        EnvelopeResumeProfileResult: {
+            data?: components["schemas"]["ResumeProfileResult"];
+        };
         EnvelopeRoundResult: {
             data?: components["schemas"]["RoundResult"];
         };
@@ -3444,6 +3501,16 @@ export interface components {
             match?: boolean;
             text?: string;
         };
+        ExperienceEntry: {
+            company?: string;
+            /** @description 0 while ongoing or when not given */
+            end_year?: number;
+            /** @description The resume line the parser read it from; empty for an entry a recruiter changed */
+            readonly line?: string;
+            role?: string;
+            /** @description 0 when not given */
+            start_year?: number;
+        };
         ExperienceRange: {
             max?: null | number;
             min?: null | number;
@@ -3472,6 +3539,12 @@ export interface components {
             description?: string;
             product_name?: string;
             score?: number;
+        };
+        FieldSource: {
+            edited_at?: string;
+            edited_by?: string;
+            /** @enum {string} */
+            source?: "parsed" | "edited";
         };
         ForgotPasswordRequest: {
             email?: string;
@@ -3977,7 +4050,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -3994,6 +4067,25 @@ export interface components {
         ProfileRequest: {
             name?: string;
             time_zone?: string;
+        };
+        ProfileValues: {
+            education?: components["schemas"]["EducationEntry"][] | null;
+            /** @description Field (graduation_year, links.github, …) → the resume line it was read from */
+            evidence?: {
+                [key: string]: string;
+            } | null;
+            experience?: components["schemas"]["ExperienceEntry"][] | null;
+            /** @description 0 when none */
+            graduation_year?: number;
+            links?: {
+                [key: string]: string;
+            } | null;
+            /** @description 0 when none */
+            post_graduation_year?: number;
+            skills?: string[] | null;
+            tags?: components["schemas"]["TagEvidence"][] | null;
+            /** @description Years the roles cover, overlaps counted once */
+            total_years?: number;
         };
         QuestionAnswer: {
             answer?: unknown;
@@ -4160,6 +4252,42 @@ export interface components {
         ResetPasswordRequest: {
             password?: string;
             reset_password_token?: string;
+        };
+        ResumeProfile: {
+            editable?: boolean;
+            parsed?: components["schemas"]["ProfileValues"];
+            /** @description When the resume was last parsed into this profile; empty when never */
+            parsed_at?: string;
+            resume_error?: string;
+            /** @enum {string} */
+            resume_status?: "none" | "processing" | "parsed" | "error";
+            /** @description Each correctable field (education, experience, total_years, skills, links, tags, graduation_year, post_graduation_year) → parsed or edited */
+            sources?: {
+                [key: string]: components["schemas"]["FieldSource"];
+            } | null;
+            tag_choices?: string[] | null;
+            values?: components["schemas"]["ProfileValues"];
+        };
+        ResumeProfileEdit: {
+            education?: null | components["schemas"]["EducationEntry"][];
+            experience?: null | components["schemas"]["ExperienceEntry"][];
+            /** @description 0 clears it */
+            graduation_year?: null | number;
+            /** @description Site → http(s) URL; the sites of the candidate's social links */
+            links?: null | {
+                [key: string]: string;
+            };
+            /** @description 0 clears it */
+            post_graduation_year?: null | number;
+            /** @description Fields to take back to the parsed value */
+            restore?: string[];
+            skills?: null | string[];
+            /** @description Resume tags (the smart search's list, without 'No tags') */
+            tags?: null | string[];
+            total_years?: null | number;
+        };
+        ResumeProfileResult: {
+            profile?: components["schemas"]["ResumeProfile"];
         };
         RoleOption: {
             feature?: string;
@@ -4586,6 +4714,11 @@ export interface components {
             /** Format: int64 */
             id?: number;
             title?: string;
+        };
+        TagEvidence: {
+            /** @description The resume line that proves the tag; empty for a tag a recruiter added */
+            evidence?: string;
+            tag?: string;
         };
         TagResult: {
             tag?: components["schemas"]["Tag"];
@@ -7064,6 +7197,211 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNoteResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeResumeProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    patchCandidateApplicationsSlugProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ResumeProfileEdit"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeResumeProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCandidateApplicationsSlugReparse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeApplicationResult"];
                 };
             };
             /** @description Bad Request */

@@ -30,6 +30,7 @@ import { useUpdateApplication } from './api/update-application';
 import { Celebration } from './components/celebration';
 import { Icon, type IconName } from './components/icons';
 import { MoveControl } from './components/move-control';
+import { ParsedProfile } from './components/parsed-profile';
 import { ResumeDialog } from './components/resume-dialog';
 import { StateChip } from './components/state-chip';
 import { relativeTime } from '../../lib/relative-time';
@@ -193,6 +194,8 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
                 : texts.noResume}
         </span>
       </Field>
+      <Divider />
+      <ParsedProfile application={application} />
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
-import { Alert, Box, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogTitle, IconButton, Typography } from '@mui/material';
+import { ResumeFrame } from '../../../components/resume-frame';
 import type { CandidateApplication } from '../../../api/queries/applications';
 import { texts } from '../texts';
 
@@ -26,7 +27,7 @@ export function ResumeDialog({ open, resume, onClose }: Props) {
         )}
         {status === 'none' && !resume?.url && <Typography color="text.secondary">{texts.noResume}</Typography>}
         {status !== 'processing' && resume?.url && (
-          <Box component="iframe" title={resume.name ?? texts.resume} src={resume.url} sx={{ width: '100%', height: '900px', border: 0, display: 'block' }} />
+          <ResumeFrame title={resume.name ?? texts.resume} url={resume.url} />
         )}
       </DialogContent>
     </Dialog>

@@ -1,4 +1,5 @@
 import { Alert, Box, CircularProgress, Dialog, DialogContent, DialogTitle, IconButton, Stack, Typography } from '@mui/material';
+import { ResumeFrame } from '../../../components/resume-frame';
 import { useSnackbar } from '../../../components/toasts';
 import { useEffect, useState } from 'react';
 import type { ScreeningCandidate } from '../api/list-resumes';
@@ -61,8 +62,7 @@ export function ResumeViewer({ rows, index, onIndex }: Props) {
             <CircularProgress />
           </Box>
         ) : (
-          <Box component="iframe" title={c.filename ?? texts.resume} src={c.resume_url} data-testid="viewer-frame"
-            sx={{ width: '100%', height: '900px', border: 0, display: 'block' }} />
+          <ResumeFrame title={c.filename ?? texts.resume} url={c.resume_url} testId="viewer-frame" />
         )}
       </DialogContent>
     </Dialog>
