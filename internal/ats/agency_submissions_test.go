@@ -5,6 +5,9 @@ import (
 	"context"
 	"fmt"
 	"reflect"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -271,4 +274,72 @@ func mustList(t *testing.T, a *app.App, ctx context.Context) *ats.ApplicationPag
 		t.Fatal(err)
 	}
 	return page
+}
+
+// TestRepeatSubmissionBackfill runs the backfill of migration
+// agency_repeat_submissions over submissions as they were stored before
+// it: each gets a slug of its own in the applications' alphabet, and the
+// state and source it was answered with.
+func TestRepeatSubmissionBackfill(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, a, "alpha")
+		admin := tm.Ctx(t, recruit.RoleAdmin)
+		job := apptest.MustCreateRequisition(t, admin, a, apptest.JobInput("Old"))
+		known := apptest.MustAddApplication(t, admin, a, job, "Known Person", "known@x.test")
+		ctx := context.Background()
+		const n = 40
+		for i := range n {
+			var agency any
+			if i%2 == 0 {
+				agency = tm.AgencyID
+			}
+			if _, err := db.Write.NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name,
+				submitted_email, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`, tm.Company.ID, known.ID, tm.Users[recruit.RoleAgency].ID, agency,
+				"Old", "known@x.test", sqldb.Now()).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		ms, err := sqldb.Migrations(db.Engine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := slices.IndexFunc(ms, func(m sqldb.Migration) bool { return strings.HasSuffix(m.Name, "_agency_repeat_submissions.sql") })
+		if i < 0 {
+			t.Fatal("no agency_repeat_submissions migration")
+		}
+		start := strings.Index(ms[i].SQL, "UPDATE duplicate_submissions SET")
+		end := strings.Index(ms[i].SQL[start:], ";")
+		if start < 0 || end < 0 {
+			t.Fatalf("%s has no backfill", ms[i].Name)
+		}
+		if _, err := db.Write.ExecContext(ctx, ms[i].SQL[start:start+end]); err != nil {
+			t.Fatalf("the backfill: %v", err)
+		}
+		var rows []struct {
+			Slug    string     `bun:"slug"`
+			State   string     `bun:"state"`
+			Source  string     `bun:"source"`
+			Agency  *int64     `bun:"agency_id"`
+			Updated *time.Time `bun:"updated_at"`
+		}
+		if err := db.Read.NewRaw("SELECT slug, state, source, agency_id, updated_at FROM duplicate_submissions").Scan(ctx, &rows); err != nil {
+			t.Fatal(err)
+		}
+		slugs := map[string]bool{}
+		alphabet := regexp.MustCompile(`^[a-z2-7]{12}$`)
+		for _, r := range rows {
+			slugs[r.Slug] = true
+			want := [2]string{"referred", "referral"}
+			if r.Agency != nil {
+				want = [2]string{"sourced", "agency"}
+			}
+			if !alphabet.MatchString(r.Slug) || [2]string{r.State, r.Source} != want || r.Updated == nil {
+				t.Errorf("backfilled %+v, want a slug of a-z2-7 and %v", r, want)
+			}
+		}
+		if len(rows) != n || len(slugs) != n {
+			t.Errorf("%d rows with %d distinct slugs, want %d", len(rows), len(slugs), n)
+		}
+	})
 }
