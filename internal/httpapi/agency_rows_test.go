@@ -58,6 +58,28 @@ func TestAgencyCannotTellARepeat(t *testing.T) {
 		}
 		sameShape(t, "the submissions' answers", fresh.Body, repeat.Body)
 		jobs.Wait(t, "parse_application_resume", 2)
+		// Their refusals: a form missing its required answer (new and
+		// known people alike), and naming either person once more (the
+		// agency's own submission, which it knows of).
+		for _, tc := range []struct {
+			what    string
+			emails  [2]string // a person new to the job, one already in it
+			answers string
+			status  int
+		}{
+			{"without the required answer", [2]string{"brand-new@alpha.test", "known@alpha.test"}, "{}", 400},
+			{"again", [2]string{"fresh@alpha.test", "known@alpha.test"}, fmt.Sprintf(`{"%d": 5}`, job.Questions[0].ID), 409},
+		} {
+			var got [2]apptest.Response
+			for i, email := range tc.emails {
+				got[i] = srv.Upload(t, "/api/v1/candidate-applications", agency, map[string]string{"requisition_id": fmt.Sprint(job.ID),
+					"name": "Again", "email": email, "answers": tc.answers}, "candidate_resume", "", nil)
+				doc.check(*routeOf(routes, "POST", "/api/v1/candidate-applications"), got[i].Status, got[i].Header, got[i].Body)
+			}
+			if got[0].Status != tc.status || got[1].Status != tc.status || got[0].Body != got[1].Body {
+				t.Errorf("%s: %d %s / %d %s, want the same %d", tc.what, got[0].Status, got[0].Body, got[1].Status, got[1].Body, tc.status)
+			}
+		}
 
 		// The list: both rows, counted, each on a page of its own.
 		var list struct {
