@@ -8,6 +8,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/uptrace/bun"
@@ -64,10 +65,10 @@ func (s *Service) recordSubmission(ctx context.Context, actor *recruit.Actor, co
 	}
 	var id int64
 	err = s.DB.Conn(ctx).NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name, submitted_email,
-		slug, state, source, source_raw, submitted_phone, experience_years, current_ctc, expected_ctc, salary_currency, notice_period, answers,
-		resume_key, resume_name, resume_status, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		companyID, applicationID, by, agency, in.Name, in.Email, newSlug(), sub.State, sub.Source, sub.SourceRaw, in.Phone, in.ExperienceYears,
+		requisition_id, slug, state, source, source_raw, submitted_phone, experience_years, current_ctc, expected_ctc, salary_currency,
+		notice_period, answers, resume_key, resume_name, resume_status, created_at, updated_at)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		companyID, applicationID, by, agency, in.Name, in.Email, in.RequisitionID, newSlug(), sub.State, sub.Source, sub.SourceRaw, in.Phone, in.ExperienceYears,
 		in.CurrentCTC, in.ExpectedCTC, in.SalaryCurrency, in.NoticePeriod, string(answers), key, name, status, now, now).Scan(ctx, &id)
 	if err != nil || key == "" {
 		return err
@@ -76,23 +77,77 @@ func (s *Service) recordSubmission(ctx context.Context, actor *recruit.Actor, co
 	return err
 }
 
-// agencyRows is the candidate list's table for an agency: its own
-// applications and its own repeat submissions, with the columns the
-// list's conditions and rows name. A submission's id is negative, so the
-// filters by tag or interview round (subqueries over application ids)
-// never match it, as they would not match a new application; its job is
-// open when the job is.
-func agencyRows(companyID, agencyID int64) (string, []any) {
-	return `(SELECT x.id, x.company_id, x.slug, x.submitted_name, (SELECT c.email FROM candidates c WHERE c.id = x.candidate_id) AS email,
-			x.state, x.source, x.requisition_id, x.priority, x.match_score, x.experience_years, x.archived, x.job_open, x.agency_id,
-			x.created_at, x.updated_at
-		FROM candidate_applications x WHERE x.company_id = ? AND x.agency_id = ?
-		UNION ALL
-		SELECT -d.id, d.company_id, d.slug, d.submitted_name, d.submitted_email, d.state, d.source, x.requisition_id,
-			` + strconv.Itoa(int(recruit.NoPriority)) + `, ` + strconv.Itoa(int(recruit.MatchNone)) + `, d.experience_years, false,
-			(SELECT r.state IN ('open', 'live') FROM requisitions r WHERE r.id = x.requisition_id), d.agency_id, d.created_at, d.updated_at
-		FROM duplicate_submissions d JOIN candidate_applications x ON x.id = d.application_id WHERE d.company_id = ? AND d.agency_id = ?) a`,
-		[]any{companyID, agencyID, companyID, agencyID}
+// agencySubmissions is an agency's repeat submissions as a table of the
+// candidate list (alias a), with the columns its conditions and rows
+// name. A submission's id there is negative, so the filters by tag or
+// interview round (subqueries over application ids) never match it, as
+// they would not match a new application; its job is open when the job is.
+func agencySubmissions(companyID, agencyID int64) (string, []any) {
+	return `(SELECT -d.id AS id, d.company_id, d.slug, d.submitted_name, d.submitted_email AS email, d.state, d.source, d.requisition_id,
+			` + strconv.Itoa(int(recruit.NoPriority)) + ` AS priority, ` + strconv.Itoa(int(recruit.MatchNone)) + ` AS match_score,
+			d.experience_years, false AS archived, (j.state IN ('open', 'live')) AS job_open, d.agency_id,
+			d.created_at, COALESCE(d.updated_at, d.created_at) AS updated_at
+		FROM duplicate_submissions d JOIN requisitions j ON j.id = d.requisition_id WHERE d.company_id = ? AND d.agency_id = ?) a`,
+		[]any{companyID, agencyID}
+}
+
+// agencyPage is the candidate list's page for an agency: its applications
+// and its repeat submissions under the same conditions (where, args over
+// alias a), counted apart and summed; each part is cut to the page's end
+// in the list's order before the two are merged and the page is cut, so
+// the applications are read through their own index (applications_agency).
+// One table of both, a UNION ALL under the conditions, made SQLite build
+// every row of both before sorting: 103 ms against 6 ms at 1,400 of each
+// (bench/README.md).
+func (s *Service) agencyPage(ctx context.Context, companyID, agencyID int64, q ApplicationQuery, order, where string, args []any,
+	status string, statusArgs []any, out *ApplicationPage) (*ApplicationPage, error) {
+	subs, subArgs := agencySubmissions(companyID, agencyID)
+	parts := []struct {
+		from  string
+		args  []any
+		email string
+	}{
+		{" FROM candidate_applications a" + where, args, applicationEmail},
+		{" FROM " + subs + where, append(append([]any{}, subArgs...), args...), "a.email"},
+	}
+	db := s.DB.Conn(ctx)
+	var selects []string
+	var all []any
+	end := q.Page * q.PerPage
+	for i, p := range parts {
+		if q.WithStateCounts {
+			var counts []struct {
+				State string `bun:"state"`
+				N     int    `bun:"n"`
+			}
+			if err := db.NewRaw("SELECT a.state, count(*) AS n"+p.from+" GROUP BY a.state", p.args...).Scan(ctx, &counts); err != nil {
+				return nil, err
+			}
+			for _, c := range counts {
+				out.StateCounts[c.State] += c.N
+			}
+		}
+		from, pargs := p.from+status, append(append([]any{}, p.args...), statusArgs...)
+		var n int
+		if err := db.NewRaw("SELECT count(*)"+from, pargs...).Scan(ctx, &n); err != nil {
+			return nil, err
+		}
+		out.Total += n
+		selects = append(selects, "SELECT * FROM (SELECT "+listColumns(p.email)+from+" ORDER BY "+order+" LIMIT ?) p"+strconv.Itoa(i))
+		all = append(append(all, pargs...), end)
+	}
+	out.Rows = []ApplicationRow{}
+	if out.Total == 0 {
+		return out, nil
+	}
+	if err := db.NewRaw("SELECT * FROM ("+strings.Join(selects, " UNION ALL ")+") a ORDER BY "+order+" LIMIT ? OFFSET ?",
+		append(all, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows); err != nil {
+		return nil, err
+	}
+	for i := range out.Rows {
+		out.Rows[i].ID = opaqueID(out.Rows[i].Slug)
+	}
+	return out, nil
 }
 
 // opaqueID is the id an agency is shown for one of its rows: a number
@@ -128,12 +183,11 @@ func (s *Service) submissionRow(ctx context.Context, actor *recruit.Actor, compa
 	}
 	cond, args := visibility(actor)
 	args = append([]any{slug, companyID, actor.AgencyID}, args...)
-	err := s.DB.Conn(ctx).NewRaw(`SELECT d.id, d.company_id, d.slug, x.requisition_id, r.title AS requisition_title, r.hiring_manager_id AS job_hiring_manager_id,
+	err := s.DB.Conn(ctx).NewRaw(`SELECT d.id, d.company_id, d.slug, d.requisition_id, r.title AS requisition_title, r.hiring_manager_id AS job_hiring_manager_id,
 		d.state, d.source, d.source_raw, d.submitted_name, d.submitted_phone, d.experience_years, d.current_ctc, d.expected_ctc, d.salary_currency,
 		d.notice_period, d.resume_key, d.resume_name, d.resume_status, d.resume_error, d.agency_id, d.submitted_by, d.submitted_email, d.answers,
 		COALESCE(u.name, '') AS by_name, (r.state IN ('open', 'live')) AS job_open, d.created_at, COALESCE(d.updated_at, d.created_at) AS updated_at
-		FROM duplicate_submissions d JOIN candidate_applications x ON x.id = d.application_id JOIN requisitions r ON r.id = x.requisition_id
-		LEFT JOIN users u ON u.id = d.submitted_by
+		FROM duplicate_submissions d JOIN requisitions r ON r.id = d.requisition_id LEFT JOIN users u ON u.id = d.submitted_by
 		WHERE d.slug = ? AND d.company_id = ? AND d.agency_id = ? AND `+cond, args...).Scan(ctx, &row)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, errApplicationNotFound

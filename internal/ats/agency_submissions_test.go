@@ -318,12 +318,13 @@ func TestRepeatSubmissionBackfill(t *testing.T) {
 		}
 		var rows []struct {
 			Slug    string     `bun:"slug"`
+			Job     *int64     `bun:"requisition_id"`
 			State   string     `bun:"state"`
 			Source  string     `bun:"source"`
 			Agency  *int64     `bun:"agency_id"`
 			Updated *time.Time `bun:"updated_at"`
 		}
-		if err := db.Read.NewRaw("SELECT slug, state, source, agency_id, updated_at FROM duplicate_submissions").Scan(ctx, &rows); err != nil {
+		if err := db.Read.NewRaw("SELECT slug, requisition_id, state, source, agency_id, updated_at FROM duplicate_submissions").Scan(ctx, &rows); err != nil {
 			t.Fatal(err)
 		}
 		slugs := map[string]bool{}
@@ -334,8 +335,8 @@ func TestRepeatSubmissionBackfill(t *testing.T) {
 			if r.Agency != nil {
 				want = [2]string{"sourced", "agency"}
 			}
-			if !alphabet.MatchString(r.Slug) || [2]string{r.State, r.Source} != want || r.Updated == nil {
-				t.Errorf("backfilled %+v, want a slug of a-z2-7 and %v", r, want)
+			if !alphabet.MatchString(r.Slug) || [2]string{r.State, r.Source} != want || r.Updated == nil || r.Job == nil || *r.Job != job.ID {
+				t.Errorf("backfilled %+v, want a slug of a-z2-7, job %d and %v", r, job.ID, want)
 			}
 		}
 		if len(rows) != n || len(slugs) != n {

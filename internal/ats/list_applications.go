@@ -252,15 +252,6 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, scope)
 		args = append(args, scopeArgs...)
 	}
-	// An agency's rows are its applications and its repeat submissions
-	// (agency_submissions.go), under the same conditions.
-	table, tableArgs := "candidate_applications a", []any(nil)
-	email := "(SELECT c.email FROM candidates c WHERE c.id = a.candidate_id)"
-	agency := agencyScoped(actor)
-	if agency {
-		table, tableArgs = agencyRows(companyID, actor.AgencyID)
-		email = "a.email"
-	}
 	f := q.Filter
 	in := func(col string, n int) string {
 		return col + " IN (" + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + ")"
@@ -328,8 +319,8 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, "a.created_at < ?")
 		args = append(args, t.Add(24*time.Hour))
 	}
-	from := " FROM " + table + " WHERE " + strings.Join(conds, " AND ")
-	args = append(tableArgs, args...)
+	where := " WHERE " + strings.Join(conds, " AND ")
+	from := " FROM candidate_applications a" + where
 
 	out := &ApplicationPage{Filter: q.Filter, StateCounts: map[string]int{}}
 	statusCond := ""
@@ -339,6 +330,10 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		for _, v := range f.Statuses {
 			statusArgs = append(statusArgs, v)
 		}
+	}
+	if agencyScoped(actor) {
+		// Its applications and its repeat submissions (agency_submissions.go).
+		return s.agencyPage(ctx, companyID, actor.AgencyID, q, order, where, args, statusCond, statusArgs, out)
 	}
 	if q.WithStateCounts {
 		var counts []struct {
@@ -361,7 +356,7 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	if out.Total == 0 {
 		return out, nil
 	}
-	if s.DB.Engine == sqldb.SQLite && !agency && (order == sorts["newest"] || order == sorts["oldest"]) {
+	if s.DB.Engine == sqldb.SQLite && (order == sorts["newest"] || order == sorts["oldest"]) {
 		// SQLite's planner reads the matches from the list index and sorts
 		// them all; when they are many, walking the company's applications
 		// by date finds a page sooner (33 ms → 6 ms for 38,000 matches of a
@@ -376,15 +371,19 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 			from = strings.Replace(from, "candidate_applications a WHERE", "candidate_applications a INDEXED BY applications_company_created WHERE", 1)
 		}
 	}
-	err = s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, `+email+` AS email,
-		a.state, a.source, a.requisition_id, (SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
-		a.created_at, a.updated_at`+from+" ORDER BY "+order+" LIMIT ? OFFSET ?", append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
-	if agency {
-		for i := range out.Rows {
-			out.Rows[i].ID = opaqueID(out.Rows[i].Slug)
-		}
-	}
+	err = s.DB.Conn(ctx).NewRaw("SELECT "+listColumns(applicationEmail)+from+" ORDER BY "+order+" LIMIT ? OFFSET ?",
+		append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
 	return out, err
+}
+
+// applicationEmail is a list row's email: its candidate's.
+const applicationEmail = "(SELECT c.email FROM candidates c WHERE c.id = a.candidate_id)"
+
+// listColumns are the columns of a list row (ApplicationRow) over alias a.
+func listColumns(email string) string {
+	return `a.id, a.slug, a.submitted_name, ` + email + ` AS email, a.state, a.source, a.requisition_id,
+		(SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years,
+		a.archived, a.created_at, a.updated_at`
 }
 
 // pageWalkRows is how many rows a walk by date may read for a page before

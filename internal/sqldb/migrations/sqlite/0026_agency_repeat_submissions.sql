@@ -6,6 +6,9 @@
 -- question id), the resume (parsed for its status alone), the state and
 -- source it started in.
 ALTER TABLE duplicate_submissions ADD COLUMN slug TEXT;
+-- The application's job, copied (an application never changes job) so an
+-- agency's list reads its submissions without the applications' rows.
+ALTER TABLE duplicate_submissions ADD COLUMN requisition_id INTEGER REFERENCES requisitions (id);
 ALTER TABLE duplicate_submissions ADD COLUMN state TEXT NOT NULL DEFAULT '';
 ALTER TABLE duplicate_submissions ADD COLUMN source TEXT NOT NULL DEFAULT '';
 ALTER TABLE duplicate_submissions ADD COLUMN source_raw TEXT NOT NULL DEFAULT '';
@@ -22,9 +25,10 @@ ALTER TABLE duplicate_submissions ADD COLUMN resume_status TEXT NOT NULL DEFAULT
 ALTER TABLE duplicate_submissions ADD COLUMN resume_error TEXT NOT NULL DEFAULT '';
 ALTER TABLE duplicate_submissions ADD COLUMN updated_at TIMESTAMP;
 
--- Earlier submissions: the state and source they were answered with, and
+-- Earlier submissions: their job, the state and source they were answered with, and
 -- a slug in the applications' alphabet (12 of a-z2-7).
 UPDATE duplicate_submissions SET
+    requisition_id = (SELECT a.requisition_id FROM candidate_applications a WHERE a.id = duplicate_submissions.application_id),
     state = CASE WHEN agency_id IS NULL THEN 'referred' ELSE 'sourced' END,
     source = CASE WHEN agency_id IS NULL THEN 'referral' ELSE 'agency' END,
     updated_at = created_at,
