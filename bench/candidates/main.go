@@ -76,6 +76,32 @@ func main() {
 	})
 	fmt.Printf("  filtered total %d\n", total)
 
+	// An agency's list: its own applications and its repeat submissions
+	// (ats.agencyRows, a UNION ALL) on the jobs shared with it.
+	mine, repeats, err := seedAgency(ctx, db, *jobs)
+	if err != nil {
+		fail(err)
+	}
+	agency := recruit.WithActor(ctx, &recruit.Actor{UserID: 2, CompanyID: 1, AgencyID: 1, Roles: []string{recruit.RoleAgency}})
+	fmt.Printf("agency: %d applications and %d repeat submissions\n", mine, repeats)
+	for _, aq := range []struct {
+		label string
+		q     ats.ApplicationQuery
+	}{
+		{"agency list (newest, page 1)", ats.ApplicationQuery{Sort: "newest", Page: 1, PerPage: 20}},
+		{"agency list (2 states, by name, page 3)", ats.ApplicationQuery{Filter: ats.Filter{Statuses: []string{"sourced", "applied"}}, Sort: "name", Page: 3, PerPage: 20}},
+		{"agency state counts", ats.ApplicationQuery{Sort: "newest", Page: 1, PerPage: 20, WithStateCounts: true}},
+	} {
+		timed(ctx, db, aq.label, *iters, func() {
+			page, err := svc.ListApplications(agency, aq.q, time.Now())
+			if err != nil {
+				fail(err)
+			}
+			total = page.Total
+		})
+		fmt.Printf("  total %d\n", total)
+	}
+
 	// The top bar's search: a common three-letter prefix (many matches,
 	// the newest win), a first and last name, and phone digits.
 	for _, query := range []string{"pri", "ana sil", "9003959"} {
@@ -178,4 +204,58 @@ func seed(ctx context.Context, db *sqldb.DB, n, jobs int) error {
 	}
 	fmt.Printf("seeded %d applications in %s\n", n, time.Since(start).Round(time.Millisecond))
 	return nil
+}
+
+// seedAgency shares every tenth job with agency 1 and makes it the agency
+// of the "agency" applications there, then records, once, a repeat
+// submission by it for every seventh other application of those jobs.
+func seedAgency(ctx context.Context, db *sqldb.DB, jobs int) (mine, repeats int, err error) {
+	now := time.Now().UTC().Truncate(time.Microsecond)
+	var have int
+	db.Read.NewRaw("SELECT count(*) FROM agencies WHERE id = 1").Scan(ctx, &have)
+	if have == 0 {
+		if _, err := db.Write.NewRaw("INSERT INTO agencies (id, company_id, name, created_at) VALUES (1, 1, 'Bench Agency', ?)", now).Exec(ctx); err != nil {
+			return 0, 0, err
+		}
+		var members [][]any
+		for j := 10; j <= jobs; j += 10 {
+			members = append(members, []any{int64(j), "agency", int64(1)})
+		}
+		if err := benchdb.Load(ctx, db, []benchdb.Table{{Name: "requisition_members", Cols: []string{"requisition_id", "kind", "member_id"}, Rows: members}}); err != nil {
+			return 0, 0, err
+		}
+		if _, err := db.Write.NewRaw("UPDATE candidate_applications SET agency_id = 1 WHERE company_id = 1 AND source = 'agency' AND requisition_id % 10 = 0").Exec(ctx); err != nil {
+			return 0, 0, err
+		}
+		var others []struct {
+			ID    int64 `bun:"id"`
+			JobID int64 `bun:"requisition_id"`
+		}
+		if err := db.Read.NewRaw(`SELECT id, requisition_id FROM candidate_applications WHERE company_id = 1 AND requisition_id % 10 = 0
+			AND agency_id IS NULL AND id % 7 = 0 ORDER BY id`).Scan(ctx, &others); err != nil {
+			return 0, 0, err
+		}
+		var rows [][]any
+		for i, o := range others {
+			created := now.Add(-time.Duration(i) * time.Hour)
+			rows = append(rows, []any{int64(1), o.ID, o.JobID, int64(1), fmt.Sprintf("Repeat %d", i), fmt.Sprintf("repeat%d@example.com", i),
+				fmt.Sprintf("r%011d", i), "sourced", "agency", "{}", created, created})
+		}
+		if err := benchdb.Load(ctx, db, []benchdb.Table{{Name: "duplicate_submissions", Cols: []string{"company_id", "application_id", "requisition_id",
+			"agency_id", "submitted_name", "submitted_email", "slug", "state", "source", "answers", "created_at", "updated_at"}, Rows: rows}}); err != nil {
+			return 0, 0, err
+		}
+		if db.Engine == sqldb.Postgres {
+			if _, err := db.Write.ExecContext(ctx, "VACUUM ANALYZE"); err != nil {
+				return 0, 0, err
+			}
+		} else if _, err := db.Write.ExecContext(ctx, "ANALYZE"); err != nil {
+			return 0, 0, err
+		}
+	}
+	if err := db.Read.NewRaw("SELECT count(*) FROM candidate_applications WHERE company_id = 1 AND agency_id = 1").Scan(ctx, &mine); err != nil {
+		return 0, 0, err
+	}
+	err = db.Read.NewRaw("SELECT count(*) FROM duplicate_submissions WHERE company_id = 1 AND agency_id = 1").Scan(ctx, &repeats)
+	return mine, repeats, err
 }

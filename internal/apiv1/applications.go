@@ -31,12 +31,12 @@ type StateChip struct {
 
 // ApplicationCandidate is the person behind an application.
 type ApplicationCandidate struct {
-	ID    int64             `json:"id"`
+	ID    int64             `json:"id" description:"The stored candidate; 0 for an agency, which sees what it submitted, not the company's record"`
 	Name  string            `json:"name"`
 	Email string            `json:"email"`
 	Phone string            `json:"phone"`
-	Links map[string]string `json:"links"`
-	Since string            `json:"since"`
+	Links map[string]string `json:"links" description:"Empty for an agency (the company's record)"`
+	Since string            `json:"since" description:"For an agency, when it submitted the candidate"`
 }
 
 // ApplicationResume is the application's resume and its parsing.
@@ -66,7 +66,7 @@ type AnswerOut struct {
 
 // CandidateApplication is an application in full.
 type CandidateApplication struct {
-	ID               int64                `json:"id"`
+	ID               int64                `json:"id" description:"For an agency, an opaque number of the row (the list's id), not the application's"`
 	Slug             string               `json:"slug"`
 	Candidate        ApplicationCandidate `json:"candidate"`
 	RequisitionID    int64                `json:"requisition_id"`
@@ -174,7 +174,7 @@ type ApplicationsRequest struct {
 
 // ApplicationRow is a line of the candidate list.
 type ApplicationRow struct {
-	ID               int64     `json:"id"`
+	ID               int64     `json:"id" description:"For an agency, an opaque number of the row, the same in its read"`
 	Slug             string    `json:"slug"`
 	Candidate        NameOnly  `json:"candidate"`
 	Email            string    `json:"email"`

@@ -143,8 +143,9 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 	}
 	var slug string
 	var shown *Application // what a submitter-only actor is answered
+	kept := false          // the resume stays with a repeat submission
 	add := func(ctx context.Context, raced bool) error {
-		slug = ""
+		slug, kept = "", false
 		job, err := s.requisition(ctx, in.RequisitionID)
 		if err != nil {
 			return err
@@ -194,7 +195,10 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 			return err
 		}
 		if existed && shown != nil {
-			handled, err := s.submittedAgain(ctx, actor, companyID, job, candidateID, &in, now)
+			sub := &submission{State: state, Source: source, SourceRaw: raw, Answers: answers, ResumeKey: resumeKey, ResumeName: resumeName,
+				ResumeStatus: resumeStatus}
+			handled, err := s.submittedAgain(ctx, actor, companyID, job, candidateID, &in, sub, now)
+			kept = sub.Kept
 			if err != nil || handled {
 				return err
 			}
@@ -254,8 +258,9 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		// once more, this one now meets it and is answered as a repeat.
 		err = s.DB.RunInTx(ctx, func(ctx context.Context) error { return add(ctx, true) })
 	}
-	if err == nil && slug == "" && resumeKey != "" {
-		// Submitted again: nothing was added, the file goes.
+	if err == nil && slug == "" && resumeKey != "" && !kept {
+		// Submitted again: nothing was added, the file goes (an agency's
+		// stays with its submission, which it may read like an application).
 		err = s.Files.Delete(ctx, resumeKey)
 		resumeKey = ""
 	}

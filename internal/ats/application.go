@@ -85,6 +85,11 @@ type Application struct {
 	ReferrerName     string            `bun:"-"`
 	AgencyName       string            `bun:"-"`
 	OtherSubmissions []OtherSubmission `bun:"-"`
+	// ShownID and ShownCandidateID are the ids the actor who loaded it is
+	// shown: the real ones for the company's people; for an agency, an
+	// opaque id and no stored candidate (showExternal).
+	ShownID          int64 `bun:"-"`
+	ShownCandidateID int64 `bun:"-"`
 }
 
 // OtherSubmission is a later submission of a candidate already in the
@@ -145,10 +150,20 @@ func (s *Service) Application(ctx context.Context, slug string) (*Application, e
 // application loads an application with its details under the actor's row
 // rules, for use cases that have checked their own permission.
 func (s *Service) application(ctx context.Context, slug string) (*Application, error) {
+	actor := recruit.ActorFrom(ctx)
 	a, err := s.applicationRow(ctx, slug)
+	if recruit.ErrorCode(err) == recruit.ENOTFOUND && agencyScoped(actor) && len(slug) == slugLen {
+		// One of the agency's own repeat submissions (agency_submissions.go).
+		companyID, err := actor.Company()
+		if err != nil {
+			return nil, err
+		}
+		return s.submissionRow(ctx, actor, companyID, slug)
+	}
 	if err != nil {
 		return nil, err
 	}
+	a.ShownID, a.ShownCandidateID = a.ID, a.CandidateID
 	a.Moves = []Move{}
 	if err := s.DB.Conn(ctx).NewRaw(`SELECT m.id, m.from_state, m.to_state, m.reason, m.moved_by, u.name AS mover_name, m.created_at
 		FROM application_moves m LEFT JOIN users u ON u.id = m.moved_by WHERE m.application_id = ? ORDER BY m.id`, a.ID).Scan(ctx, &a.Moves); err != nil {
@@ -164,11 +179,8 @@ func (s *Service) application(ctx context.Context, slug string) (*Application, e
 		return nil, err
 	}
 	a.OtherSubmissions = []OtherSubmission{}
-	actor := recruit.ActorFrom(ctx)
 	if agencyScoped(actor) {
-		if err := s.showSubmitted(ctx, a); err != nil {
-			return nil, err
-		}
+		showSubmitted(a)
 	}
 	if submitterOnly(actor) {
 		return a, nil
@@ -196,23 +208,16 @@ func (s *Service) loadSubmitters(ctx context.Context, a *Application) error {
 }
 
 // showSubmitted narrows an agency's view of its candidate to what it
-// submitted: the name and phone on the application, and the candidate's
-// links and history only when nobody else knows the candidate (else they
-// are the company's, not the agency's).
-func (s *Service) showSubmitted(ctx context.Context, a *Application) error {
+// submitted: the name and phone on the application, never the stored
+// candidate's id, links or age (showExternal), which would tell whether
+// the company knew the person before; a row of theirs reads the same
+// whether it is an application or a repeat submission.
+func showSubmitted(a *Application) {
 	a.CandidateName, a.CandidatePhone = a.SubmittedName, a.SubmittedPhone
 	// A phone match names another candidate of the company: the
 	// recruiters' flag, not the agency's to see.
 	a.PossibleDupOf = nil
-	var others int
-	if err := s.DB.Conn(ctx).NewRaw(`SELECT count(*) FROM candidate_applications WHERE company_id = ? AND candidate_id = ?
-		AND (agency_id IS NULL OR agency_id <> ?)`, a.CompanyID, a.CandidateID, a.AgencyID).Scan(ctx, &others); err != nil {
-		return err
-	}
-	if others > 0 {
-		a.LinksRaw, a.CandidateSince = "{}", a.CreatedAt
-	}
-	return nil
+	showExternal(a)
 }
 
 // applicationRow loads one application with its candidate, no details:

@@ -319,7 +319,8 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		conds = append(conds, "a.created_at < ?")
 		args = append(args, t.Add(24*time.Hour))
 	}
-	from := " FROM candidate_applications a WHERE " + strings.Join(conds, " AND ")
+	where := " WHERE " + strings.Join(conds, " AND ")
+	from := " FROM candidate_applications a" + where
 
 	out := &ApplicationPage{Filter: q.Filter, StateCounts: map[string]int{}}
 	statusCond := ""
@@ -329,6 +330,10 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 		for _, v := range f.Statuses {
 			statusArgs = append(statusArgs, v)
 		}
+	}
+	if agencyScoped(actor) {
+		// Its applications and its repeat submissions (agency_submissions.go).
+		return s.agencyPage(ctx, companyID, actor.AgencyID, q, order, where, args, statusCond, statusArgs, out)
 	}
 	if q.WithStateCounts {
 		var counts []struct {
@@ -366,10 +371,19 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 			from = strings.Replace(from, "candidate_applications a WHERE", "candidate_applications a INDEXED BY applications_company_created WHERE", 1)
 		}
 	}
-	err = s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.slug, a.submitted_name, (SELECT c.email FROM candidates c WHERE c.id = a.candidate_id) AS email,
-		a.state, a.source, a.requisition_id, (SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years, a.archived,
-		a.created_at, a.updated_at`+from+" ORDER BY "+order+" LIMIT ? OFFSET ?", append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
+	err = s.DB.Conn(ctx).NewRaw("SELECT "+listColumns(applicationEmail)+from+" ORDER BY "+order+" LIMIT ? OFFSET ?",
+		append(args, q.PerPage, (q.Page-1)*q.PerPage)...).Scan(ctx, &out.Rows)
 	return out, err
+}
+
+// applicationEmail is a list row's email: its candidate's.
+const applicationEmail = "(SELECT c.email FROM candidates c WHERE c.id = a.candidate_id)"
+
+// listColumns are the columns of a list row (ApplicationRow) over alias a.
+func listColumns(email string) string {
+	return `a.id, a.slug, a.submitted_name, ` + email + ` AS email, a.state, a.source, a.requisition_id,
+		(SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years,
+		a.archived, a.created_at, a.updated_at`
 }
 
 // pageWalkRows is how many rows a walk by date may read for a page before

@@ -28,6 +28,9 @@ type Enqueuer interface {
 type ParseResumeArgs struct {
 	ApplicationID int64 `json:"application_id"`
 	CompanyID     int64 `json:"company_id"`
+	// SubmissionID names an agency's repeat submission instead
+	// (ParseSubmissionResume).
+	SubmissionID int64 `json:"submission_id,omitempty"`
 }
 
 // Kind names the job.
@@ -44,6 +47,9 @@ type ParseResumeWorker struct {
 // Work parses one resume.
 func (w *ParseResumeWorker) Work(ctx context.Context, job *river.Job[ParseResumeArgs]) error {
 	ctx = recruit.WithActor(ctx, recruit.SystemActor(job.Args.CompanyID))
+	if job.Args.SubmissionID != 0 {
+		return Permanent(w.ATS.ParseSubmissionResume(ctx, job.Args.SubmissionID))
+	}
 	return Permanent(w.ATS.ParseResume(ctx, job.Args.ApplicationID))
 }
 
@@ -83,26 +89,36 @@ func (s *Service) ParseResume(ctx context.Context, applicationID int64) error {
 	if app.Key == "" || app.Status == recruit.ResumeParsed {
 		return nil
 	}
-	rc, err := s.Files.Open(ctx, app.Key)
+	res, gone, err := s.parseStored(ctx, app.Key, app.Name)
+	if err != nil {
+		return err
+	}
+	return errors.Join(s.storeParsed(ctx, companyID, app.ID, res), gone)
+}
+
+// parseStored reads a stored resume and parses it. A file that is gone is
+// the parser's error "The resume file is missing", with gone set to the
+// domain error that ends the job without retries.
+func (s *Service) parseStored(ctx context.Context, key, name string) (res resume.Result, gone, err error) {
+	rc, err := s.Files.Open(ctx, key)
 	if errors.Is(err, blob.ErrNotFound) {
 		msg := "The resume file is missing"
-		return errors.Join(s.storeParsed(ctx, companyID, app.ID, resume.Result{Error: msg}),
-			recruit.Errorf(recruit.ENOTFOUND, "%s", msg))
+		return resume.Result{Error: msg}, recruit.Errorf(recruit.ENOTFOUND, "%s", msg), nil
 	} else if err != nil {
-		return err
+		return res, nil, err
 	}
 	// The intake limit bounds what was stored; one byte more shows a file
 	// that grew behind our back, which the parser then refuses.
 	data, err := io.ReadAll(io.LimitReader(rc, intake.MaxApplicationResume+1))
 	rc.Close()
 	if err != nil {
-		return fmt.Errorf("read resume %s: %w", app.Key, err)
+		return res, nil, fmt.Errorf("read resume %s: %w", key, err)
 	}
 	parse := s.Parse
 	if parse == nil {
 		parse = resume.Parse
 	}
-	return s.storeParsed(ctx, companyID, app.ID, parse(ctx, data, app.Name))
+	return parse(ctx, data, name), nil, nil
 }
 
 // storeParsed writes a parse result in one short transaction.

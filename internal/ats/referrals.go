@@ -65,8 +65,8 @@ type ReferralPage struct {
 // and not moving on from there: whether a referral became an application
 // is the company's to know, and a referral that vanished from the list
 // would tell the employee the person was already a candidate (review 3,
-// M4). It shows the job's application's slug, which an employee can
-// neither open nor tell from a new one.
+// M4). It shows the submission's own slug (never the application's that
+// was there), which an employee cannot open, like any referral's.
 func (s *Service) MyReferrals(ctx context.Context, page, perPage int) (*ReferralPage, error) {
 	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewOwnReferrals)
 	if err != nil {
@@ -80,7 +80,7 @@ func (s *Service) MyReferrals(ctx context.Context, page, perPage int) (*Referral
 	const mine = `SELECT a.slug, a.submitted_name, r.title AS job_title, a.state, a.created_at, a.updated_at
 		FROM candidate_applications a JOIN requisitions r ON r.id = a.requisition_id WHERE a.company_id = ? AND a.referred_by = ?
 		UNION ALL
-		SELECT a.slug, d.submitted_name, r.title AS job_title, '` + string(recruit.StateReferred) + `' AS state, d.created_at, d.created_at AS updated_at
+		SELECT d.slug, d.submitted_name, r.title AS job_title, '` + string(recruit.StateReferred) + `' AS state, d.created_at, d.created_at AS updated_at
 		FROM duplicate_submissions d JOIN candidate_applications a ON a.id = d.application_id JOIN requisitions r ON r.id = a.requisition_id
 		WHERE d.company_id = ? AND d.submitted_by = ? AND d.agency_id IS NULL`
 	args := []any{companyID, actor.UserID, companyID, actor.UserID}

@@ -193,9 +193,12 @@ func TestAgenciesNeverLearnOfOthers(t *testing.T) {
 			}
 			return out
 		}
+		// B's list holds its four submissions, as rows of its own: the two
+		// of people already in the job too (review 3, M4), never A's or
+		// the company's application.
 		seenB := names(agencyB)
-		if len(seenB) != 2 || seenB["B Fresh"] == "" || seenB["Same Phone"] == "" {
-			t.Errorf("agency B's list: %v, want only its own two", seenB)
+		if len(seenB) != 4 || seenB["B Fresh"] == "" || seenB["Same Phone"] == "" || seenB["B names A's"] == "" || seenB["B names company's"] == "" {
+			t.Errorf("agency B's list: %v, want its four submissions", seenB)
 		}
 		seenA := names(agencyA)
 		if len(seenA) != 1 || seenA["A's Find"] == "" {
@@ -207,6 +210,9 @@ func TestAgenciesNeverLearnOfOthers(t *testing.T) {
 		}
 		// Another agency's and the company's candidates do not exist for B.
 		all := names(admin)
+		if seenB["B names A's"] == all["A's Find"] || seenB["B names company's"] == all["Company Find"] {
+			t.Errorf("agency B's repeats name the applications that were there: %v / %v", seenB, all)
+		}
 		for _, name := range []string{"A's Find", "Company Find"} {
 			if _, err := a.ATS.Application(agencyB, all[name]); recruit.ErrorCode(err) != recruit.ENOTFOUND {
 				t.Errorf("agency B opening %s: %v, want ENOTFOUND", name, err)

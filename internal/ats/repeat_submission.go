@@ -34,9 +34,11 @@ func alreadyApplied(actor *recruit.Actor) error {
 //   - An agency's or employee's own earlier submission is theirs to know
 //     about: 409.
 //   - One by someone else is recorded for the recruiters, who are told,
-//     and the submitter follows it like any other (MyReferrals).
+//     and the submitter follows it like any other: an employee among
+//     their referrals (MyReferrals), an agency as a row of its own in its
+//     candidate list (agency_submissions.go).
 func (s *Service) submittedAgain(ctx context.Context, actor *recruit.Actor, companyID int64, job *Requisition, candidateID int64, in *ApplicationInput,
-	now time.Time) (bool, error) {
+	sub *submission, now time.Time) (bool, error) {
 	var prior struct {
 		ID            int64  `bun:"id"`
 		Slug          string `bun:"slug"`
@@ -65,16 +67,7 @@ func (s *Service) submittedAgain(ctx context.Context, actor *recruit.Actor, comp
 	if own {
 		return false, alreadyApplied(actor)
 	}
-	var by, agency any
-	if actor.UserID != 0 {
-		by = actor.UserID
-	}
-	if actor.AgencyID != 0 {
-		agency = actor.AgencyID
-	}
-	_, err = s.DB.Conn(ctx).NewRaw(`INSERT INTO duplicate_submissions (company_id, application_id, submitted_by, agency_id, submitted_name, submitted_email, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?)`, companyID, prior.ID, by, agency, in.Name, in.Email, now).Exec(ctx)
-	if err != nil {
+	if err := s.recordSubmission(ctx, actor, companyID, prior.ID, in, sub, now); err != nil {
 		return false, err
 	}
 	// The recruiters are told, on the candidate they already have.

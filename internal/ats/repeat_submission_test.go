@@ -117,6 +117,9 @@ func TestReferralOfAKnownPersonIsListed(t *testing.T) {
 		if l.Progress != f.Progress || l.Progress != "Received: the team will look at it soon" || l.JobTitle != f.JobTitle || len(l.Slug) != len(f.Slug) {
 			t.Errorf("the two referrals read differently: %+v / %+v", f, l)
 		}
+		if l.Slug == known.Slug {
+			t.Errorf("the referral shows the slug of the application that was there: %s", l.Slug)
+		}
 		// Naming them again is the employee's own submission: they know.
 		if _, err := refer("Lena", "lena@x.test"); recruit.ErrorCode(err) != recruit.ECONFLICT {
 			t.Errorf("referring the same person twice: %v, want ECONFLICT", err)

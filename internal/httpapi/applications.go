@@ -22,8 +22,8 @@ func chip(s recruit.State) apiv1.StateChip {
 
 func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 	out := apiv1.CandidateApplication{
-		ID: a.ID, Slug: a.Slug, RequisitionID: a.RequisitionID, RequisitionTitle: a.RequisitionTitle, State: chip(a.State),
-		Candidate: apiv1.ApplicationCandidate{ID: a.CandidateID, Name: a.CandidateName, Email: a.CandidateEmail, Phone: a.CandidatePhone,
+		ID: a.ShownID, Slug: a.Slug, RequisitionID: a.RequisitionID, RequisitionTitle: a.RequisitionTitle, State: chip(a.State),
+		Candidate: apiv1.ApplicationCandidate{ID: a.ShownCandidateID, Name: a.CandidateName, Email: a.CandidateEmail, Phone: a.CandidatePhone,
 			Links: a.Links(), Since: rfc3339(a.CandidateSince)},
 		Source: a.Source, SourceRaw: a.SourceRaw, Priority: a.Priority, PriorityLabel: recruit.Priority(a.Priority).Label(),
 		MatchScore: a.MatchScore, MatchLabel: recruit.MatchScore(a.MatchScore).Label(), ExperienceYears: a.ExperienceYears,

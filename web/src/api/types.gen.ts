@@ -2712,13 +2712,18 @@ export interface components {
         };
         ApplicationCandidate: {
             email?: string;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description The stored candidate; 0 for an agency, which sees what it submitted, not the company's record
+             */
             id?: number;
+            /** @description Empty for an agency (the company's record) */
             links?: {
                 [key: string]: string;
             } | null;
             name?: string;
             phone?: string;
+            /** @description For an agency, when it submitted the candidate */
             since?: string;
         };
         ApplicationResult: {
@@ -2738,7 +2743,10 @@ export interface components {
             created_at?: string;
             email?: string;
             experience_years?: null | number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description For an agency, an opaque number of the row, the same in its read
+             */
             id?: number;
             match_score?: number;
             priority?: number;
@@ -2900,7 +2908,10 @@ export interface components {
             expected_ctc?: null | number;
             experience_years?: null | number;
             history?: components["schemas"]["HistoryEntry"][] | null;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description For an agency, an opaque number of the row (the list's id), not the application's
+             */
             id?: number;
             match_label?: string;
             match_score?: number;
