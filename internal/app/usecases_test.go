@@ -119,7 +119,8 @@ var useCases = []useCase{
 	}},
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
-	{"ats", "ApplicationProfile", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error {
+	{"ats", "ParseSubmissionResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseSubmissionResume(ctx, 1) }},
+	{"ats", "ApplicationProfile", recruit.PermViewProfile, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.ApplicationProfile(ctx, "abcdefghijkl"))
 	}},
 	{"ats", "EditProfile", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error {

@@ -157,10 +157,11 @@ func withEdits(parsed ProfileValues, edits []profileEdit) (ProfileValues, error)
 }
 
 // ApplicationProfile returns the parsed profile of an application the
-// actor may see. An agency sees what the parser read from the resume it
-// submitted, never the company's corrections.
+// actor may see. Agencies may not read profiles: a row an agency sees may
+// be its repeat submission (review 3, M4), which has no parse of the
+// company's to show, so any answer but a refusal would tell it apart.
 func (s *Service) ApplicationProfile(ctx context.Context, slug string) (*ResumeProfile, error) {
-	if err := recruit.Require(ctx, recruit.PermViewApplication); err != nil {
+	if err := recruit.Require(ctx, recruit.PermViewProfile); err != nil {
 		return nil, err
 	}
 	a, err := s.applicationRow(ctx, slug)
@@ -181,10 +182,6 @@ func (s *Service) profile(ctx context.Context, a *Application) (*ResumeProfile, 
 	}
 	if at != nil {
 		p.Parsed, p.ParsedAt = parsed, at
-	}
-	if agencyScoped(actor) {
-		p.Values = p.Parsed
-		return p, nil
 	}
 	edits, err := s.profileEdits(ctx, a.CompanyID, a.ID)
 	if err != nil {

@@ -60,6 +60,7 @@ const (
 	PermRecentApplications Permission = "applications.recent"
 	PermStoreParsedResume  Permission = "applications.store_parsed_resume"
 	PermEditProfile        Permission = "applications.edit_profile"
+	PermViewProfile        Permission = "applications.view_profile"
 	PermViewOwnReferrals   Permission = "referrals.view_own"
 	PermImportCandidates   Permission = "applications.bulk_import"
 	PermRunImport          Permission = "applications.run_bulk_import"
@@ -211,6 +212,7 @@ var Rules = []Rule{
 	{PermUpdateApplication, "Set priority, archive and tags of an application", adminTAHM, nil, 0},
 	{PermRecentApplications, "List the newest applications (pickers)", adminTAHM, nil, 0},
 	{PermStoreParsedResume, "Store what the parser read from a resume", nil, pipelineWorkers, 0},
+	{PermViewProfile, "Read the parsed profile of an application one may open (not agencies: their repeat submissions have no parse of the company's, so a profile would tell a repeat apart)", []string{RoleAdmin, RoleTA, RoleHiringManager, RolePanel}, nil, 0},
 	{PermEditProfile, "Correct the parsed profile of an application one manages the candidates of, and parse its resume again (row rule in ats)", adminTAHM, nil, 0},
 	{PermViewOwnReferrals, "Follow one's own referrals in plain words (never another referrer's, nor the company's candidates)", []string{RoleEmployee}, nil, 0},
 	{PermImportCandidates, "Bulk import candidates from a spreadsheet into a job one manages the candidates of (row rule in ats)", adminTAHM, nil, NeedsApprovedCompany},

@@ -24,6 +24,7 @@ import { useSnackbar } from '../../components/toasts';
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { useApplication, type CandidateApplication } from '../../api/queries/applications';
+import { usePermissions } from '../../api/queries/user-context';
 import { useSources } from '../../api/queries/sources';
 import { useStates } from '../../api/queries/vocabulary';
 import { useUpdateApplication } from './api/update-application';
@@ -172,6 +173,8 @@ function Header({ application, onResume, onCelebrate }: { application: Candidate
 }
 
 function ProfileSection({ application }: { application: CandidateApplication }) {
+  // Agencies read no parsed profile (docs/decisions.md, the parse on the candidate page).
+  const { can } = usePermissions();
   const f = texts.profileFields;
   const money = (n: number | null | undefined) => (n === null || n === undefined ? '-' : `${n.toLocaleString()} ${application.salary_currency ?? ''}`.trim());
   return (
@@ -194,8 +197,12 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
                 : texts.noResume}
         </span>
       </Field>
-      <Divider />
-      <ParsedProfile application={application} />
+      {can('applications.view_profile') && (
+        <>
+          <Divider />
+          <ParsedProfile application={application} />
+        </>
+      )}
     </Stack>
   );
 }
