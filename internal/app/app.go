@@ -143,6 +143,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &auth.PurgeWorker{Auth: a.Auth})
 	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.MatchApplicationWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.MatchJobWorker{ATS: a.ATS})
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})

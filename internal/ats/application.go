@@ -27,6 +27,7 @@ type Application struct {
 	SourceRaw        string               `bun:"source_raw"`
 	Priority         int                  `bun:"priority"`
 	MatchScore       int                  `bun:"match_score"`
+	MatchReasonsRaw  string               `bun:"match_reasons"`
 	PossibleDupOf    *int64               `bun:"possible_duplicate_of"`
 	ExperienceYears  *float64             `bun:"experience_years"`
 	CurrentCTC       *int64               `bun:"current_ctc"`
@@ -94,6 +95,26 @@ type OtherSubmission struct {
 	Name      string    `bun:"submitted_name"`
 	Email     string    `bun:"submitted_email"`
 	CreatedAt time.Time `bun:"created_at"`
+}
+
+// MatchReasons returns why the application has its match score. The
+// column is written only by this package as a JSON list.
+func (a *Application) MatchReasons() []string {
+	return matchReasons(a.MatchReasonsRaw)
+}
+
+// MatchReasons returns why the row has its match score.
+func (r *ApplicationRow) MatchReasons() []string {
+	return matchReasons(r.MatchReasonsRaw)
+}
+
+func matchReasons(raw string) []string {
+	out := []string{}
+	_ = json.Unmarshal([]byte(raw), &out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
 }
 
 // Links returns the candidate's social links by site. The column is

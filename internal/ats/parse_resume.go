@@ -126,8 +126,12 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 			grad = res.GraduationYear
 		}
 		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?,
-			graduation_year = ?, resume_tags = ?, resume_tag_bits = ?, updated_at = ? WHERE id = ? AND company_id = ?`,
-			recruit.ResumeParsed, res.Text, grad, string(tagsJSON), resumeTagBits(tags), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+			graduation_year = ?, resume_tags = ?, resume_tag_bits = ?, resume_roles = ?, updated_at = ? WHERE id = ? AND company_id = ?`,
+			recruit.ResumeParsed, res.Text, grad, string(tagsJSON), resumeTagBits(tags), rolesJSON(res.Experience), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+			return err
+		}
+		// The match score reads the text just stored (match_score.go).
+		if _, err := s.Queue.Insert(ctx, MatchApplicationArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
 			return err
 		}
 		// The smart search's index (smart_search.go); a parse done again

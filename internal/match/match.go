@@ -32,9 +32,9 @@ type Job struct {
 
 // Role is a dated role of the resume, as the parser read it.
 type Role struct {
-	Title     string
-	StartYear int
-	EndYear   int // 0 while ongoing
+	Title     string `json:"title"`
+	StartYear int    `json:"start_year"`
+	EndYear   int    `json:"end_year"` // 0 while ongoing
 }
 
 // Answer is a screening answer with its question.
