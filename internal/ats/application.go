@@ -15,30 +15,32 @@ import (
 
 // Application is a candidate's application to a job, with the candidate.
 type Application struct {
-	ID               int64                `bun:"id"`
-	CompanyID        int64                `bun:"company_id"`
-	Slug             string               `bun:"slug"`
-	CandidateID      int64                `bun:"candidate_id"`
-	RequisitionID    int64                `bun:"requisition_id"`
-	RequisitionTitle string               `bun:"requisition_title"`
-	State            recruit.State        `bun:"state"`
-	HeldFrom         recruit.State        `bun:"held_from"`
-	Source           string               `bun:"source"`
-	SourceRaw        string               `bun:"source_raw"`
-	Priority         int                  `bun:"priority"`
-	MatchScore       int                  `bun:"match_score"`
-	MatchReasonsRaw  string               `bun:"match_reasons"`
-	PossibleDupOf    *int64               `bun:"possible_duplicate_of"`
-	ExperienceYears  *float64             `bun:"experience_years"`
-	CurrentCTC       *int64               `bun:"current_ctc"`
-	ExpectedCTC      *int64               `bun:"expected_ctc"`
-	SalaryCurrency   string               `bun:"salary_currency"`
-	NoticePeriod     string               `bun:"notice_period"`
-	ResumeKey        string               `bun:"resume_key"`
-	ResumeName       string               `bun:"resume_name"`
-	ResumeStatus     recruit.ResumeStatus `bun:"resume_status"`
-	ResumeError      string               `bun:"resume_error"`
-	Archived         bool                 `bun:"archived"`
+	ID               int64         `bun:"id"`
+	CompanyID        int64         `bun:"company_id"`
+	Slug             string        `bun:"slug"`
+	CandidateID      int64         `bun:"candidate_id"`
+	RequisitionID    int64         `bun:"requisition_id"`
+	RequisitionTitle string        `bun:"requisition_title"`
+	State            recruit.State `bun:"state"`
+	HeldFrom         recruit.State `bun:"held_from"`
+	Source           string        `bun:"source"`
+	SourceRaw        string        `bun:"source_raw"`
+	Priority         int           `bun:"priority"`
+	MatchScore       int           `bun:"match_score"`
+	MatchReasonsRaw  string        `bun:"match_reasons"`
+	// ResumeRolesRaw is the parser's dated roles (JSON), for the match score.
+	ResumeRolesRaw  string               `bun:"resume_roles"`
+	PossibleDupOf   *int64               `bun:"possible_duplicate_of"`
+	ExperienceYears *float64             `bun:"experience_years"`
+	CurrentCTC      *int64               `bun:"current_ctc"`
+	ExpectedCTC     *int64               `bun:"expected_ctc"`
+	SalaryCurrency  string               `bun:"salary_currency"`
+	NoticePeriod    string               `bun:"notice_period"`
+	ResumeKey       string               `bun:"resume_key"`
+	ResumeName      string               `bun:"resume_name"`
+	ResumeStatus    recruit.ResumeStatus `bun:"resume_status"`
+	ResumeError     string               `bun:"resume_error"`
+	Archived        bool                 `bun:"archived"`
 	// JobOpen copies whether the job is open or live (markJobOpen).
 	JobOpen bool `bun:"job_open"`
 	Version int  `bun:"version"`

@@ -75,7 +75,8 @@ var yearAfter = regexp.MustCompile(`^[\s,]+(19|20)\d\d\b`)
 
 // has reports whether the text holds one of the term's aliases as a whole
 // word (letters, digits and + # continue a word; so "TailwindCSS" is not
-// CSS and "MySQL" is not SQL), not followed by a year.
+// CSS and "MySQL" is not SQL); a capitalised alias followed by a year is a
+// date ("Spring 2023").
 func (t text) has(tm term) bool {
 	for _, a := range tm.aliases {
 		hay := t.lower
@@ -92,7 +93,7 @@ func (t text) has(tm term) bool {
 			if a.wordBound && (wordRuneBefore(hay, start) || wordRuneAt(hay, end)) {
 				continue
 			}
-			if yearAfter.MatchString(hay[end:]) {
+			if a.exact && yearAfter.MatchString(hay[end:]) {
 				continue
 			}
 			return true
