@@ -119,6 +119,8 @@ var useCases = []useCase{
 	}},
 	{"ats", "RecentApplications", recruit.PermRecentApplications, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.RecentApplications(ctx, 20)) }},
 	{"ats", "ParseResume", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ParseResume(ctx, 1) }},
+	{"ats", "ScoreApplication", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ScoreApplication(ctx, 1) }},
+	{"ats", "ScoreRequisition", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ScoreRequisition(ctx, 1) }},
 	{"ats", "Dashboard", recruit.PermViewDashboard, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Dashboard(ctx)) }},
 
 	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
