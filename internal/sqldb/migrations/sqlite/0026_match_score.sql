@@ -4,5 +4,7 @@
 ALTER TABLE candidate_applications ADD COLUMN match_reasons TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE candidate_applications ADD COLUMN resume_roles TEXT NOT NULL DEFAULT '[]';
 
--- The candidate list sorts by match score within a company.
-CREATE INDEX applications_company_match ON candidate_applications (company_id, match_score, id);
+-- The candidate list sorts by match score within a company: the list's
+-- default conditions (not archived, open jobs) first, so a page is read in
+-- order from the index and the total counts index entries only.
+CREATE INDEX applications_company_match ON candidate_applications (company_id, archived, job_open, match_score, id);
