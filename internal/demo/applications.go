@@ -10,8 +10,8 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/intake"
-	"hirekit/internal/recruit"
 	"hirekit/internal/match"
+	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
 )
 
