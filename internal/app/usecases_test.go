@@ -309,7 +309,10 @@ var notUseCases = map[string][]string{
 	"ats": {"SendPasscode", "CandidateLogin",
 		// Row rules and notifications the interview package uses under its
 		// own use cases' permissions.
-		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify"},
+		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify",
+		// QueueUnscored is the daily match backfill's, as the system,
+		// across companies; it only enqueues per-company jobs.
+		"QueueUnscored"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the

@@ -228,3 +228,51 @@ func matchRelevant(r *Requisition, in *RequisitionInput) bool {
 	}
 	return false
 }
+
+// MatchBackfillArgs is the daily job (also run at start) that queues a
+// match_requisition for every job with parsed, unscored applications:
+// those parsed before scores existed, or whose match job was lost.
+type MatchBackfillArgs struct{}
+
+// Kind names the job.
+func (MatchBackfillArgs) Kind() string { return "match_backfill" }
+
+// MatchBackfillWorker runs QueueUnscored.
+type MatchBackfillWorker struct {
+	river.WorkerDefaults[MatchBackfillArgs]
+	ATS *Service
+}
+
+// Work queues the scoring of unscored applications once.
+func (w *MatchBackfillWorker) Work(ctx context.Context, _ *river.Job[MatchBackfillArgs]) error {
+	return w.ATS.QueueUnscored(ctx)
+}
+
+// backfillJobs bounds the jobs one backfill queues; the next run takes
+// the rest.
+const backfillJobs = 1000
+
+// QueueUnscored queues one match_requisition per job (of any company) that
+// has applications with parsed resume text and no score. It runs as the
+// system across companies, like the purges, and only enqueues: each
+// queued job scores as its company's system actor.
+func (s *Service) QueueUnscored(ctx context.Context) error {
+	var jobs []struct {
+		CompanyID     int64 `bun:"company_id"`
+		RequisitionID int64 `bun:"requisition_id"`
+	}
+	if err := s.DB.Read.NewRaw(`SELECT DISTINCT company_id, requisition_id FROM candidate_applications
+		WHERE match_score = ? AND resume_status = ? AND resume_text <> '' ORDER BY company_id, requisition_id LIMIT ?`,
+		int(recruit.MatchNone), recruit.ResumeParsed, backfillJobs).Scan(ctx, &jobs); err != nil {
+		return err
+	}
+	// One transaction: the jobs are queued all or none.
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		for _, j := range jobs {
+			if _, err := s.Queue.Insert(ctx, MatchJobArgs{RequisitionID: j.RequisitionID, CompanyID: j.CompanyID}, nil); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}

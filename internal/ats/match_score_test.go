@@ -159,3 +159,43 @@ func countJobs(t *testing.T, db *sqldb.DB, kind string) int {
 	}
 	return n
 }
+
+// TestMatchBackfill checks the daily backfill scores applications parsed
+// before scores existed, in every company, each by its own job.
+func TestMatchBackfill(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{Parse: func(context.Context, []byte, string) resume.Result {
+			return resume.Result{Text: "Go developer 2018 – 2022", Tags: []string{}}
+		}})
+		ctx := context.Background()
+		jobs := apptest.WatchJobs(t, a.Queue)
+		var slugs []string
+		for _, name := range []string{"alpha", "beta"} {
+			tm := apptest.MustTeam(t, a, name)
+			admin := tm.Ctx(t, recruit.RoleAdmin)
+			job := apptest.MustCreateRequisition(t, admin, a, apptest.JobInput("Go Engineer"))
+			slugs = append(slugs, addWithResume(t, a.ATS, admin, job, "cv@"+name+".test").Slug)
+		}
+		jobs.Wait(t, "match_application", 2)
+		// As if parsed before match scores existed.
+		if _, err := db.Write.NewRaw("UPDATE candidate_applications SET match_score = -1, match_reasons = '[]'").Exec(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if err := a.ATS.QueueUnscored(ctx); err != nil {
+			t.Fatal(err)
+		}
+		jobs.Wait(t, "match_requisition", 2)
+		var unscored int
+		if err := db.Read.NewRaw("SELECT count(*) FROM candidate_applications WHERE match_score = -1 OR match_reasons = '[]'").Scan(ctx, &unscored); err != nil || unscored != 0 {
+			t.Errorf("after the backfill %d applications unscored (%v), want 0 of %v", unscored, err, slugs)
+		}
+		// Nothing left to do: a second run queues nothing.
+		before := countJobs(t, db, "match_requisition")
+		if err := a.ATS.QueueUnscored(ctx); err != nil {
+			t.Fatal(err)
+		}
+		if n := countJobs(t, db, "match_requisition"); n != before {
+			t.Errorf("second backfill queued %d jobs, want none", n-before)
+		}
+	})
+}
