@@ -30,6 +30,7 @@ import { useListLocation } from '../use-list-location';
 import { Pager } from '../../../components/pager';
 import { FilterDrawer } from './filter-drawer';
 import { Icon } from './icons';
+import { MatchScore } from './match-score';
 import { StateChip } from './state-chip';
 
 const perPage = 20;
@@ -58,27 +59,6 @@ function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChi
   if (filter.include_archived) chips.push({ key: 'archived', label: texts.includeArchived, remove: (f) => ({ ...f, include_archived: undefined }) });
   if (filter.round_filters) chips.push({ key: 'rounds', label: 'Rounds', remove: (f) => ({ ...f, round_filters: undefined }) });
   return chips;
-}
-
-// MatchCell shows the match label; its reasons open on hover or focus.
-function MatchCell({ row }: { row: ApplicationRow }) {
-  const reasons = row.match_reasons ?? [];
-  const label = row.match_label || '-';
-  if (row.match_score === -1 || reasons.length === 0) return <span>{label}</span>;
-  return (
-    <Tooltip
-      describeChild
-      title={
-        <Box component="ul" sx={{ m: 0, pl: 2 }}>
-          {reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </Box>
-      }
-    >
-      <Chip size="small" variant="outlined" label={label} tabIndex={0} aria-label={`${label}: ${reasons.join('; ')}`} data-testid="match-score" />
-    </Tooltip>
-  );
 }
 
 function NameCell({ row }: { row: ApplicationRow }) {
@@ -217,7 +197,7 @@ export function CandidateList({ view, title, actions }: Props) {
                   <TableCell>{sourceLabel(row.source)}</TableCell>
                   <TableCell>{row.priority_label || '-'}</TableCell>
                   <TableCell>
-                    <MatchCell row={row} />
+                    <MatchScore score={row.match_score} label={row.match_label} reasons={row.match_reasons} />
                   </TableCell>
                   {spreadsheet && <TableCell align="right">{row.experience_years ?? '-'}</TableCell>}
                   {spreadsheet && <TableCell>{row.archived ? texts.yes : texts.no}</TableCell>}
