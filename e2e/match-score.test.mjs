@@ -5,8 +5,8 @@ import { apiData, choose, demoPassword, settledScreenshot, signIn } from './jour
 
 // The match score in Chromium against the real server with the demo data:
 // once the workers have parsed and scored the demo resumes, a TA sorts the
-// candidate list by best match, reads one score's reasons, and filters the
-// list to Good matches in the drawer.
+// candidate list by best match, reads one score's reasons, filters the list
+// to Good matches in the drawer, and finds the same reasons on a timeline.
 let server;
 let browser;
 
@@ -81,4 +81,14 @@ test('the candidate list sorted by match score, with the reasons', async () => {
   const filtered = await page.getByTestId('candidate-row').locator('td:nth-child(6)').allTextContents();
   assert.ok(filtered.length > 0 && filtered.every((l) => l === 'Good match'), `filtered: ${filtered}`);
   await settledScreenshot(page, 'match-03-good-only');
+
+  // The timeline shows the same score with its reasons.
+  const first = page.getByTestId('candidate-row').first();
+  const reasons = await first.getByTestId('match-score').getAttribute('aria-label');
+  await first.locator('td:first-child a').click();
+  await page.waitForURL((url) => url.pathname.startsWith('/candidate-timeline/'));
+  await page.getByTestId('candidate-row').first().waitFor({ state: 'detached' });
+  await page.getByTestId('match-score').waitFor();
+  assert.equal(await page.getByTestId('match-score').getAttribute('aria-label'), reasons);
+  await settledScreenshot(page, 'match-04-timeline');
 });
