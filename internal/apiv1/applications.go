@@ -79,6 +79,7 @@ type CandidateApplication struct {
 	PriorityLabel    string               `json:"priority_label"`
 	MatchScore       int                  `json:"match_score"`
 	MatchLabel       string               `json:"match_label"`
+	MatchReasons     []string             `json:"match_reasons" description:"Why the application has its match score, one sentence each"`
 	ExperienceYears  *float64             `json:"experience_years"`
 	CurrentCTC       *int64               `json:"current_ctc"`
 	ExpectedCTC      *int64               `json:"expected_ctc"`
@@ -165,7 +166,7 @@ type UpdateApplicationRequest struct {
 // ApplicationsRequest is GET candidate-applications.
 type ApplicationsRequest struct {
 	NavigationToken string `query:"navigation_token" description:"v1.<base64url of the filter object>"`
-	Sort            string `query:"sort" enum:"newest,oldest,name,updated"`
+	Sort            string `query:"sort" enum:"newest,oldest,name,updated,match" description:"match: best match score first, not computed last"`
 	View            string `query:"view" enum:"candidates,spreadsheet" description:"candidates: open jobs by default; spreadsheet: the 2-years-back rule"`
 	Page            int    `query:"page"`
 	PerPage         int    `query:"per_page"`
@@ -185,6 +186,8 @@ type ApplicationRow struct {
 	Priority         int       `json:"priority"`
 	PriorityLabel    string    `json:"priority_label"`
 	MatchScore       int       `json:"match_score"`
+	MatchLabel       string    `json:"match_label"`
+	MatchReasons     []string  `json:"match_reasons" description:"Why the application has its match score, one sentence each"`
 	ExperienceYears  *float64  `json:"experience_years"`
 	Archived         bool      `json:"archived"`
 	CreatedAt        string    `json:"created_at"`
@@ -214,6 +217,7 @@ type CandidateFilter struct {
 	TAs                      []int64       `json:"tas,omitempty"`
 	Requisitions             []int64       `json:"requisitions,omitempty"`
 	CandidateApplicationTags []int64       `json:"candidate_application_tags,omitempty"`
+	MatchScores              []int         `json:"match_scores,omitempty" description:"Any of these match scores: -1 not computed, 0 Weak, 1 Moderate, 2 Good"`
 	MinExperience            *float64      `json:"min_experience,omitempty"`
 	MaxExperience            *float64      `json:"max_experience,omitempty"`
 	StartDate                string        `json:"start_date,omitempty" description:"YYYY-MM-DD"`

@@ -149,6 +149,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &mail.PurgeWorker{Mailer: a.Mailer})
 	river.AddWorker(workers, &ats.ParseResumeWorker{ATS: a.ATS})
 	river.AddWorker(workers, &ats.ReparseOldWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.MatchApplicationWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.MatchJobWorker{ATS: a.ATS})
+	river.AddWorker(workers, &ats.MatchBackfillWorker{ATS: a.ATS})
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
@@ -158,6 +161,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
 			queue.Daily(auth.PurgeArgs{}), queue.Daily(mail.PurgeArgs{}),
+			// At start and daily: applications parsed before scores existed.
+			queue.Daily(ats.MatchBackfillArgs{}),
 			// Hourly, so an abandoned import's files go within 25 hours.
 			queue.Every(time.Hour, bulkimport.PurgeArgs{}))
 	}

@@ -128,6 +128,8 @@ var useCases = []useCase{
 		return errOnly(a.ATS.EditProfile(ctx, "abcdefghijkl", ats.ProfileEdit{TotalYears: &years}))
 	}},
 	{"ats", "ReparseResume", recruit.PermEditProfile, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ReparseResume(ctx, "abcdefghijkl")) }},
+	{"ats", "ScoreApplication", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ScoreApplication(ctx, 1) }},
+	{"ats", "ScoreRequisition", recruit.PermStoreParsedResume, func(ctx context.Context, a *app.App) error { return a.ATS.ScoreRequisition(ctx, 1) }},
 	{"ats", "Dashboard", recruit.PermViewDashboard, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Dashboard(ctx)) }},
 
 	{"ats", "TextTemplates", recruit.PermViewTemplates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.TextTemplates(ctx)) }},
@@ -319,7 +321,10 @@ var notUseCases = map[string][]string{
 		"VisibleJobs", "ManagedJobs", "Interviewers", "Notify",
 		// The once-after-upgrade re-parse: maintenance across companies,
 		// as the purges are.
-		"EnqueueReparseOnce", "ReparseOldResumes"},
+		"EnqueueReparseOnce", "ReparseOldResumes",
+		// QueueUnscored is the daily match backfill's, as the system,
+		// across companies; it only enqueues per-company jobs.
+		"QueueUnscored"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the

@@ -84,7 +84,7 @@ func (s *Service) recordSubmission(ctx context.Context, actor *recruit.Actor, co
 // they would not match a new application; its job is open when the job is.
 func agencySubmissions(companyID, agencyID int64) (string, []any) {
 	return `(SELECT -d.id AS id, d.company_id, d.slug, d.submitted_name, d.submitted_email AS email, d.state, d.source, d.requisition_id,
-			` + strconv.Itoa(int(recruit.NoPriority)) + ` AS priority, ` + strconv.Itoa(int(recruit.MatchNone)) + ` AS match_score,
+			` + strconv.Itoa(int(recruit.NoPriority)) + ` AS priority, ` + strconv.Itoa(int(recruit.MatchNone)) + ` AS match_score, '[]' AS match_reasons,
 			d.experience_years, false AS archived, (j.state IN ('open', 'live')) AS job_open, d.agency_id,
 			d.created_at, COALESCE(d.updated_at, d.created_at) AS updated_at
 		FROM duplicate_submissions d JOIN requisitions j ON j.id = d.requisition_id WHERE d.company_id = ? AND d.agency_id = ?) a`,
@@ -146,6 +146,7 @@ func (s *Service) agencyPage(ctx context.Context, companyID, agencyID int64, q A
 	}
 	for i := range out.Rows {
 		out.Rows[i].ID = opaqueID(out.Rows[i].Slug)
+		out.Rows[i].MatchScore, out.Rows[i].MatchReasonsRaw = int(recruit.MatchNone), "[]"
 	}
 	return out, nil
 }
@@ -197,7 +198,7 @@ func (s *Service) submissionRow(ctx context.Context, actor *recruit.Actor, compa
 	a := row.Application
 	// Never an application's id: nothing may write through it.
 	a.ID, a.AddedBy = 0, row.By
-	a.Priority, a.MatchScore = int(recruit.NoPriority), int(recruit.MatchNone)
+	a.Priority, a.MatchScore, a.MatchReasonsRaw = int(recruit.NoPriority), int(recruit.MatchNone), "[]"
 	a.CandidateName, a.CandidateEmail, a.CandidatePhone = a.SubmittedName, row.Email, a.SubmittedPhone
 	var mover *string
 	if row.By != nil {

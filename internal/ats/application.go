@@ -15,29 +15,32 @@ import (
 
 // Application is a candidate's application to a job, with the candidate.
 type Application struct {
-	ID               int64                `bun:"id"`
-	CompanyID        int64                `bun:"company_id"`
-	Slug             string               `bun:"slug"`
-	CandidateID      int64                `bun:"candidate_id"`
-	RequisitionID    int64                `bun:"requisition_id"`
-	RequisitionTitle string               `bun:"requisition_title"`
-	State            recruit.State        `bun:"state"`
-	HeldFrom         recruit.State        `bun:"held_from"`
-	Source           string               `bun:"source"`
-	SourceRaw        string               `bun:"source_raw"`
-	Priority         int                  `bun:"priority"`
-	MatchScore       int                  `bun:"match_score"`
-	PossibleDupOf    *int64               `bun:"possible_duplicate_of"`
-	ExperienceYears  *float64             `bun:"experience_years"`
-	CurrentCTC       *int64               `bun:"current_ctc"`
-	ExpectedCTC      *int64               `bun:"expected_ctc"`
-	SalaryCurrency   string               `bun:"salary_currency"`
-	NoticePeriod     string               `bun:"notice_period"`
-	ResumeKey        string               `bun:"resume_key"`
-	ResumeName       string               `bun:"resume_name"`
-	ResumeStatus     recruit.ResumeStatus `bun:"resume_status"`
-	ResumeError      string               `bun:"resume_error"`
-	Archived         bool                 `bun:"archived"`
+	ID               int64         `bun:"id"`
+	CompanyID        int64         `bun:"company_id"`
+	Slug             string        `bun:"slug"`
+	CandidateID      int64         `bun:"candidate_id"`
+	RequisitionID    int64         `bun:"requisition_id"`
+	RequisitionTitle string        `bun:"requisition_title"`
+	State            recruit.State `bun:"state"`
+	HeldFrom         recruit.State `bun:"held_from"`
+	Source           string        `bun:"source"`
+	SourceRaw        string        `bun:"source_raw"`
+	Priority         int           `bun:"priority"`
+	MatchScore       int           `bun:"match_score"`
+	MatchReasonsRaw  string        `bun:"match_reasons"`
+	// ResumeRolesRaw is the parser's dated roles (JSON), for the match score.
+	ResumeRolesRaw  string               `bun:"resume_roles"`
+	PossibleDupOf   *int64               `bun:"possible_duplicate_of"`
+	ExperienceYears *float64             `bun:"experience_years"`
+	CurrentCTC      *int64               `bun:"current_ctc"`
+	ExpectedCTC     *int64               `bun:"expected_ctc"`
+	SalaryCurrency  string               `bun:"salary_currency"`
+	NoticePeriod    string               `bun:"notice_period"`
+	ResumeKey       string               `bun:"resume_key"`
+	ResumeName      string               `bun:"resume_name"`
+	ResumeStatus    recruit.ResumeStatus `bun:"resume_status"`
+	ResumeError     string               `bun:"resume_error"`
+	Archived        bool                 `bun:"archived"`
 	// JobOpen copies whether the job is open or live (markJobOpen).
 	JobOpen bool `bun:"job_open"`
 	Version int  `bun:"version"`
@@ -99,6 +102,26 @@ type OtherSubmission struct {
 	Name      string    `bun:"submitted_name"`
 	Email     string    `bun:"submitted_email"`
 	CreatedAt time.Time `bun:"created_at"`
+}
+
+// MatchReasons returns why the application has its match score. The
+// column is written only by this package as a JSON list.
+func (a *Application) MatchReasons() []string {
+	return matchReasons(a.MatchReasonsRaw)
+}
+
+// MatchReasons returns why the row has its match score.
+func (r *ApplicationRow) MatchReasons() []string {
+	return matchReasons(r.MatchReasonsRaw)
+}
+
+func matchReasons(raw string) []string {
+	out := []string{}
+	_ = json.Unmarshal([]byte(raw), &out)
+	if out == nil {
+		out = []string{}
+	}
+	return out
 }
 
 // Links returns the candidate's social links by site. The column is
@@ -214,6 +237,9 @@ func (s *Service) loadSubmitters(ctx context.Context, a *Application) error {
 // whether it is an application or a repeat submission.
 func showSubmitted(a *Application) {
 	a.CandidateName, a.CandidatePhone = a.SubmittedName, a.SubmittedPhone
+	// The match score is the company's reading of the person, computed
+	// for applications only: a repeat submission has none (M4).
+	a.MatchScore, a.MatchReasonsRaw = int(recruit.MatchNone), "[]"
 	// A phone match names another candidate of the company: the
 	// recruiters' flag, not the agency's to see.
 	a.PossibleDupOf = nil

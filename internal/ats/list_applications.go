@@ -22,11 +22,14 @@ type Filter struct {
 	TAs                      []int64      `json:"tas,omitempty"`
 	Requisitions             []int64      `json:"requisitions,omitempty"`
 	CandidateApplicationTags []int64      `json:"candidate_application_tags,omitempty"`
-	MinExperience            *float64     `json:"min_experience,omitempty"`
-	MaxExperience            *float64     `json:"max_experience,omitempty"`
-	StartDate                string       `json:"start_date,omitempty"`
-	EndDate                  string       `json:"end_date,omitempty"`
-	IncludeArchived          bool         `json:"include_archived,omitempty"`
+	// MatchScores keeps applications with any of these match scores
+	// (-1 not computed, 0 Weak, 1 Moderate, 2 Good).
+	MatchScores     []int    `json:"match_scores,omitempty"`
+	MinExperience   *float64 `json:"min_experience,omitempty"`
+	MaxExperience   *float64 `json:"max_experience,omitempty"`
+	StartDate       string   `json:"start_date,omitempty"`
+	EndDate         string   `json:"end_date,omitempty"`
+	IncludeArchived bool     `json:"include_archived,omitempty"`
 }
 
 // RoundFilters are four lists of round ids (DECISIONS.md).
@@ -99,6 +102,14 @@ func (f *Filter) Check(now time.Time, spreadsheet bool) error {
 	if f.StartDate != "" && f.EndDate != "" && f.StartDate > f.EndDate {
 		return recruit.FieldError("dates", "The start date must be before the end date")
 	}
+	if len(f.MatchScores) > 4 {
+		return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
+	}
+	for _, m := range f.MatchScores {
+		if m < int(recruit.MatchNone) || m > int(recruit.MatchGood) {
+			return recruit.FieldError("match_scores", "Match score must be -1, 0, 1 or 2")
+		}
+	}
 	if f.MinExperience != nil && f.MaxExperience != nil && *f.MinExperience > *f.MaxExperience {
 		return recruit.FieldError("experience", "Minimum experience cannot be more than the maximum")
 	}
@@ -145,6 +156,8 @@ var sorts = map[string]string{
 	"oldest":  "a.created_at ASC, a.id ASC",
 	"name":    "lower(a.submitted_name) ASC, a.id DESC",
 	"updated": "a.updated_at DESC, a.id DESC",
+	// Best match first; scores not computed yet (-1) last.
+	"match": "a.match_score DESC, a.id DESC",
 }
 
 // ApplicationQuery is one page of the candidate list.
@@ -177,6 +190,7 @@ type ApplicationRow struct {
 	RequisitionTitle string        `bun:"requisition_title"`
 	Priority         int           `bun:"priority"`
 	MatchScore       int           `bun:"match_score"`
+	MatchReasonsRaw  string        `bun:"match_reasons"`
 	ExperienceYears  *float64      `bun:"experience_years"`
 	Archived         bool          `bun:"archived"`
 	CreatedAt        time.Time     `bun:"created_at"`
@@ -222,6 +236,16 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 	spreadsheet := q.View == "spreadsheet"
 	if err := q.Filter.Check(now, spreadsheet); err != nil {
 		return nil, err
+	}
+	if agencyScoped(actor) {
+		// Agencies are shown no match score: a repeat submission has none,
+		// so a score, its sort or its filter would tell a repeat apart
+		// (review 3, M4). The sort falls back to the default and the
+		// filter is dropped, as for any field an agency does not see.
+		q.Filter.MatchScores = nil
+		if q.Sort == "match" {
+			q.Sort = "newest"
+		}
 	}
 	order, ok := sorts[q.Sort]
 	if q.Sort == "" {
@@ -299,6 +323,12 @@ func (s *Service) listApplications(ctx context.Context, q ApplicationQuery, now 
 			sub, subArgs := s.Rounds.InterviewedIn(companyID, rf.state, rf.rounds)
 			conds = append(conds, "a.id IN ("+sub+")")
 			args = append(args, subArgs...)
+		}
+	}
+	if len(f.MatchScores) > 0 {
+		conds = append(conds, in("a.match_score", len(f.MatchScores)))
+		for _, v := range f.MatchScores {
+			args = append(args, v)
 		}
 	}
 	if f.MinExperience != nil {
@@ -382,7 +412,7 @@ const applicationEmail = "(SELECT c.email FROM candidates c WHERE c.id = a.candi
 // listColumns are the columns of a list row (ApplicationRow) over alias a.
 func listColumns(email string) string {
 	return `a.id, a.slug, a.submitted_name, ` + email + ` AS email, a.state, a.source, a.requisition_id,
-		(SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.experience_years,
+		(SELECT r.title FROM requisitions r WHERE r.id = a.requisition_id) AS requisition_title, a.priority, a.match_score, a.match_reasons, a.experience_years,
 		a.archived, a.created_at, a.updated_at`
 }
 

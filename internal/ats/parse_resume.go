@@ -130,8 +130,12 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 				recruit.ResumeError, res.Error, sqldb.NowIn(ctx), appID, companyID).Exec(ctx)
 			return err
 		}
-		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, updated_at = ?
-			WHERE id = ? AND company_id = ?`, recruit.ResumeParsed, res.Text, sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+		if _, err := db.NewRaw(`UPDATE candidate_applications SET resume_status = ?, resume_error = '', resume_text = ?, resume_roles = ?, updated_at = ?
+			WHERE id = ? AND company_id = ?`, recruit.ResumeParsed, res.Text, rolesJSON(res.Experience), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
+			return err
+		}
+		// The match score reads the text just stored (match_score.go).
+		if _, err := s.Queue.Insert(ctx, MatchApplicationArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
 			return err
 		}
 		// The smart search's index (smart_search.go); a parse done again

@@ -384,6 +384,13 @@ func (s *Service) UpdateRequisition(ctx context.Context, id int64, in Requisitio
 		if err := s.saveParts(ctx, companyID, id, &in); err != nil {
 			return err
 		}
+		if matchRelevant(r, &in) {
+			// Every application's score reads the job: one queue job
+			// scores them all again (match_score.go).
+			if _, err := s.Queue.Insert(ctx, MatchJobArgs{RequisitionID: id, CompanyID: companyID}, nil); err != nil {
+				return err
+			}
+		}
 		return s.notifyAssignments(ctx, companyID, id, in.Title, r, &in)
 	})
 	if err != nil {

@@ -10,6 +10,7 @@ import (
 
 	"hirekit/internal/ats"
 	"hirekit/internal/intake"
+	"hirekit/internal/match"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
 )
@@ -125,6 +126,7 @@ func addCandidate(ctx context.Context, svc Services, job *ats.Requisition, k int
 	p.Name, p.Email, p.Phone = name, email, fmt.Sprintf("+91 98%03d %05d", k%1000, 10000+k)
 	p.LinkedIn = "https://www.linkedin.com/in/" + strings.ToLower(asciiOnly(first)) + "-" + strings.ToLower(asciiOnly(last)) + fmt.Sprint(k)
 	p.GitHub = "https://github.com/" + strings.ToLower(asciiOnly(first)) + fmt.Sprint(k)
+	p.Sections = withSkills(p.Sections, job, k)
 	file, err := intake.Spool(intake.ApplicationResume, strings.ReplaceAll(name, " ", "_")+".pdf", bytes.NewReader(fixture.ResumePDF(p)))
 	if err != nil {
 		return err
@@ -149,6 +151,26 @@ func addCandidate(ctx context.Context, svc Services, job *ats.Requisition, k int
 		}
 	}
 	return nil
+}
+
+// withSkills gives the k-th candidate a skills line holding a share of the
+// job's requirements (a quarter to all of them, by k), so the match scores
+// of a job's candidates differ as real applicants' do.
+func withSkills(sections []fixture.Section, job *ats.Requisition, k int) []fixture.Section {
+	reqs := match.Requirements(match.Job{Title: job.Title, Description: job.Description})
+	n := (len(reqs)*(k%4+1) + 3) / 4
+	var names []string
+	for _, alternatives := range reqs[:n] {
+		names = append(names, alternatives[0])
+	}
+	out := make([]fixture.Section, 0, len(sections))
+	for _, s := range sections {
+		if s.Heading == "Skills" {
+			s.Lines = []string{"Skills: " + strings.Join(names, ", ")}
+		}
+		out = append(out, s)
+	}
+	return out
 }
 
 // answersFor answers every question plausibly, varied by k.

@@ -26,7 +26,7 @@ func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 		Candidate: apiv1.ApplicationCandidate{ID: a.ShownCandidateID, Name: a.CandidateName, Email: a.CandidateEmail, Phone: a.CandidatePhone,
 			Links: a.Links(), Since: rfc3339(a.CandidateSince)},
 		Source: a.Source, SourceRaw: a.SourceRaw, Priority: a.Priority, PriorityLabel: recruit.Priority(a.Priority).Label(),
-		MatchScore: a.MatchScore, MatchLabel: recruit.MatchScore(a.MatchScore).Label(), ExperienceYears: a.ExperienceYears,
+		MatchScore: a.MatchScore, MatchLabel: recruit.MatchScore(a.MatchScore).Label(), MatchReasons: a.MatchReasons(), ExperienceYears: a.ExperienceYears,
 		CurrentCTC: a.CurrentCTC, ExpectedCTC: a.ExpectedCTC, SalaryCurrency: a.SalaryCurrency, NoticePeriod: a.NoticePeriod,
 		NoticePeriodLabel: recruit.TitleOf(recruit.NoticePeriods, a.NoticePeriod),
 		Archived:          a.Archived, Resume: apiv1.ApplicationResume{Name: a.ResumeName, Status: string(a.ResumeStatus), Error: a.ResumeError},
@@ -152,6 +152,7 @@ func rowsOut(rows []ats.ApplicationRow) []apiv1.ApplicationRow {
 		out = append(out, apiv1.ApplicationRow{ID: r.ID, Slug: r.Slug, Candidate: apiv1.NameOnly{Name: r.Name}, Email: r.Email,
 			State: chip(r.State), Source: r.Source, RequisitionID: r.RequisitionID, RequisitionTitle: r.RequisitionTitle,
 			Priority: r.Priority, PriorityLabel: recruit.Priority(r.Priority).Label(), MatchScore: r.MatchScore,
+			MatchLabel: recruit.MatchScore(r.MatchScore).Label(), MatchReasons: r.MatchReasons(),
 			ExperienceYears: r.ExperienceYears, Archived: r.Archived, CreatedAt: rfc3339(r.CreatedAt)})
 	}
 	return out
@@ -262,7 +263,7 @@ func (s *Server) deleteTag(ctx context.Context, req *apiv1.IDPath) (*apiv1.Messa
 // filterOut is the canonical filter as the wire type.
 func filterOut(f ats.Filter) apiv1.CandidateFilter {
 	out := apiv1.CandidateFilter{Sources: f.Sources, Statuses: f.Statuses, TAs: f.TAs, Requisitions: f.Requisitions,
-		CandidateApplicationTags: f.CandidateApplicationTags, MinExperience: f.MinExperience, MaxExperience: f.MaxExperience,
+		CandidateApplicationTags: f.CandidateApplicationTags, MatchScores: f.MatchScores, MinExperience: f.MinExperience, MaxExperience: f.MaxExperience,
 		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived}
 	if rf := f.RoundFilters; len(rf.Scheduled)+len(rf.Completed)+len(rf.Cancelled)+len(rf.NoShow) > 0 {
 		out.RoundFilters = &apiv1.RoundFilters{Scheduled: rf.Scheduled, Completed: rf.Completed, Cancelled: rf.Cancelled, NoShow: rf.NoShow}

@@ -227,6 +227,14 @@ func TestApplications(t *testing.T) {
 				wantAnswer(t, "token "+bad, srv.Do(t, "GET", "/api/v1/candidate-applications?navigation_token="+rawToken(bad), ta, nil), 400, "error_messages")
 			}
 			wantAnswer(t, "an unknown view", srv.Do(t, "GET", "/api/v1/candidate-applications?view=kanban", ta, nil), 400, "View is candidates or spreadsheet")
+			// The match score: its filter and sort are checked like the rest.
+			wantAnswer(t, "a match score out of range", srv.Do(t, "GET", "/api/v1/candidate-applications?navigation_token="+rawToken(`{"match_scores":[7]}`), ta, nil),
+				400, "Match score must be -1, 0, 1 or 2")
+			wantAnswer(t, "a match score not a number", srv.Do(t, "GET", "/api/v1/candidate-applications?navigation_token="+rawToken(`{"match_scores":["good"]}`), ta, nil),
+				400, "error_messages")
+			wantAnswer(t, "an unknown sort", srv.Do(t, "GET", "/api/v1/candidate-applications?sort=best", ta, nil), 400, "error_messages")
+			wantAnswer(t, "sorted by match", srv.Do(t, "GET", "/api/v1/candidate-applications?sort=match&navigation_token="+rawToken(`{"match_scores":[-1,2]}`), ta, nil),
+				200, `"match_reasons":[`)
 			old := time.Now().AddDate(-3, 0, 0).Format("2006-01-02")
 			if resp := srv.Do(t, "GET", "/api/v1/candidate-applications?view=spreadsheet&navigation_token="+(ats.Filter{StartDate: old}).Token(), ta, nil); resp.Status != 400 {
 				t.Errorf("spreadsheet 3 years back: %d, want 400", resp.Status)

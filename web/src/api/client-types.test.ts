@@ -28,6 +28,6 @@ describe('the typed client', () => {
     expectTypeOf<Data<'requisitions/{id}'>>().toEqualTypeOf<components['schemas']['RequisitionResult']>();
     expectTypeOf(api.get<'vocabulary'>).returns.resolves.toEqualTypeOf<components['schemas']['Vocabulary']>();
     expectTypeOf<Body<'candidate-applications/{slug}/move'>>().toEqualTypeOf<components['schemas']['MoveRequest']>();
-    expectTypeOf<NonNullable<Query<'candidate-applications'>['sort']>>().toEqualTypeOf<'newest' | 'oldest' | 'name' | 'updated'>();
+    expectTypeOf<NonNullable<Query<'candidate-applications'>['sort']>>().toEqualTypeOf<'newest' | 'oldest' | 'name' | 'updated' | 'match'>();
   });
 });

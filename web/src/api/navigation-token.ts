@@ -15,6 +15,7 @@ const filterKeys = [
   'tas',
   'requisitions',
   'candidate_application_tags',
+  'match_scores',
   'min_experience',
   'max_experience',
   'start_date',

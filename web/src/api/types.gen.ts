@@ -2748,6 +2748,9 @@ export interface components {
              * @description For an agency, an opaque number of the row, the same in its read
              */
             id?: number;
+            match_label?: string;
+            /** @description Why the application has its match score, one sentence each */
+            match_reasons?: string[] | null;
             match_score?: number;
             priority?: number;
             priority_label?: string;
@@ -2914,6 +2917,8 @@ export interface components {
              */
             id?: number;
             match_label?: string;
+            /** @description Why the application has its match score, one sentence each */
+            match_reasons?: string[] | null;
             match_score?: number;
             next_states?: string[] | null;
             notice_period?: string;
@@ -2940,6 +2945,8 @@ export interface components {
             /** @description YYYY-MM-DD */
             end_date?: string;
             include_archived?: boolean;
+            /** @description Any of these match scores: -1 not computed, 0 Weak, 1 Moderate, 2 Good */
+            match_scores?: number[];
             max_experience?: null | number;
             min_experience?: null | number;
             requisitions?: number[];
@@ -6567,7 +6574,8 @@ export interface operations {
             query?: {
                 /** @description v1.<base64url of the filter object> */
                 navigation_token?: string;
-                sort?: "newest" | "oldest" | "name" | "updated";
+                /** @description match: best match score first, not computed last */
+                sort?: "newest" | "oldest" | "name" | "updated" | "match";
                 /** @description candidates: open jobs by default; spreadsheet: the 2-years-back rule */
                 view?: "candidates" | "spreadsheet";
                 page?: number;

@@ -29,6 +29,7 @@ import { useSources } from '../../api/queries/sources';
 import { useStates } from '../../api/queries/vocabulary';
 import { useUpdateApplication } from './api/update-application';
 import { Celebration } from './components/celebration';
+import { MatchScore } from './components/match-score';
 import { Icon, type IconName } from './components/icons';
 import { MoveControl } from './components/move-control';
 import { ParsedProfile } from './components/parsed-profile';
@@ -184,7 +185,9 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
         <Field label={f.currentCtc}>{money(application.current_ctc)}</Field>
         <Field label={f.expectedCtc}>{money(application.expected_ctc)}</Field>
         <Field label={f.noticePeriod}>{application.notice_period_label || '-'}</Field>
-        <Field label={f.match}>{application.match_label || '-'}</Field>
+        <Field label={f.match}>
+          <MatchScore score={application.match_score} label={application.match_label} reasons={application.match_reasons} />
+        </Field>
       </Stack>
       <Field label={texts.resume}>
         <span data-testid="resume-status">

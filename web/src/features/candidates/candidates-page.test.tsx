@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, unreadCount } from '../../test/api-mock';
+import { mockApi, unreadCount, vocabulary } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
 import { encodeFilter } from '../../api/navigation-token';
@@ -84,5 +84,29 @@ describe('candidates page', () => {
     await waitFor(() => expect(location()).toBe(`/candidates?navigation_token=${encodeFilter({ statuses: ['applied'] })}`));
     expect(await screen.findByText('State: Applied')).toBeInTheDocument();
     expect(new URLSearchParams(api.callsTo('GET candidate-applications')[1].query).get('navigation_token')).toBe(encodeFilter({ statuses: ['applied'] }));
+  });
+
+  it('shows the match score with its reasons, sorts by best match and names the score filter', async () => {
+    const token = encodeFilter({ match_scores: [2] });
+    const answer = page(token, 2);
+    answer.data.candidate_applications = answer.data.candidate_applications.map((row, i) => ({
+      ...row,
+      match_score: i === 0 ? 2 : -1,
+      match_label: i === 0 ? 'Good match' : '-',
+      match_reasons: i === 0 ? ['has 4 of 6 skills: Go, Kubernetes, Docker, AWS; missing Kafka, Terraform', '6 years against 3–5'] : ['No parsed resume to compare yet'],
+    }));
+    const vocab = vocabulary();
+    api.on('GET vocabulary', 200, { data: { ...vocab.data, match_scores: [{ value: '-1', title: '-' }, { value: '0', title: 'Weak match' }, { value: '1', title: 'Moderate match' }, { value: '2', title: 'Good match' }] } });
+    api.on('GET candidate-applications', 200, answer);
+    renderApp(`/candidates?navigation_token=${token}&sort=match`);
+    const chip = await screen.findByTestId('match-score');
+    expect(chip).toHaveAccessibleName('Good match: has 4 of 6 skills: Go, Kubernetes, Docker, AWS; missing Kafka, Terraform; 6 years against 3–5');
+    // A score not computed is a plain '-', with no tooltip to open.
+    expect(screen.getAllByTestId('match-score')).toHaveLength(1);
+    expect(await screen.findByText('Match: Good match')).toBeInTheDocument();
+    const query = new URLSearchParams(api.callsTo('GET candidate-applications')[0].query);
+    expect(query.get('sort')).toBe('match');
+    await userEvent.hover(chip);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('6 years against 3–5');
   });
 });

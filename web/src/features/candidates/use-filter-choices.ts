@@ -13,6 +13,7 @@ export type FilterChoices = {
   jobs: Choice<number>[];
   tas: Choice<number>[];
   tags: Choice<number>[];
+  matchScores: Choice<number>[];
 };
 
 // useFilterChoices gathers the filter's options: states with their labels and
@@ -25,6 +26,7 @@ export function useFilterChoices(): FilterChoices {
   const recruiterRoles = useVocabulary().data?.job_people?.recruiters ?? [];
   const users = useUsers({ roles: recruiterRoles }, recruiterRoles.length > 0).data?.users;
   const tags = useTags().data?.tags;
+  const matchScores = useVocabulary().data?.match_scores;
   return useMemo(
     () => ({
       states: (states ?? []).map((s) => ({ value: s.state ?? '', label: s.label ?? s.state ?? '', colour: s.colour, textColour: s.text_colour })),
@@ -32,8 +34,10 @@ export function useFilterChoices(): FilterChoices {
       jobs: (jobs ?? []).map((j) => ({ value: j.id ?? 0, label: j.title ?? '' })),
       tas: (users ?? []).map((u) => ({ value: u.id ?? 0, label: u.name || u.email || '' })),
       tags: (tags ?? []).map((t) => ({ value: t.id ?? 0, label: t.title ?? '' })),
+      // Best first, as the list sorts them; '-' (not computed) last.
+      matchScores: (matchScores ?? []).map((m) => ({ value: Number(m.value), label: m.title === '-' ? 'Not computed' : (m.title ?? '') })).reverse(),
     }),
-    [states, sources, jobs, users, tags],
+    [states, sources, jobs, users, tags, matchScores],
   );
 }
 

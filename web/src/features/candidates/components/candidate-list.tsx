@@ -30,6 +30,7 @@ import { useListLocation } from '../use-list-location';
 import { Pager } from '../../../components/pager';
 import { FilterDrawer } from './filter-drawer';
 import { Icon } from './icons';
+import { MatchScore } from './match-score';
 import { StateChip } from './state-chip';
 
 const perPage = 20;
@@ -49,6 +50,7 @@ function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChi
   for (const s of filter.sources ?? []) chips.push({ key: `source-${s}`, label: `${texts.columns.source}: ${labelOf(choices.sources, s)}`, remove: (f) => ({ ...f, sources: without(f.sources, s) }) });
   for (const j of filter.requisitions ?? []) chips.push({ key: `job-${j}`, label: `${texts.columns.job}: ${labelOf(choices.jobs, j)}`, remove: (f) => ({ ...f, requisitions: without(f.requisitions, j) }) });
   for (const t of filter.tas ?? []) chips.push({ key: `ta-${t}`, label: `TA: ${labelOf(choices.tas, t)}`, remove: (f) => ({ ...f, tas: without(f.tas, t) }) });
+  for (const m of filter.match_scores ?? []) chips.push({ key: `match-${m}`, label: `${texts.columns.match}: ${labelOf(choices.matchScores, m)}`, remove: (f) => ({ ...f, match_scores: without(f.match_scores, m) }) });
   for (const t of filter.candidate_application_tags ?? []) chips.push({ key: `tag-${t}`, label: `Tag: ${labelOf(choices.tags, t)}`, remove: (f) => ({ ...f, candidate_application_tags: without(f.candidate_application_tags, t) }) });
   if (filter.min_experience !== undefined && filter.min_experience !== null) chips.push({ key: 'min-exp', label: `${texts.minExperience}: ${filter.min_experience}`, remove: (f) => ({ ...f, min_experience: undefined }) });
   if (filter.max_experience !== undefined && filter.max_experience !== null) chips.push({ key: 'max-exp', label: `${texts.maxExperience}: ${filter.max_experience}`, remove: (f) => ({ ...f, max_experience: undefined }) });
@@ -170,6 +172,7 @@ export function CandidateList({ view, title, actions }: Props) {
                 <TableCell>{texts.columns.state}</TableCell>
                 <TableCell>{texts.columns.source}</TableCell>
                 <TableCell>{texts.columns.priority}</TableCell>
+                <TableCell>{texts.columns.match}</TableCell>
                 {spreadsheet && <TableCell align="right">{texts.columns.experience}</TableCell>}
                 {spreadsheet && <TableCell>{texts.columns.archived}</TableCell>}
                 <TableCell>{texts.columns.created}</TableCell>
@@ -193,6 +196,9 @@ export function CandidateList({ view, title, actions }: Props) {
                   </TableCell>
                   <TableCell>{sourceLabel(row.source)}</TableCell>
                   <TableCell>{row.priority_label || '-'}</TableCell>
+                  <TableCell>
+                    <MatchScore score={row.match_score} label={row.match_label} reasons={row.match_reasons} />
+                  </TableCell>
                   {spreadsheet && <TableCell align="right">{row.experience_years ?? '-'}</TableCell>}
                   {spreadsheet && <TableCell>{row.archived ? texts.yes : texts.no}</TableCell>}
                   <TableCell>
@@ -204,7 +210,7 @@ export function CandidateList({ view, title, actions }: Props) {
               ))}
               {!isFetching && rows.length === 0 && (
                 <TableRow>
-                  <TableCell colSpan={spreadsheet ? 9 : 6} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                  <TableCell colSpan={spreadsheet ? 10 : 7} align="center" sx={{ py: 6, color: 'text.secondary' }}>
                     {texts.noCandidates}
                   </TableCell>
                 </TableRow>

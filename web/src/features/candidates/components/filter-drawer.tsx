@@ -70,6 +70,7 @@ export function FilterDrawer({ open, filter, choices, spreadsheet, onClose, onAp
           <MultiPicker label={texts.jobs} options={choices.jobs} value={draft.requisitions} onChange={(requisitions) => set({ requisitions })} />
           <MultiPicker label={texts.tas} options={choices.tas} value={draft.tas} onChange={(tas) => set({ tas })} />
           <MultiPicker label={texts.tags} options={choices.tags} value={draft.candidate_application_tags} onChange={(candidate_application_tags) => set({ candidate_application_tags })} />
+          <MultiPicker label={texts.matchScores} options={choices.matchScores} value={draft.match_scores} onChange={(match_scores) => set({ match_scores })} />
           <Stack direction="row" spacing={2}>
             <NumberField
               size="small"
