@@ -239,7 +239,7 @@ func showSubmitted(a *Application) {
 	a.CandidateName, a.CandidatePhone = a.SubmittedName, a.SubmittedPhone
 	// The match score is the company's reading of the person, computed
 	// for applications only: a repeat submission has none (M4).
-	a.MatchScore, a.MatchReasonsRaw = int(recruit.MatchNone), "[]"
+	a.MatchScore, a.MatchReasonsRaw, a.ResumeRolesRaw = int(recruit.MatchNone), "[]", ""
 	// A phone match names another candidate of the company: the
 	// recruiters' flag, not the agency's to see.
 	a.PossibleDupOf = nil
