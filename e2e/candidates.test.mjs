@@ -104,8 +104,8 @@ test('add a candidate with a resume, move them, and share a filtered list', asyn
 
   // The resume is parsed in the background: the LinkedIn link appears.
   await page.getByRole('heading', { name }).waitFor();
-  await page.getByRole('link', { name: 'LinkedIn' }).waitFor({ timeout: 30_000 });
-  assert.equal(await page.getByRole('link', { name: 'LinkedIn' }).getAttribute('href'), linkedin);
+  await page.getByRole('link', { name: 'LinkedIn', exact: true }).waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByRole('link', { name: 'LinkedIn', exact: true }).getAttribute('href'), linkedin);
   await page.getByTestId('resume-status').getByText('ada-resume.pdf').waitFor();
   await screenshot(page, 'candidates-04-timeline-parsed');
 
