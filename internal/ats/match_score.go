@@ -170,6 +170,22 @@ func (s *Service) scoreOne(ctx context.Context, companyID, appID int64, job matc
 	c := match.Candidate{ResumeText: a.Text, StatedYears: a.Years, Year: sqldb.NowIn(ctx).Year()}
 	// The column is written only by storeParsed, as JSON.
 	_ = json.Unmarshal([]byte(a.Roles), &c.Roles)
+	// The profile's skills, and a recruiter's corrections, which win over
+	// the parse as they do on the candidate page: corrected total years
+	// win over the years counted from roles and over the stated ones.
+	parsed, _, err := s.parsedProfile(ctx, companyID, appID)
+	if err != nil {
+		return err
+	}
+	profile, edited, err := s.effectiveProfile(ctx, companyID, appID, parsed)
+	if err != nil {
+		return err
+	}
+	c.Skills = profile.Skills
+	if edited[FieldTotalYears] {
+		years := float64(profile.TotalYears)
+		c.StatedYears = &years
+	}
 	var answers []struct {
 		QuestionID int64  `bun:"question_id"`
 		Answer     string `bun:"answer"`

@@ -78,6 +78,24 @@ func TestMatchScoreRecomputed(t *testing.T) {
 			t.Errorf("match_scores [1]: %+v %v, want the one Moderate application", filtered, err)
 		}
 
+		// A recruiter's correction of the parsed skills scores it again:
+		// the four missing skills added make it 7 of 7, Good; the
+		// corrected total years win over the years counted from roles.
+		skills := []string{"Go", "PostgreSQL", "Kubernetes", "Kafka", "AWS", "Terraform", "Rust"}
+		years := 9
+		if _, err := a.ATS.EditProfile(admin, withResume.Slug, ats.ProfileEdit{Skills: &skills, TotalYears: &years}); err != nil {
+			t.Fatal(err)
+		}
+		jobs.Wait(t, "match_application", 2) // the parse's, then the edit's
+		got, err = a.ATS.Application(admin, withResume.Slug)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.MatchScore != int(recruit.MatchGood) || !strings.HasPrefix(got.MatchReasons()[0], "has 7 of 7 skills") ||
+			!strings.Contains(strings.Join(got.MatchReasons(), "|"), "9 years") {
+			t.Errorf("after the recruiter's correction: score %d reasons %q, want Good with 7 of 7 and 9 years", got.MatchScore, got.MatchReasons())
+		}
+
 		// A change that cannot move a score (openings) queues nothing.
 		before := countJobs(t, db, "match_requisition")
 		in.Openings = 3

@@ -134,10 +134,6 @@ func (s *Service) storeParsed(ctx context.Context, companyID, appID int64, res r
 			WHERE id = ? AND company_id = ?`, recruit.ResumeParsed, res.Text, rolesJSON(res.Experience), sqldb.NowIn(ctx), appID, companyID).Exec(ctx); err != nil {
 			return err
 		}
-		// The match score reads the text just stored (match_score.go).
-		if _, err := s.Queue.Insert(ctx, MatchApplicationArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
-			return err
-		}
 		// The smart search's index (smart_search.go); a parse done again
 		// replaces the text.
 		if _, err := db.NewRaw(`INSERT INTO application_texts (application_id, company_id, body) VALUES (?, ?, ?)

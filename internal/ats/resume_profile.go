@@ -250,6 +250,12 @@ func (s *Service) effectiveProfile(ctx context.Context, companyID, appID int64, 
 // set, and those removed from the profile (drop), which are removed.
 func (s *Service) storeProfile(ctx context.Context, companyID, appID int64, v ProfileValues, set, drop []string) error {
 	db := s.DB.Conn(ctx)
+	// The match score reads the stored text and the profile with its
+	// corrections (match_score.go): a parse and a recruiter's edit both
+	// score the application again, once this transaction commits.
+	if _, err := s.Queue.Insert(ctx, MatchApplicationArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
+		return err
+	}
 	var grad any // NULL when there is none
 	if v.GraduationYear >= MinGraduationYear && v.GraduationYear <= 9999 {
 		grad = v.GraduationYear
