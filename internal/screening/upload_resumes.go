@@ -84,6 +84,7 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 		keys = append(keys, key)
 	}
 	var ids []int64
+	out := &Uploaded{}
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		ids = ids[:0]
 		db := s.DB.Conn(ctx)
@@ -111,19 +112,26 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 		for i, id := range ids {
 			jobs[i] = river.InsertManyParams{Args: ParseResumeArgs{ResumeID: id, CompanyID: companyID}}
 		}
-		return s.Queue.InsertMany(ctx, jobs)
+		if err := s.Queue.InsertMany(ctx, jobs); err != nil {
+			return err
+		}
+		// The answer is read in the same transaction: once it commits, a
+		// worker may settle a file at once (a broken one in milliseconds),
+		// and the batch's answer would then show a credit already given
+		// back beside files still said to be processing.
+		var err error
+		if out.Candidates, err = s.candidatesByID(ctx, companyID, ids); err != nil {
+			return err
+		}
+		b, err := s.Credits.Balance(ctx, companyID)
+		out.PendingCredits = b.Pending()
+		return err
 	})
 	if err != nil {
 		removeSaved()
 		return nil, err
 	}
-	out := &Uploaded{}
-	if out.Candidates, err = s.candidatesByID(ctx, companyID, ids); err != nil {
-		return nil, err
-	}
-	balance, err = s.Credits.Balance(ctx, companyID)
-	out.PendingCredits = balance.Pending()
-	return out, err
+	return out, nil
 }
 
 // candidatesByID reads candidates of the company in the order of ids.
