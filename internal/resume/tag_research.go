@@ -27,7 +27,8 @@ var placeholderPubRe = regexp.MustCompile(`(?i)\b(paper|publication|article|book
 // phrases, or the bare words "title" and "year" (or a venue word) with no
 // real year.
 func isPlaceholderPub(t string) bool {
-	if placeholderPubRe.MatchString(t) {
+	// Every placeholder holds "title", "name", "xx" or "lorem" in some case.
+	if (hasFoldASCII(t, "title") || hasFoldASCII(t, "name") || hasFoldASCII(t, "xx") || hasFoldASCII(t, "lorem")) && placeholderPubRe.MatchString(t) {
 		return true
 	}
 	if !strings.Contains(strings.ToLower(t), "title") {
@@ -94,7 +95,7 @@ var contactRe = regexp.MustCompile(`\S+@\S+|\S*(https?://|www\.)\S*|[+(]?\d[\d (
 // numbers.
 func pubWords(s string) int {
 	n := 0
-	for _, w := range strings.Fields(contactRe.ReplaceAllString(s, " ")) {
+	for _, w := range strings.Fields(withoutContacts(s)) {
 		if utf8.RuneCountInString(strings.Trim(w, ".,;:()[]\"'“”•")) >= 2 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 			n++
 		}
@@ -138,7 +139,8 @@ var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresp
 // character each) cannot be checked, and the line is taken as theirs;
 // without any name, only an authorship note counts.
 func authoredBy(t, name string) bool {
-	if authorMarkRe.MatchString(t) {
+	// Every mark holds "author" (in any case) or 作者.
+	if (hasFoldASCII(t, "author") || strings.Contains(t, "作者")) && authorMarkRe.MatchString(t) {
 		return true
 	}
 	if strings.TrimSpace(name) == "" {
@@ -158,7 +160,7 @@ func authoredBy(t, name string) bool {
 	if len(words) == 0 {
 		return true
 	}
-	lt := strings.ToLower(contactRe.ReplaceAllString(t, " "))
+	lt := strings.ToLower(withoutContacts(t))
 	for _, w := range words {
 		if containsWord(lt, w) {
 			return true

@@ -319,7 +319,7 @@ func isHackathonHeading(l *sectioned) bool {
 // or the shape of an event's name, and not a contest the definition
 // leaves out (capture-the-flag, hacking labs, ML challenges, bootcamps).
 func isHackathon(t string) bool {
-	return (hackWords.MatchString(t) || hackShapeRe.MatchString(t)) && !notHackWords.MatchString(t)
+	return (hackWords.MatchString(t) || hackShape(t)) && !notHackWords.MatchString(t)
 }
 
 // isHackathonWin applies the Hackathon Winner definition to a bullet: a
@@ -394,4 +394,10 @@ func continues(prev, next *sectioned) bool {
 		return true
 	}
 	return hasCJK(pt) && !strings.HasSuffix(pt, "。") && next.Left > prev.Left+2
+}
+
+// hackShape is hackShapeRe.MatchString(t); every shape holds "hac" in some
+// case, or "SIH", and most lines hold neither.
+func hackShape(t string) bool {
+	return (hasFoldASCII(t, "hac") || strings.Contains(t, "SIH")) && hackShapeRe.MatchString(t)
 }

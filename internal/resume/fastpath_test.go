@@ -1,0 +1,43 @@
+package resume
+
+import (
+	"reflect"
+	"testing"
+)
+
+// The fast paths must give exactly the answers of the regexps they stand
+// in for, on lines of many scripts and on invalid UTF-8.
+func TestFastPathsMatchTheirRegexps(t *testing.T) {
+	lines := []string{
+		"", "RESUME", "Curriculum Vitae – 2024", "R&D Engineer, AT&T", "Résumé de Jürgen", "个人简历",
+		"Резюме: Иван Петров", "ΚΩΣΤΑΣ 12 ab", "\xff\xfeabc\xffdef", "a1b2c3 & d", "  trailing word",
+		"jane@example.com https://github.com/jane www.jane.dev +1 (555) 123-4567",
+		"Published in Proceedings of IEEE, 2021, pp. 1-5", "no contact here at all",
+		"First-Author: J. Doe", "co author", "作者：王伟", "Paper Title, Conference Name, 20XX",
+		"Lorem ipsum dolor", "Your Name", "HackMIT 2022", "won at SIH", "MLH hacks", "hack the north",
+		"2019 – ", "2020 -\tx", "Name:\tJane", "BTech 2015 – 2019",
+	}
+	for _, s := range lines {
+		if got, want := letterRuns(s), headingWordRe.FindAllString(s, -1); !reflect.DeepEqual(got, want) {
+			t.Errorf("letterRuns(%q) = %q, regexp %q", s, got, want)
+		}
+		if got, want := firstLetterRun(s), headingWordRe.FindString(s); got != want {
+			t.Errorf("firstLetterRun(%q) = %q, regexp %q", s, got, want)
+		}
+		if got, want := withoutContacts(s), contactRe.ReplaceAllString(s, " "); got != want {
+			t.Errorf("withoutContacts(%q) = %q, regexp %q", s, got, want)
+		}
+		if got, want := hackShape(s), hackShapeRe.MatchString(s); got != want {
+			t.Errorf("hackShape(%q) = %v, regexp %v", s, got, want)
+		}
+	}
+	if !hasFoldASCII("Co-AUTHOR", "author") || hasFoldASCII("auth", "author") || !hasFoldASCII("x", "") {
+		t.Error("hasFoldASCII")
+	}
+	h := newHints("ab", "x", "cd")
+	for s, want := range map[string]bool{"zzab": true, "a": false, "zx": true, "c": false, "acd": true, "ba": false} {
+		if h.in(s) != want {
+			t.Errorf("hints.in(%q) = %v", s, !want)
+		}
+	}
+}
