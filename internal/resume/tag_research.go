@@ -55,6 +55,9 @@ func researchLine(ls []sectioned, name string) string {
 		}
 	}
 	ownList = ownList && hasPubs
+	// The lines of one item give the same entry: an entry already
+	// turned down (on a line as much in the section) is not read again.
+	seen := map[string]bool{}
 	for i := range ls {
 		l := &ls[i]
 		if l.sec == SecReferences || l.heading {
@@ -66,16 +69,31 @@ func researchLine(ls []sectioned, name string) string {
 			continue
 		}
 		entry := pubEntry(ls, i, itemText(ls, i))
+		key := entry
+		if inPubs {
+			key = "\x00" + entry
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		authored := authoredBy(entry, name)
+		venueKnown, hasVenue := false, false
+		venueIn := func() bool {
+			if !venueKnown {
+				venueKnown, hasVenue = true, pubVenueRe.MatchString(entry)
+			}
+			return hasVenue
+		}
 		// "Published a paper on … at IEEE Example 2022": the candidate
 		// says it of themselves, and names the venue.
-		claimed := !authored && pubClaimRe.MatchString(entry) && (pubVenueRe.MatchString(entry) || doiRe.MatchString(entry))
+		claimed := !authored && pubClaimRe.MatchString(entry) && (venueIn() || doiRe.MatchString(entry))
 		if !authored && !claimed && !(inPubs && ownList) || pubWords(entry) < 3 || isPlaceholderPub(entry) {
 			continue
 		}
 		// A citation has a venue, an identifier or a year; an address
 		// line with the candidate's name has none.
-		venue := pubVenueRe.MatchString(entry) || pubLineRe.MatchString(entry)
+		venue := venueIn() || pubLineRe.MatchString(entry)
 		if !venue && !yearRe.MatchString(entry) {
 			continue
 		}
