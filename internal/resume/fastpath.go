@@ -87,3 +87,39 @@ func hasFoldASCII(s, sub string) bool {
 	}
 	return false
 }
+
+// hasYear is yearRe.MatchString(s): four digits from 1950 to 2049 with no
+// ASCII letter, digit or "_" on either side (Go's \b is ASCII; a byte of a
+// longer UTF-8 rune is no word byte, as the rune is no word character).
+func hasYear(s string) bool {
+	for i := 0; i+4 <= len(s); i++ {
+		c0, c1, c2, c3 := s[i], s[i+1], s[i+2], s[i+3]
+		if !isDigit(c2) || !isDigit(c3) {
+			continue
+		}
+		if !(c0 == '1' && c1 == '9' && c2 >= '5' || c0 == '2' && c1 == '0' && c2 <= '4') {
+			continue
+		}
+		if i > 0 && isWordByte(s[i-1]) || i+4 < len(s) && isWordByte(s[i+4]) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+func isWordByte(c byte) bool {
+	return isDigit(c) || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c == '_'
+}
+
+// isASCII reports whether s has only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
+}

@@ -41,3 +41,26 @@ func TestFastPathsMatchTheirRegexps(t *testing.T) {
 		}
 	}
 }
+
+func TestHasYearMatchesYearRe(t *testing.T) {
+	for _, s := range []string{"", "1949", "1950", "2049", "2050", "x2019", "2019x", "a 2019 b", "12019", "20190",
+		"_2019", "é2019ü", "(2019)", "2019–2021", "19 95", "since 1987.", "20\xff19", "2019"} {
+		if got, want := hasYear(s), yearRe.MatchString(s); got != want {
+			t.Errorf("hasYear(%q) = %v, regexp %v", s, got, want)
+		}
+	}
+}
+
+func TestNormalizeFastPathsChangeNothing(t *testing.T) {
+	for _, s := range []string{"J O H A N N A   M E I E R", "a b", "x \t y \t z", "简简历历个个人人", "简历 plain", "☎ 555 0100", "plain text line"} {
+		if spacedRune(s) == false && unspaceLetters(s) != s {
+			t.Errorf("spacedRune(%q) false but unspaceLetters changes it", s)
+		}
+	}
+	if got := undoubleHan("简简历历个个人人"); got != "简历个人" {
+		t.Errorf("undoubleHan = %q", got)
+	}
+	if got := normalizeText("☎ 555"); got != "555" {
+		t.Errorf("normalizeText = %q", got)
+	}
+}

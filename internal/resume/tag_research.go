@@ -35,7 +35,7 @@ func isPlaceholderPub(t string) bool {
 		return false
 	}
 	words := wordSet(strings.ToLower(foldPunct(t)))
-	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !yearRe.MatchString(t)
+	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !hasYear(t)
 }
 
 // researchLine applies the Research Paper Author definition: a listed
@@ -94,7 +94,7 @@ func researchLine(ls []sectioned, name string) string {
 		// A citation has a venue, an identifier or a year; an address
 		// line with the candidate's name has none.
 		venue := venueIn() || pubLineRe.MatchString(entry)
-		if !venue && !yearRe.MatchString(entry) {
+		if !venue && !hasYear(entry) {
 			continue
 		}
 		if authored || claimed || venue {
