@@ -64,3 +64,18 @@ func TestNormalizeFastPathsChangeNothing(t *testing.T) {
 		t.Errorf("normalizeText = %q", got)
 	}
 }
+
+// wordList.MatchString reads an ASCII line from the character before its
+// first hint; it must agree with the whole regexp (gated by the hints).
+func TestWordListMatchFromFirstHint(t *testing.T) {
+	lines := []string{"Winner, Smart India Hackathon 2022", "xhackathon", "hackathon", "Runner-Up at HackMIT",
+		"GSoC 2021 with KDE", "Google Summer of Code contributor", "summer internship; Google Summer of Code",
+		"Participated in ICPC regionals", "Finalist – ACM ICPC World Finals", "a-hackathon-b", "Hackathons: 3"}
+	for name, w := range tagWords {
+		for _, s := range lines {
+			if got, want := w.MatchString(s), w.has(s) && w.re.MatchString(s); got != want {
+				t.Errorf("[%s].MatchString(%q) = %v, regexp %v", name, s, got, want)
+			}
+		}
+	}
+}

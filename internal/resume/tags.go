@@ -313,20 +313,23 @@ func newHints(list ...string) *hintSet {
 }
 
 // in reports whether s holds one of the hints.
-func (h *hintSet) in(s string) bool {
+func (h *hintSet) in(s string) bool { return h.index(s) >= 0 }
+
+// index returns where the first hint in s starts, or -1.
+func (h *hintSet) index(s string) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if h.short[c] {
-			return true
+			return i
 		}
 		if i+1 == len(s) || h.second[c][s[i+1]>>6]&(1<<(s[i+1]&63)) == 0 {
 			continue
 		}
 		for _, x := range h.byFirst[c] {
 			if strings.HasPrefix(s[i:], x) {
-				return true
+				return i
 			}
 		}
 	}
-	return false
+	return -1
 }
