@@ -63,23 +63,26 @@ func parsePDFXML(out []byte) (frags []fragment, pages int, links []string, err e
 	fonts := map[string]font{}
 	page := 0
 	s := out
+	var attrs xmlAttrs // reused from tag to tag
 	for {
 		i := bytes.IndexByte(s, '<')
 		if i < 0 {
 			break
 		}
 		s = s[i+1:]
-		name, attrs, rest := scanTag(s)
+		var name string
+		var rest []byte
+		name, attrs, rest = scanTag(s, attrs[:0])
 		s = rest
 		switch name {
 		case "page":
-			page, _ = strconv.Atoi(attrs["number"])
+			page, _ = strconv.Atoi(attrs.get("number"))
 			pages = max(pages, page)
 		case "fontspec":
-			fam := strings.ToLower(attrs["family"])
-			op := attrs["opacity"]
-			fonts[attrs["id"]] = font{
-				size:   parseFloat(attrs["size"]),
+			fam := strings.ToLower(attrs.get("family"))
+			op := attrs.get("opacity")
+			fonts[attrs.get("id")] = font{
+				size:   parseFloat(attrs.get("size")),
 				bold:   strings.Contains(fam, "bold") || strings.Contains(fam, "black") || strings.Contains(fam, "heavy"),
 				hidden: op != "" && parseFloat(op) == 0,
 			}
@@ -88,13 +91,13 @@ func parsePDFXML(out []byte) (frags []fragment, pages int, links []string, err e
 			if end < 0 {
 				end = len(s)
 			}
-			f := fonts[attrs["font"]]
+			f := fonts[attrs.get("font")]
 			fr := fragment{
 				page:   page,
-				top:    parseFloat(attrs["top"]),
-				left:   parseFloat(attrs["left"]),
-				width:  parseFloat(attrs["width"]),
-				height: parseFloat(attrs["height"]),
+				top:    parseFloat(attrs.get("top")),
+				left:   parseFloat(attrs.get("left")),
+				width:  parseFloat(attrs.get("width")),
+				height: parseFloat(attrs.get("height")),
 				size:   f.size,
 				bold:   f.bold,
 			}
@@ -113,36 +116,61 @@ func parsePDFXML(out []byte) (frags []fragment, pages int, links []string, err e
 	return frags, pages, links, nil
 }
 
-// scanTag reads a tag's name and attributes after its "<" and returns the
-// input after its ">".
-func scanTag(s []byte) (name string, attrs map[string]string, rest []byte) {
+// xmlAttrs are a tag's attributes in order; a tag has a handful, so a
+// slice searched from the end (a repeated name keeps its last value) spares
+// a map per tag.
+type xmlAttrs []xmlAttr
+
+type xmlAttr struct {
+	key []byte
+	val string
+}
+
+func (a xmlAttrs) get(key string) string {
+	for i := len(a) - 1; i >= 0; i-- {
+		if string(a[i].key) == key {
+			return a[i].val
+		}
+	}
+	return ""
+}
+
+// scanTag reads a tag's name and attributes after its "<", appending the
+// attributes to attrs, and returns the input after its ">". Only page,
+// fontspec and text are named; other tags give "".
+func scanTag(s []byte, attrs xmlAttrs) (name string, _ xmlAttrs, rest []byte) {
 	end := bytes.IndexByte(s, '>')
 	if end < 0 {
-		return "", nil, nil
+		return "", attrs, nil
 	}
 	tag, rest := s[:end], s[end+1:]
 	n := 0
 	for n < len(tag) && tag[n] != ' ' && tag[n] != '\t' && tag[n] != '/' {
 		n++
 	}
-	name = string(tag[:n])
-	if name != "page" && name != "fontspec" && name != "text" {
-		return name, nil, rest
+	switch string(tag[:n]) {
+	case "page":
+		name = "page"
+	case "fontspec":
+		name = "fontspec"
+	case "text":
+		name = "text"
+	default:
+		return "", attrs, rest
 	}
-	attrs = map[string]string{}
 	t := tag[n:]
 	for {
 		eq := bytes.IndexByte(t, '=')
 		if eq < 0 || eq+1 >= len(t) || t[eq+1] != '"' {
 			break
 		}
-		key := string(bytes.TrimSpace(t[:eq]))
+		key := bytes.TrimSpace(t[:eq])
 		t = t[eq+2:]
 		q := bytes.IndexByte(t, '"')
 		if q < 0 {
 			break
 		}
-		attrs[key] = unescapeXML(t[:q])
+		attrs = append(attrs, xmlAttr{key, unescapeXML(t[:q])})
 		t = t[q+1:]
 	}
 	return name, attrs, rest
@@ -156,10 +184,10 @@ func textContent(s []byte, links []string) (string, bool, []string) {
 	for len(s) > 0 {
 		i := bytes.IndexByte(s, '<')
 		if i < 0 {
-			b.WriteString(unescapeXML(s))
+			writeUnescaped(&b, s)
 			break
 		}
-		b.WriteString(unescapeXML(s[:i]))
+		writeUnescaped(&b, s[:i])
 		end := bytes.IndexByte(s[i:], '>')
 		if end < 0 {
 			break
@@ -188,6 +216,12 @@ func unescapeXML(b []byte) string {
 		return string(b)
 	}
 	var out strings.Builder
+	writeUnescaped(&out, b)
+	return out.String()
+}
+
+// writeUnescaped writes b to out with its entities decoded.
+func writeUnescaped(out *strings.Builder, b []byte) {
 	for len(b) > 0 {
 		i := bytes.IndexByte(b, '&')
 		if i < 0 {
@@ -227,7 +261,6 @@ func unescapeXML(b []byte) string {
 		}
 		b = b[semi+1:]
 	}
-	return out.String()
 }
 
 func parseFloat(s string) float64 {

@@ -275,7 +275,7 @@ var truncatedEmailRe = regexp.MustCompile(`(?i)(?:^|[\s:;,(])([a-z0-9][a-z0-9._%
 // ("Referencias: ana@example.com", "Referee – Dr. Rao"): its first word is
 // a references heading word.
 func refereeLine(lower string) bool {
-	first := headingWordRe.FindString(lower)
+	first := firstLetterRun(lower)
 	return first != "" && strings.HasPrefix(strings.TrimLeft(lower, " •-–*"), first) && classOf(first) == SecReferences &&
 		strings.ContainsAny(lower, ":–-") && len(lower) > len(first)+3
 }

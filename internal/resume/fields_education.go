@@ -137,12 +137,12 @@ func regexLevelOf(s string) string {
 	if strings.Contains(lower, "laurea magistrale") || strings.Contains(lower, "laurea specialistica") {
 		bachText = laureaMagistraleRe.ReplaceAllString(bachText, "")
 	}
-	master := is(masterAbbrRe, masterWordRe, masterHints, s)
-	bach := is(bachAbbrRe, bachWordRe, bachHints, bachText)
+	// A bachelor's wins over a master's on the same line, so the
+	// master's regexps run only when there is none.
 	switch {
-	case bach:
+	case is(bachAbbrRe, bachWordRe, bachHints, bachText):
 		return LevelBachelor
-	case master:
+	case is(masterAbbrRe, masterWordRe, masterHints, s):
 		return LevelMaster
 	}
 	return ""
@@ -203,7 +203,7 @@ var ongoingHints = newHints("present", "current", "ongoing", "now", "pursuing", 
 	"至今", "现在", "今", "現在", "在读", "在学", "在籍", "현재", "재학", "oggi", "attuale", "heden")
 
 func mayBeOngoing(s string) bool {
-	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s) || openRangeRe.MatchString(s)
+	return ongoingHints.in(strings.ToLower(s)) && presentRe.MatchString(s) || strings.ContainsAny(s, "-–—~") && openRangeRe.MatchString(s)
 }
 
 // openRangeRe finds a range left open: "2021 –" with nothing after it.
@@ -490,7 +490,7 @@ var columnLabelWords = map[string]bool{
 // isColumnLabels reports whether a line is only a table's column labels
 // ("DEGREE / CLASS", "UNIVERSITY / BOARD", "YEAR OF PASSING").
 func isColumnLabels(t string) bool {
-	words := headingWordRe.FindAllString(strings.ToLower(t), -1)
+	words := letterRuns(strings.ToLower(t))
 	if len(words) == 0 {
 		return false
 	}

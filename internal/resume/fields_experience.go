@@ -52,7 +52,7 @@ func findExperience(ls []sectioned) []Experience {
 		years, ongoing := yearsIn(t)
 		var text []string
 		for _, p := range strings.Split(t, "\t") {
-			if !yearRe.MatchString(p) && !mayBeOngoing(p) {
+			if !hasYear(p) && !mayBeOngoing(p) {
 				text = append(text, strings.TrimSpace(p))
 			}
 		}
@@ -106,10 +106,10 @@ func yearSpan(years []int, ongoing bool) (start, end int) {
 func isContinuation(t string) bool {
 	t = strings.TrimSpace(t)
 	r, _ := utf8.DecodeRuneInString(t)
-	if unicode.IsLower(r) || strings.HasSuffix(t, ".") && !yearRe.MatchString(t) {
+	if unicode.IsLower(r) || strings.HasSuffix(t, ".") && !hasYear(t) {
 		return true
 	}
-	return len(strings.Fields(t)) >= 8 && !yearRe.MatchString(t) && !titleWords.any(t)
+	return len(strings.Fields(t)) >= 8 && !hasYear(t) && !titleWords.any(t)
 }
 
 var skillSepRe = regexp.MustCompile(`[,;|•●\t]`)

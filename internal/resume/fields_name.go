@@ -214,7 +214,7 @@ func joinNameLines(ls []sectioned, c nameCand, sized, positioned bool) string {
 
 // classOfAny reports whether any word of s is a heading word.
 func classOfAny(s string) bool {
-	for _, w := range headingWordRe.FindAllString(strings.ToLower(s), -1) {
+	for _, w := range letterRuns(strings.ToLower(s)) {
 		if classOf(w) != "" {
 			return true
 		}
@@ -235,6 +235,10 @@ func labelledName(ls []sectioned) (string, string) {
 	for i, l := range ls {
 		if len(parts) > 0 && i-parts[0].idx > 4 {
 			break
+		}
+		// The label ends at ":", "：" or a tab; most lines hold none.
+		if !strings.ContainsAny(l.Text, ":：\t") {
+			continue
 		}
 		m := nameLabelRe.FindStringSubmatch(l.Text)
 		if m == nil {

@@ -132,7 +132,7 @@ func findGutter(segs []segment) (split, headerBottom float64) {
 	for i := range segs {
 		t := strings.TrimSpace(segs[i].text)
 		segs[i].chars = len(t)
-		segs[i].dated = yearRe.MatchString(t) || len(strings.Fields(t)) <= 1 && len(t) < 4
+		segs[i].dated = hasYear(t) || len(strings.Fields(t)) <= 1 && len(t) < 4
 	}
 	best, bestViol := 0.0, math.MaxInt
 	var bestHeader float64

@@ -37,7 +37,9 @@ func normalizeText(s string) string {
 	s = norm.NFKC.String(s)
 	s = unspaceLetters(s)
 	s = undoubleHan(s)
-	s = iconReplacements.Replace(s)
+	if !isASCII(s) { // every symbol replaced is outside ASCII
+		s = iconReplacements.Replace(s)
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	space := false
@@ -76,22 +78,26 @@ func normalizeText(s string) string {
 // twice, which extracts as "简简历历". When most Han characters of a
 // line come in identical pairs, each pair becomes one character.
 func undoubleHan(s string) string {
-	r := []rune(s)
+	// Counted on the string, as []rune(s) would decode it (an invalid
+	// byte is one utf8.RuneError), so that most lines allocate nothing.
 	han, paired := 0, 0
-	for i := 0; i < len(r); i++ {
-		if !unicode.Is(unicode.Han, r[i]) {
+	for i := 0; i < len(s); {
+		c, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+		if c < 0x2E80 || !unicode.Is(unicode.Han, c) { // no Han letter below U+2E80
 			continue
 		}
 		han++
-		if i+1 < len(r) && r[i+1] == r[i] {
+		if next, nw := utf8.DecodeRuneInString(s[i:]); i < len(s) && next == c {
 			paired += 2
 			han++
-			i++
+			i += nw
 		}
 	}
 	if han < 4 || float64(paired) < 0.8*float64(han) {
 		return s
 	}
+	r := []rune(s)
 	out := make([]rune, 0, len(r))
 	for i := 0; i < len(r); i++ {
 		out = append(out, r[i])
@@ -108,7 +114,7 @@ func undoubleHan(s string) string {
 // more single characters separated by single spaces is one word; two or
 // more spaces separate words.
 func unspaceLetters(s string) string {
-	if !strings.Contains(s, " ") || len(s) < 5 {
+	if !strings.Contains(s, " ") || len(s) < 5 || !spacedRune(s) {
 		return s
 	}
 	changed := false
@@ -135,4 +141,20 @@ func unspaceLetters(s string) string {
 		return s
 	}
 	return strings.Join(out, " ")
+}
+
+// spacedRune reports whether s holds one character between single spaces
+// (" x "), which the middle letter of any spaced-out run has: without one
+// unspaceLetters changes nothing, and its splitting is skipped.
+func spacedRune(s string) bool {
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != ' ' || s[i+1] == ' ' {
+			continue
+		}
+		_, w := utf8.DecodeRuneInString(s[i+1:])
+		if j := i + 1 + w; j < len(s) && s[j] == ' ' {
+			return true
+		}
+	}
+	return false
 }

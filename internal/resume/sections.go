@@ -35,7 +35,7 @@ func headingOf(l Line) Section {
 	if isDocTitle(t) {
 		return ""
 	}
-	words := headingWordRe.FindAllString(strings.ToLower(t), -1)
+	words := letterRuns(strings.ToLower(t))
 	if len(words) == 0 || len(words) > 6 {
 		return ""
 	}

@@ -30,7 +30,20 @@ type wordList struct {
 func (w *wordList) has(s string) bool { return w.hints.in(strings.ToLower(s)) }
 
 // MatchString reports whether s holds an entry.
-func (w *wordList) MatchString(s string) bool { return w.has(s) && w.re.MatchString(s) }
+//
+// On an ASCII line every match starts at a hint (an entry's first word) or
+// at the character before it, so the regexp reads from the character before
+// the first hint: the backtracker's cost grows with the line's length.
+func (w *wordList) MatchString(s string) bool {
+	p := w.hints.index(strings.ToLower(s))
+	if p < 0 {
+		return false
+	}
+	if p > 0 && isASCII(s) {
+		s = s[p-1:]
+	}
+	return w.re.MatchString(s)
+}
 
 // FindStringIndex returns where the first entry in s is, or nil.
 func (w *wordList) FindStringIndex(s string) []int {

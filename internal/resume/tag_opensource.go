@@ -130,7 +130,7 @@ func namesProject(t, phrase string) bool {
 	for k, w := range words {
 		w = strings.Trim(w, ".-/")
 		lw := strings.ToLower(w)
-		if w == "" || genericOS[lw] || yearRe.MatchString(w) && len(w) == 4 {
+		if w == "" || genericOS[lw] || hasYear(w) && len(w) == 4 {
 			continue
 		}
 		if cjk {

@@ -27,14 +27,15 @@ var placeholderPubRe = regexp.MustCompile(`(?i)\b(paper|publication|article|book
 // phrases, or the bare words "title" and "year" (or a venue word) with no
 // real year.
 func isPlaceholderPub(t string) bool {
-	if placeholderPubRe.MatchString(t) {
+	// Every placeholder holds "title", "name", "xx" or "lorem" in some case.
+	if (hasFoldASCII(t, "title") || hasFoldASCII(t, "name") || hasFoldASCII(t, "xx") || hasFoldASCII(t, "lorem")) && placeholderPubRe.MatchString(t) {
 		return true
 	}
 	if !strings.Contains(strings.ToLower(t), "title") {
 		return false
 	}
 	words := wordSet(strings.ToLower(foldPunct(t)))
-	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !yearRe.MatchString(t)
+	return words["title"] && (words["year"] || words["journal"] || words["conference"] || words["venue"]) && !hasYear(t)
 }
 
 // researchLine applies the Research Paper Author definition: a listed
@@ -54,6 +55,9 @@ func researchLine(ls []sectioned, name string) string {
 		}
 	}
 	ownList = ownList && hasPubs
+	// The lines of one item give the same entry: an entry already
+	// turned down (on a line as much in the section) is not read again.
+	seen := map[string]bool{}
 	for i := range ls {
 		l := &ls[i]
 		if l.sec == SecReferences || l.heading {
@@ -65,17 +69,32 @@ func researchLine(ls []sectioned, name string) string {
 			continue
 		}
 		entry := pubEntry(ls, i, itemText(ls, i))
+		key := entry
+		if inPubs {
+			key = "\x00" + entry
+		}
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
 		authored := authoredBy(entry, name)
+		venueKnown, hasVenue := false, false
+		venueIn := func() bool {
+			if !venueKnown {
+				venueKnown, hasVenue = true, pubVenueRe.MatchString(entry)
+			}
+			return hasVenue
+		}
 		// "Published a paper on … at IEEE Example 2022": the candidate
 		// says it of themselves, and names the venue.
-		claimed := !authored && pubClaimRe.MatchString(entry) && (pubVenueRe.MatchString(entry) || doiRe.MatchString(entry))
+		claimed := !authored && pubClaimRe.MatchString(entry) && (venueIn() || doiRe.MatchString(entry))
 		if !authored && !claimed && !(inPubs && ownList) || pubWords(entry) < 3 || isPlaceholderPub(entry) {
 			continue
 		}
 		// A citation has a venue, an identifier or a year; an address
 		// line with the candidate's name has none.
-		venue := pubVenueRe.MatchString(entry) || pubLineRe.MatchString(entry)
-		if !venue && !yearRe.MatchString(entry) {
+		venue := venueIn() || pubLineRe.MatchString(entry)
+		if !venue && !hasYear(entry) {
 			continue
 		}
 		if authored || claimed || venue {
@@ -94,7 +113,7 @@ var contactRe = regexp.MustCompile(`\S+@\S+|\S*(https?://|www\.)\S*|[+(]?\d[\d (
 // numbers.
 func pubWords(s string) int {
 	n := 0
-	for _, w := range strings.Fields(contactRe.ReplaceAllString(s, " ")) {
+	for _, w := range strings.Fields(withoutContacts(s)) {
 		if utf8.RuneCountInString(strings.Trim(w, ".,;:()[]\"'“”•")) >= 2 && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
 			n++
 		}
@@ -138,7 +157,8 @@ var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresp
 // character each) cannot be checked, and the line is taken as theirs;
 // without any name, only an authorship note counts.
 func authoredBy(t, name string) bool {
-	if authorMarkRe.MatchString(t) {
+	// Every mark holds "author" (in any case) or 作者.
+	if (hasFoldASCII(t, "author") || strings.Contains(t, "作者")) && authorMarkRe.MatchString(t) {
 		return true
 	}
 	if strings.TrimSpace(name) == "" {
@@ -158,7 +178,7 @@ func authoredBy(t, name string) bool {
 	if len(words) == 0 {
 		return true
 	}
-	lt := strings.ToLower(contactRe.ReplaceAllString(t, " "))
+	lt := strings.ToLower(withoutContacts(t))
 	for _, w := range words {
 		if containsWord(lt, w) {
 			return true

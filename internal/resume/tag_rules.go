@@ -154,13 +154,13 @@ func topCompanyLine(ls []sectioned) string {
 // the dates, so the evidence shows a role and not just a name.
 func withRoleLine(exp []sectioned, i int) string {
 	t := exp[i].Text
-	if yearRe.MatchString(t) && titleWords.any(t) || i+1 >= len(exp) {
+	if hasYear(t) && titleWords.any(t) || i+1 >= len(exp) {
 		return t
 	}
 	next := &exp[i+1]
 	nt := strings.TrimSpace(next.Text)
 	if next.heading || next.run != exp[i].run || bulletRe.MatchString(nt) || len(strings.Fields(nt)) > 8 ||
-		!yearRe.MatchString(nt) && !titleWords.any(nt) || topCompanies.match(nt) {
+		!hasYear(nt) && !titleWords.any(nt) || topCompanies.match(nt) {
 		return t
 	}
 	return t + " · " + nt
@@ -231,7 +231,7 @@ func isRoleHeader(t string) bool {
 	if n > 12 || sentenceRe.MatchString(t) {
 		return false
 	}
-	if n > 5 && !yearRe.MatchString(t) && !titleWords.any(t) {
+	if n > 5 && !hasYear(t) && !titleWords.any(t) {
 		return false
 	}
 	return !bulletRe.MatchString(t) || n <= 6
@@ -239,7 +239,7 @@ func isRoleHeader(t string) bool {
 
 // isListItem reports a line of at most two words and no year.
 func isListItem(t string) bool {
-	return len(strings.Fields(t)) <= 2 && !yearRe.MatchString(t)
+	return len(strings.Fields(t)) <= 2 && !hasYear(t)
 }
 
 // sentenceWith returns the shortest run of whole sentences of item (one,
@@ -319,7 +319,7 @@ func isHackathonHeading(l *sectioned) bool {
 // or the shape of an event's name, and not a contest the definition
 // leaves out (capture-the-flag, hacking labs, ML challenges, bootcamps).
 func isHackathon(t string) bool {
-	return (hackWords.MatchString(t) || hackShapeRe.MatchString(t)) && !notHackWords.MatchString(t)
+	return (hackWords.MatchString(t) || hackShape(t)) && !notHackWords.MatchString(t)
 }
 
 // isHackathonWin applies the Hackathon Winner definition to a bullet: a
@@ -394,4 +394,10 @@ func continues(prev, next *sectioned) bool {
 		return true
 	}
 	return hasCJK(pt) && !strings.HasSuffix(pt, "。") && next.Left > prev.Left+2
+}
+
+// hackShape is hackShapeRe.MatchString(t); every shape holds "hac" in some
+// case, or "SIH", and most lines hold neither.
+func hackShape(t string) bool {
+	return (hasFoldASCII(t, "hac") || strings.Contains(t, "SIH")) && hackShapeRe.MatchString(t)
 }

@@ -289,26 +289,47 @@ func clip(s string) string {
 // of forty times. The hints gate the costlier regexps.
 type hintSet struct {
 	byFirst [256][]string
+	// second has a bit for each byte that follows a first byte in a
+	// hint, and short marks a one-byte hint: most positions of a line
+	// are passed over on these bits without comparing strings.
+	second [256][4]uint64
+	short  [256]bool
 }
 
 func newHints(list ...string) *hintSet {
 	h := &hintSet{}
 	for _, x := range list {
-		if x != "" {
-			h.byFirst[x[0]] = append(h.byFirst[x[0]], x)
+		if x == "" {
+			continue
+		}
+		h.byFirst[x[0]] = append(h.byFirst[x[0]], x)
+		if len(x) == 1 {
+			h.short[x[0]] = true
+		} else {
+			h.second[x[0]][x[1]>>6] |= 1 << (x[1] & 63)
 		}
 	}
 	return h
 }
 
 // in reports whether s holds one of the hints.
-func (h *hintSet) in(s string) bool {
+func (h *hintSet) in(s string) bool { return h.index(s) >= 0 }
+
+// index returns where the first hint in s starts, or -1.
+func (h *hintSet) index(s string) int {
 	for i := 0; i < len(s); i++ {
-		for _, x := range h.byFirst[s[i]] {
+		c := s[i]
+		if h.short[c] {
+			return i
+		}
+		if i+1 == len(s) || h.second[c][s[i+1]>>6]&(1<<(s[i+1]&63)) == 0 {
+			continue
+		}
+		for _, x := range h.byFirst[c] {
 			if strings.HasPrefix(s[i:], x) {
-				return true
+				return i
 			}
 		}
 	}
-	return false
+	return -1
 }

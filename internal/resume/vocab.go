@@ -98,7 +98,7 @@ func isDocTitle(t string) bool {
 		return true
 	}
 	titled := false
-	for _, w := range headingWordRe.FindAllString(t, -1) {
+	for _, w := range letterRuns(t) {
 		switch {
 		case w == "de" || w == "of" || w == "my":
 		case docTitles[w]:
