@@ -145,7 +145,7 @@ const screens: Record<string, () => ReactNode> = {
 export function renderScreen(entry: RouteEntry): ReactNode {
   const screen = screens[entry.screen];
   // Only built screens report usage: a placeholder is no use of the product.
-  const usagePage = screen ? usagePageOfScreen[entry.screen] : undefined;
+  const usagePage = entry.screen in screens ? usagePageOfScreen[entry.screen] : undefined;
   const content = (
     <>
       {usagePage && <UsageReport page={usagePage} />}

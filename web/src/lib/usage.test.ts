@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routeTable } from '../app/route-table';
 import { mockApi } from '../test/api-mock';
 import { logIn } from '../test/tokens';
-import { reportUsage, UsageBatcher, usagePageOfScreen, usagePages, usagePeriodMs, usageThreshold, type UsageEvent } from './usage';
+import { reportUsage, UsageBatcher, usagePeriodMs, usageThreshold, type UsageEvent } from './usage';
 
 function fakeTransport() {
   const sent: UsageEvent[][] = [];
@@ -93,17 +92,6 @@ describe('UsageBatcher', () => {
     batcher.track('dashboard');
     await vi.runAllTimersAsync();
     expect(send).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('page identifiers', () => {
-  it('are the spec 23, and each mapped screen is in the route table', () => {
-    expect(usagePages).toHaveLength(23);
-    const screens = new Set(routeTable.map((entry) => entry.screen));
-    for (const screen of Object.keys(usagePageOfScreen)) expect(screens, screen).toContain(screen);
-    // Only the activity logs, which no screen shows yet, have no screen.
-    const mapped = new Set(Object.values(usagePageOfScreen));
-    expect(usagePages.filter((page) => !mapped.has(page))).toEqual(['activity_history', 'requisition_activity_history']);
   });
 });
 
