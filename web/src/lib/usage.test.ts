@@ -126,6 +126,12 @@ describe('reportUsage', () => {
     const body = JSON.parse(await readText(blob)) as { token: string; events: UsageEvent[] };
     expect(body.token).toBe(session.token);
     expect(body.events.map((e) => e.page)).toEqual(['dashboard', 'requisition']);
+    // pagehide (leaving the page) hands over what waits the same way.
+    reportUsage('notifications');
+    window.dispatchEvent(new Event('pagehide'));
+    expect(beacon).toHaveBeenCalledTimes(2);
+    const next = JSON.parse(await readText(beacon.mock.calls[1][1])) as { events: UsageEvent[] };
+    expect(next.events.map((e) => e.page)).toEqual(['notifications']);
   });
 
   it('posts with the Authorization header at the threshold, and nothing for a guest', async () => {

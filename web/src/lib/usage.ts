@@ -143,8 +143,15 @@ export function reportUsage(page: UsagePage): void {
     const onVisibility = () => {
       if (document.visibilityState === 'hidden') batcher.pageHidden();
     };
+    const onPageHide = () => batcher.pageHidden();
+    // pagehide too: a tab closed or navigated away in Safari may never turn
+    // hidden first. A second call finds the queue empty.
     document.addEventListener('visibilitychange', onVisibility);
-    stopListening = () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onPageHide);
+    stopListening = () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onPageHide);
+    };
     shared = batcher;
   }
   shared.track(page);
