@@ -26,23 +26,31 @@ func (s *Service) ListResumes(ctx context.Context, f Filter) (*Listing, error) {
 		return nil, err
 	}
 	f.Query = "" // the boolean search is smart-search's
-	res, err := s.search(ctx, companyID, f)
-	if err != nil {
+	// The first read opens the company's credit account if it has none
+	// (a write), so the snapshot below only reads.
+	if _, err := s.Credits.Balance(ctx, companyID); err != nil {
 		return nil, err
 	}
-	out := &Listing{Result: *res}
-	credits, err := s.Credits.Balance(ctx, companyID)
-	if err != nil {
-		return nil, err
-	}
-	out.PendingCredits = credits.Pending()
-	db := s.DB.Conn(ctx)
-	var uploaded bool
-	if err := db.NewRaw("SELECT EXISTS (SELECT 1 FROM screening_resumes WHERE company_id = ?)", companyID).Scan(ctx, &uploaded); err != nil {
-		return nil, err
-	}
-	out.IsNewAccount = !uploaded
-	out.Processing, err = s.processing(ctx, companyID)
+	var out *Listing
+	err = s.DB.ReadSnapshot(ctx, func(ctx context.Context) error {
+		res, err := s.search(ctx, companyID, f)
+		if err != nil {
+			return err
+		}
+		out = &Listing{Result: *res}
+		credits, err := s.Credits.Balance(ctx, companyID)
+		if err != nil {
+			return err
+		}
+		out.PendingCredits = credits.Pending()
+		var uploaded bool
+		if err := s.DB.Conn(ctx).NewRaw("SELECT EXISTS (SELECT 1 FROM screening_resumes WHERE company_id = ?)", companyID).Scan(ctx, &uploaded); err != nil {
+			return err
+		}
+		out.IsNewAccount = !uploaded
+		out.Processing, err = s.processing(ctx, companyID)
+		return err
+	})
 	return out, err
 }
 

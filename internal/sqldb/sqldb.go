@@ -169,6 +169,9 @@ func TxFrom(ctx context.Context) (bun.Tx, bool) {
 // retried a few times instead of failing the request.
 func (db *DB) RunInTx(ctx context.Context, fn func(ctx context.Context) error) error {
 	if _, ok := TxFrom(ctx); ok {
+		if ctx.Value(snapshotKey{}) != nil {
+			return errors.New("sqldb: a write inside ReadSnapshot")
+		}
 		return fn(ctx)
 	}
 	var err error
@@ -193,6 +196,29 @@ func (db *DB) RunInTx(ctx context.Context, fn func(ctx context.Context) error) e
 		}
 	}
 	return err
+}
+
+type snapshotKey struct{}
+
+// ReadSnapshot runs fn in a read-only transaction on the read pool, so the
+// several queries of one answer all see the same moment: a list whose rows
+// and counts are read apart can show a row still processing beside a
+// count that says none is, and a page polling on that count stops with
+// the stale row on screen. PostgreSQL needs REPEATABLE READ for that;
+// SQLite's deferred transaction in WAL mode already reads one snapshot.
+// A write inside fn fails instead of joining (RunInTx says so). Inside
+// another transaction fn joins it.
+func (db *DB) ReadSnapshot(ctx context.Context, fn func(ctx context.Context) error) error {
+	if _, ok := TxFrom(ctx); ok {
+		return fn(ctx)
+	}
+	var opts *sql.TxOptions
+	if db.Engine == Postgres {
+		opts = &sql.TxOptions{Isolation: sql.LevelRepeatableRead, ReadOnly: true}
+	}
+	return db.Read.RunInTx(ctx, opts, func(ctx context.Context, tx bun.Tx) error {
+		return fn(context.WithValue(context.WithValue(ctx, txKey{}, tx), snapshotKey{}, true))
+	})
 }
 
 type hooksKey struct{}

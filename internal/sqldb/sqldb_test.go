@@ -85,6 +85,50 @@ func TestRunInTx(t *testing.T) {
 	})
 }
 
+// TestReadSnapshot: two reads inside one snapshot agree although a write
+// commits between them, and a write inside the snapshot fails instead of
+// joining it.
+func TestReadSnapshot(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := ctxT(t)
+		count := func(ctx context.Context) int {
+			var n int
+			if err := db.Conn(ctx).NewRaw("SELECT count(*) FROM companies").Scan(ctx, &n); err != nil {
+				t.Fatal(err)
+			}
+			return n
+		}
+		insert := func(ctx context.Context, slug string) error {
+			return db.RunInTx(ctx, func(ctx context.Context) error {
+				_, err := db.Conn(ctx).NewRaw("INSERT INTO companies (name, slug, created_at, updated_at) VALUES (?, ?, ?, ?)",
+					slug, slug, sqldb.Now(), sqldb.Now()).Exec(ctx)
+				return err
+			})
+		}
+		var first, second int
+		err := db.ReadSnapshot(ctx, func(sctx context.Context) error {
+			first = count(sctx)
+			if err := insert(ctx, "between"); err != nil { // outside the snapshot
+				return err
+			}
+			second = count(sctx)
+			if err := insert(sctx, "inside"); err == nil {
+				t.Error("a write inside the snapshot succeeded")
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if first != second {
+			t.Errorf("the snapshot read %d then %d companies", first, second)
+		}
+		if after := count(ctx); after != first+1 {
+			t.Errorf("%d companies after, want %d (the write between, not the one inside)", after, first+1)
+		}
+	})
+}
+
 func TestEnsureSecret(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := ctxT(t)
