@@ -37,6 +37,7 @@ import (
 	"hirekit/internal/resume"
 	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/usage"
 )
 
 // Options are what a process (or a test) chooses beyond the config.
@@ -72,6 +73,7 @@ type App struct {
 	ATS       *ats.Service
 	Interview *interview.Service
 	Feedback  *feedback.Service
+	Usage     *usage.Service
 	Assistant *assistant.Service
 	Billing   *billing.Ledger
 	Screening *screening.Service
@@ -132,6 +134,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
 	a.Feedback = &feedback.Service{DB: db}
+	a.Usage = &usage.Service{DB: db}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: opts.Parse, Now: opts.Now}
@@ -250,6 +253,7 @@ func (a *App) Handler() http.Handler {
 		Auth:       a.Auth,
 		Mailer:     a.Mailer,
 		Feedback:   a.Feedback,
+		Usage:      a.Usage,
 		ATS:        a.ATS,
 		Interview:  a.Interview,
 		Assistant:  a.Assistant,

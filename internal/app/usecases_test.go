@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"hirekit/internal/app"
 	"hirekit/internal/apptest"
@@ -18,6 +19,7 @@ import (
 	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/usage"
 )
 
 // useCase is an exported use case with the permission it starts with.
@@ -300,6 +302,9 @@ var useCases = []useCase{
 	{"careers", "UploadLogo", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadLogo(ctx, nil)) }},
 	{"careers", "UploadImage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadImage(ctx, nil)) }},
 
+	{"usage", "Record", recruit.PermRecordUsage, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Usage.Record(ctx, []usage.Event{{Page: "dashboard", At: time.Now()}}))
+	}},
 	{"feedback", "Submit", recruit.PermSubmitFeedback, func(ctx context.Context, a *app.App) error { return a.Feedback.Submit(ctx, "ats", "Nice", 9) }},
 	{"feedback", "List", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
 		_, _, err := a.Feedback.List(ctx, 1, 20)
@@ -394,7 +399,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 // that is neither in useCases nor named as a public step or lookup, so a
 // new use case cannot skip its permission test.
 func TestEveryUseCaseIsListed(t *testing.T) {
-	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{},
+	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {

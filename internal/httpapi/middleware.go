@@ -129,6 +129,9 @@ func (s *Server) wrap(rt Route) http.Handler {
 			}
 			r, ctx = req, recruit.WithActor(ctx, actor)
 		} else {
+			if rt.Access.beacon {
+				r = beaconToken(r)
+			}
 			actor, err := s.authenticate(r)
 			if err != nil {
 				writeError(w, r, s.log, err)
@@ -171,6 +174,31 @@ func (s *Server) authenticate(r *http.Request) (*recruit.Actor, error) {
 		return nil, unauth
 	}
 	return actor, nil
+}
+
+// beaconToken turns the JSON body's "token" of a POST without an
+// Authorization header into that header, so authenticate checks it as
+// any session token. The body is read up to its limit and put back for
+// the handler; a body that is not JSON names no token (the handler
+// refuses it).
+func beaconToken(r *http.Request) *http.Request {
+	if r.Header.Get("Authorization") != "" || r.Method != http.MethodPost || r.Body == nil {
+		return r
+	}
+	raw, err := io.ReadAll(io.LimitReader(r.Body, maxJSONBody+1))
+	r.Body = io.NopCloser(io.MultiReader(bytes.NewReader(raw), r.Body))
+	if err != nil {
+		return r
+	}
+	var body struct {
+		Token string `json:"token"`
+	}
+	if json.Unmarshal(raw, &body) != nil || body.Token == "" {
+		return r
+	}
+	r = r.Clone(r.Context())
+	r.Header.Set("Authorization", "Bearer "+body.Token)
+	return r
 }
 
 // Rate buckets of the self-schedule page's calls (auth's limits): reading

@@ -25,6 +25,7 @@ type Access struct {
 	public     bool
 	perm       recruit.Permission
 	scheduling bool
+	beacon     bool
 }
 
 // Public routes need no session.
@@ -45,6 +46,17 @@ func Perm(p recruit.Permission) Access {
 func SchedulingToken(p recruit.Permission) Access {
 	a := Perm(p)
 	a.scheduling = true
+	return a
+}
+
+// Beacon routes need a session whose actor holds p, like Perm, and also
+// take the session token from the JSON body's "token" when the request
+// has no Authorization header: navigator.sendBeacon, which sends what a
+// page has left as it is hidden, cannot set headers. The token is checked
+// exactly as the header's would be (company_id too).
+func Beacon(p recruit.Permission) Access {
+	a := Perm(p)
+	a.beacon = true
 	return a
 }
 
@@ -70,6 +82,9 @@ func (a Access) String() string {
 	}
 	if a.scheduling {
 		return "scheduling token (scheduling_token), permission " + string(a.perm)
+	}
+	if a.beacon {
+		return "permission " + string(a.perm) + " (session token in the Authorization header, or in the JSON body's token for navigator.sendBeacon)"
 	}
 	return "permission " + string(a.perm)
 }

@@ -59,6 +59,7 @@ func (s *Server) routes() []Route {
 		{http.MethodPut, "/api/v1/profile", "Change name and time zone", perm(recruit.PermUseProfile), Handle(s.updateProfile)},
 		{http.MethodPost, "/api/v1/profile/password", "Change password (ends other sessions, returns a new token)", perm(recruit.PermUseProfile), Handle(s.changePassword)},
 		{http.MethodPost, "/api/v1/profile/sign-out-everywhere", "End every session of the signed-in user", perm(recruit.PermUseProfile), Handle(s.signOutEverywhere)},
+		{http.MethodPost, "/api/v1/usage-events", "Report screens the signed-in user opened (the 23 usage-tracking page identifiers; at most 50, each within the last 24 hours), stored all or none for the company and user", Beacon(recruit.PermRecordUsage), Handle(s.recordUsage)},
 		{http.MethodPost, "/api/v1/submit-product-feedback", "Send product feedback (score 1 to 10)", perm(recruit.PermSubmitFeedback), Handle(s.submitFeedback)},
 
 		// The platform admin.

@@ -25,6 +25,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
+	"hirekit/internal/usage"
 )
 
 // Sessions turns a session token (and the request's company_id, 0 when
@@ -49,6 +50,7 @@ type Deps struct {
 	Auth       *auth.Service
 	Mailer     *mail.Mailer
 	Feedback   *feedback.Service
+	Usage      *usage.Service
 	ATS        *ats.Service
 	Interview  *interview.Service
 	Assistant  *assistant.Service

@@ -19,6 +19,7 @@ const (
 	PermSubmitFeedback Permission = "feedback.submit"
 	PermViewVocabulary Permission = "vocabulary.view"
 	PermViewDashboard  Permission = "dashboard.view"
+	PermRecordUsage    Permission = "usage.record"
 
 	// The team.
 	PermListUsers          Permission = "users.list"
@@ -174,6 +175,7 @@ var Rules = []Rule{
 	{PermUseProfile, "Read and change one's own profile, password and sessions", everyone, nil, 0},
 	{PermSubmitFeedback, "Send product feedback", everyone, nil, 0},
 	{PermViewVocabulary, "Read the fixed lists: states, moves, notice periods, currencies", everyone, nil, 0},
+	{PermRecordUsage, "Report which screens one opens (usage events, kept per company and user)", everyone, nil, 0},
 	{PermViewDashboard, "Open Home: one's open jobs with their pipeline, what waits on one, upcoming interviews, first steps", staff, nil, 0},
 
 	{PermListUsers, "List the company's staff (for pickers and the team page); agencies and employees are outsiders to it", staff, nil, 0},

@@ -2372,6 +2372,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/usage-events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report screens the signed-in user opened (the 23 usage-tracking page identifiers; at most 50, each within the last 24 hours), stored all or none for the company and user
+         * @description Access: permission usage.record (session token in the Authorization header, or in the JSON body's token for navigator.sendBeacon)
+         */
+        post: operations["postUsageEvents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/users/create-from-invite": {
         parameters: {
             query?: never;
@@ -3496,6 +3516,9 @@ export interface components {
         EnvelopeUnreadOnly: {
             data?: components["schemas"]["UnreadOnly"];
         };
+        EnvelopeUsageEventsRecorded: {
+            data?: components["schemas"]["UsageEventsRecorded"];
+        };
         EnvelopeUserResult: {
             data?: components["schemas"]["UserResult"];
         };
@@ -4068,7 +4091,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -4862,6 +4885,18 @@ export interface components {
             body: string;
             name: string;
             subject: string;
+        };
+        UsageEvent: {
+            /** Format: date-time */
+            at?: string;
+            page?: string;
+        };
+        UsageEventsRecorded: {
+            recorded?: number;
+        };
+        UsageEventsRequest: {
+            events?: components["schemas"]["UsageEvent"][] | null;
+            token?: string;
         };
         UserResult: {
             user?: components["schemas"]["TeamUser"];
@@ -13889,6 +13924,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postUsageEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UsageEventsRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeUsageEventsRecorded"];
                 };
             };
             /** @description Bad Request */

@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { LoadingBar } from '../components/loading-bar';
 import { PlaceholderPage } from '../components/placeholder-page';
+import { usagePageOfScreen } from '../lib/usage';
+import { UsageReport } from './usage-report';
 // The login is the first screen of everyone signed out: it comes with the
 // app's own code, without a second round trip.
 import { LoginPage } from '../features/auth/login-page';
@@ -142,7 +144,14 @@ const screens: Record<string, () => ReactNode> = {
 // signed-in frame, which stays on screen while the next page's code loads.
 export function renderScreen(entry: RouteEntry): ReactNode {
   const screen = screens[entry.screen];
-  const content = <Suspense fallback={<LoadingBar />}>{screen ? screen() : <PlaceholderPage title={entry.title} />}</Suspense>;
+  // Only built screens report usage: a placeholder is no use of the product.
+  const usagePage = entry.screen in screens ? usagePageOfScreen[entry.screen] : undefined;
+  const content = (
+    <>
+      {usagePage && <UsageReport page={usagePage} />}
+      <Suspense fallback={<LoadingBar />}>{screen ? screen() : <PlaceholderPage title={entry.title} />}</Suspense>
+    </>
+  );
   if (entry.access !== 'protected') return content;
   return (
     <Suspense fallback={<LoadingBar />}>
