@@ -55,7 +55,7 @@ test('screens report their page identifiers in batches and by beacon', async () 
   await page.getByRole('link', { name: 'Home' }).first().click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
   const sent = () => calls.filter((c) => c.header).flatMap((c) => c.pages ?? []);
-  await waitUntil(() => sent().length >= 3 && calls.every((c) => c.recorded !== undefined), 'three events sent with the header');
+  await waitUntil(() => sent().length >= 3 && calls.every((c) => c.recorded !== undefined), () => `three events sent with the header: ${JSON.stringify(calls)}`);
   assert.deepEqual(sent(), ['dashboard', 'notifications', 'dashboard']);
   for (const call of calls) {
     assert.equal(call.status, 200);

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../test/api-mock';
+import { readSession } from '../api/session';
 import { logIn } from '../test/tokens';
 import { reportUsage, UsageBatcher, usagePeriodMs, usageThreshold, type UsageEvent } from './usage';
 
@@ -146,5 +147,16 @@ describe('reportUsage', () => {
     const init = vi.mocked(fetch).mock.calls[0][1];
     expect(new Headers(init?.headers).get('Authorization')).toBe(`Bearer ${session.token}`);
     expect((api.calls[0].body as { events: UsageEvent[] }).events.map((e) => e.page)).toEqual(['dashboard', 'search', 'notifications']);
+  });
+
+  it('leaves the session alone when a batch is refused with 401', async () => {
+    const api = mockApi().on('POST usage-events', 401, { error_messages: 'Please sign in again' });
+    logIn(['company_ta']);
+    reportUsage('dashboard');
+    reportUsage('search');
+    reportUsage('notifications');
+    await vi.waitFor(() => expect(api.calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(readSession()).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { api, apiUrl } from '../api/client';
-import { isCandidate, validSession } from '../api/session';
+import { apiUrl } from '../api/client';
+import { isCandidate, readSession, validSession } from '../api/session';
 
 // Usage events: which screens a company's users open, reported to our own
 // server (POST usage-events) with the spec's 23 page identifiers, in
@@ -119,9 +119,23 @@ export class UsageBatcher {
 
 // httpTransport posts with the session's Authorization header; the beacon,
 // which cannot set headers, carries the session token in its JSON body, the
-// one route that accepts it there (docs/decisions.md).
+// one route that accepts it there (docs/decisions.md). It is a bare fetch,
+// not the API client: a batch refused with 401 (the user was deactivated
+// meanwhile) must not sign the page out behind the user's back; their next
+// own call does that, where they can see why.
 export const httpTransport: UsageTransport = {
-  send: (events) => api.post('usage-events', { body: { events } }),
+  send: async (events) => {
+    const token = readSession()?.token;
+    if (!token) return;
+    const response = await fetch(apiUrl('usage-events'), {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ events }),
+    });
+    // Read the answer to its end: an unread body holds the connection, and
+    // the request never finishes for the browser's own observers.
+    await response.text();
+  },
   beacon: (events) => {
     const token = validSession()?.token;
     if (!token) return;
