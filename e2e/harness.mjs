@@ -150,6 +150,14 @@ export async function launchBrowser({ viewport = { width: 1280, height: 800 } } 
 // fix them. Every journey calls it on each screen it visits (through
 // screenshot, below).
 export async function expectAccessible(page, name = page.url()) {
+  // Let finite transitions end first (a button fading in or changing
+  // colour, a dialog sliding up): caught mid-way, their colours fail the
+  // contrast rule although the settled screen passes. Endless ones
+  // (spinners, skeleton pulses) are not waited for; 3 s at most.
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, 3000))]);
+  });
   // label-content-name-mismatch is off by default (experimental): a button
   // whose visible text is not part of its name misleads speech input.
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
