@@ -8,6 +8,7 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -80,22 +81,89 @@ type Chart struct {
 	UpdatedAt time.Time
 }
 
+// Jobs is what analytics needs of the ats package: its row rule, so a
+// chart counts exactly the jobs the caller's candidate list shows
+// (ats.Service does).
+type Jobs interface {
+	// VisibleJobs is a subquery of the ids of the jobs the caller sees,
+	// "" when they see every job of the company.
+	VisibleJobs(ctx context.Context) (string, []any, error)
+}
+
 // Service answers the analytics calls.
 type Service struct {
-	DB *sqldb.DB
+	DB   *sqldb.DB
+	Jobs Jobs
 	// Key signs share links; BaseURL makes them absolute.
 	Key     []byte
 	BaseURL string
 }
 
+// Report modes (spec: company 56 gets source_wise, any other combined).
+const (
+	SourceWise = "source_wise"
+	Combined   = "combined"
+)
+
+// sourceWiseCompany is the one company the spec gives the source_wise
+// report mode by default.
+const sourceWiseCompany = 56
+
+// reportMode is a company's report mode.
+func reportMode(companyID int64) string {
+	if companyID == sourceWiseCompany {
+		return SourceWise
+	}
+	return Combined
+}
+
 // Catalogue lists the metrics the caller may query, and the company's
-// report mode (source_wise or combined).
+// report mode (source_wise or combined). Product usage is listed only for
+// those who may chart it.
 func (s *Service) Catalogue(ctx context.Context) ([]Metric, string, error) {
-	panic("analytics: Catalogue is built on branch r3/metrics")
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewAnalytics)
+	if err != nil {
+		return nil, "", err
+	}
+	out := []Metric{}
+	for _, m := range catalogue {
+		if m.perm == "" || actor.Can(m.perm) {
+			out = append(out, m.Metric)
+		}
+	}
+	return out, reportMode(companyID), nil
 }
 
 // Run answers a query as chart data, counting only the rows the caller may
-// see.
+// see: the jobs of their candidate list (a hiring manager's own), in their
+// company. A filter naming a job they cannot see matches nothing.
 func (s *Service) Run(ctx context.Context, q Query) (*Data, error) {
-	panic("analytics: Run is built on branch r3/metrics")
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewAnalytics)
+	if err != nil {
+		return nil, err
+	}
+	m, q, err := checkQuery(actor, companyID, q)
+	if err != nil {
+		return nil, err
+	}
+	sc, err := s.scope(ctx, companyID, q)
+	if err != nil {
+		return nil, err
+	}
+	t, err := m.run(ctx, s, sc, q)
+	if err != nil {
+		return nil, err
+	}
+	return s.chart(ctx, sc, q, m, t)
+}
+
+// CheckQuery validates a query as Run would, without running it: what a
+// saved chart's query must pass.
+func (s *Service) CheckQuery(ctx context.Context, q Query) error {
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewAnalytics)
+	if err != nil {
+		return err
+	}
+	_, _, err = checkQuery(actor, companyID, q)
+	return err
 }

@@ -137,7 +137,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Interview.Jobs = a.ATS
 	a.Feedback = &feedback.Service{DB: db}
 	a.Usage = &usage.Service{DB: db}
-	a.Analytics = &analytics.Service{DB: db, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
+	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: opts.Parse, Now: opts.Now}
