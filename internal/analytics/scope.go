@@ -38,7 +38,9 @@ func (s *Service) scope(ctx context.Context, companyID int64, q Query) (*scope, 
 	if !q.Filters.From.IsZero() {
 		sc.from = dayOf(q.Filters.From)
 	}
-	if !q.Filters.To.IsZero() {
+	if !q.Filters.To.IsZero() && q.Filters.To.Year() < 9999 {
+		// The end of 9999 is left open: SQLite compares times as text,
+		// and year 10000 would sort before every stored time.
 		sc.until = dayOf(q.Filters.To).AddDate(0, 0, 1)
 	}
 	return sc, nil
