@@ -49,12 +49,28 @@ func funnel(conversion bool) func(ctx context.Context, s *Service, sc *scope, q 
 		if key == "" {
 			key = "''"
 		}
-		// The furthest milestone of each application, read from its own
-		// history (application_moves_app); then counted per milestone.
-		inner := "SELECT " + key + " AS k, COALESCE((SELECT max(" + milestoneOf("m.to_state") + ") FROM application_moves m WHERE m.application_id = a.id), " +
-			milestoneOf("a.state") + ") AS reached FROM candidate_applications a WHERE " + strings.Join(w.conds, " AND ")
+		// The furthest milestone of each application that passed the entry:
+		// its moves into a later milestone's states, read from the
+		// (company_id, to_state, created_at, application_id) index, never
+		// the moves into entry states (most of them). An application's
+		// moves are all made after it was added, so moves before the range
+		// are skipped too. At 200,000 applications on SQLite this was
+		// twice as fast as a lookup of each application's history.
+		var past []recruit.State
+		for _, ms := range milestones[1:] {
+			past = append(past, statesOf(ms.phases...)...)
+		}
+		var moves where
+		moves.add("m.company_id = ?", sc.company)
+		moves.add("m.to_state IN " + stateList(past))
+		if !sc.from.IsZero() {
+			moves.add("m.created_at >= ?", sc.from)
+		}
+		inner := "SELECT " + key + " AS k, COALESCE(h.reached, " + milestoneOf("a.state") + ") AS reached FROM candidate_applications a " +
+			"LEFT JOIN (SELECT m.application_id AS app, max(" + milestoneOf("m.to_state") + ") AS reached FROM application_moves m WHERE " +
+			strings.Join(moves.conds, " AND ") + " GROUP BY m.application_id) h ON h.app = a.id WHERE " + strings.Join(w.conds, " AND ")
 		cells, err := sc.cells(ctx, grouped{key: "x.k", bucket: "CAST(x.reached AS TEXT)", num: "count(*)",
-			from: "(" + inner + ") x", fromArgs: w.args, where: where{conds: []string{"1 = 1"}}})
+			from: "(" + inner + ") x", fromArgs: append(moves.args, w.args...), where: where{conds: []string{"1 = 1"}}})
 		if err != nil {
 			return nil, err
 		}
@@ -118,35 +134,41 @@ var stages = []struct {
 // stays that ended count (dated by their end), since a running one has no
 // length yet.
 func timeInStage(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
-	var w where
-	w.add("m.company_id = ?", sc.company)
+	// The applications in scope, with every move of theirs: a stay's
+	// start is the move before, whatever its date.
+	var apps where
+	apps.add("m.company_id = ?", sc.company)
+	sc.applications(&apps)
+	key := appKey(q.GroupBy)
+	if key == "" {
+		key = "''"
+	}
+	history := "SELECT " + key + " AS k, m.application_id AS app, m.from_state, m.created_at, " +
+		"LAG(m.created_at) OVER (PARTITION BY m.application_id ORDER BY m.id) AS began " +
+		"FROM application_moves m JOIN candidate_applications a ON a.id = m.application_id WHERE " + strings.Join(apps.conds, " AND ")
+	// The stays that ended in the range, in an open stage, summed per
+	// application and stage.
+	var ended where
+	ended.add("h.began IS NOT NULL")
 	var open []recruit.State
 	var phase strings.Builder
 	phase.WriteString("CASE")
 	for _, st := range stages {
 		states := statesOf(st.phase)
 		open = append(open, states...)
-		phase.WriteString(" WHEN m.from_state IN " + stateList(states) + " THEN '" + string(st.phase) + "'")
+		phase.WriteString(" WHEN h.from_state IN " + stateList(states) + " THEN '" + string(st.phase) + "'")
 	}
 	phase.WriteString(" END")
-	w.add("m.from_state IN " + stateList(open))
-	sc.within(&w, "m.created_at")
-	sc.applications(&w)
-	key, groupBy := appKey(q.GroupBy), "a.id, phase"
-	if key == "" {
-		key = "''"
-	} else {
-		groupBy += ", k"
-	}
-	// Each move ends the stay its previous move began: the previous one
-	// is found by the application's history index, one probe per move.
-	inner := "SELECT " + key + " AS k, " + phase.String() + " AS phase, sum(" + sc.days("m.created_at", "p.created_at") + `) AS d
-		FROM application_moves m
-		JOIN application_moves p ON p.id = (SELECT max(o.id) FROM application_moves o WHERE o.application_id = m.application_id AND o.id < m.id)
-		JOIN candidate_applications a ON a.id = m.application_id
-		WHERE ` + strings.Join(w.conds, " AND ") + " GROUP BY " + groupBy
+	ended.add("h.from_state IN " + stateList(open))
+	sc.within(&ended, "h.created_at")
+	// A window over each application's history, in one pass over the
+	// company's moves: at 200,000 applications it was 3.5 times as fast on
+	// PostgreSQL as looking up each move's previous one; on SQLite the two
+	// were alike within the noise of a shared machine.
+	perApp := "SELECT h.k AS k, " + phase.String() + " AS phase, sum(" + sc.days("h.created_at", "h.began") + ") AS d FROM (" + history + ") h WHERE " +
+		strings.Join(ended.conds, " AND ") + " GROUP BY h.k, h.app, phase"
 	cells, err := sc.cells(ctx, grouped{key: "y.k", bucket: "y.phase", num: "sum(y.d)", den: "count(*)",
-		from: "(" + inner + ") y", fromArgs: w.args, where: where{conds: []string{"1 = 1"}}})
+		from: "(" + perApp + ") y", fromArgs: append(apps.args, ended.args...), where: where{conds: []string{"1 = 1"}}})
 	t := &table{measure: mean, cells: cells}
 	for _, st := range stages {
 		t.columns = append(t.columns, column{string(st.phase), st.label})
