@@ -6,6 +6,7 @@ package analytics
 
 import (
 	"context"
+	"slices"
 	"time"
 
 	"hirekit/internal/recruit"
@@ -128,7 +129,10 @@ func (s *Service) Catalogue(ctx context.Context) ([]Metric, string, error) {
 	out := []Metric{}
 	for _, m := range catalogue {
 		if m.perm == "" || actor.Can(m.perm) {
-			out = append(out, m.Metric)
+			// Copies: the catalogue's lists are shared by every call.
+			c := m.Metric
+			c.Filters, c.GroupBy, c.ChartTypes = slices.Clone(c.Filters), slices.Clone(c.GroupBy), slices.Clone(c.ChartTypes)
+			out = append(out, c)
 		}
 	}
 	return out, reportMode(companyID), nil
