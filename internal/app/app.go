@@ -15,6 +15,7 @@ import (
 
 	"github.com/riverqueue/river"
 
+	"hirekit/internal/analytics"
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
@@ -74,6 +75,7 @@ type App struct {
 	Interview *interview.Service
 	Feedback  *feedback.Service
 	Usage     *usage.Service
+	Analytics *analytics.Service
 	Assistant *assistant.Service
 	Billing   *billing.Ledger
 	Screening *screening.Service
@@ -135,6 +137,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Interview.Jobs = a.ATS
 	a.Feedback = &feedback.Service{DB: db}
 	a.Usage = &usage.Service{DB: db}
+	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: opts.Parse, Now: opts.Now}
@@ -254,6 +257,7 @@ func (a *App) Handler() http.Handler {
 		Mailer:     a.Mailer,
 		Feedback:   a.Feedback,
 		Usage:      a.Usage,
+		Analytics:  a.Analytics,
 		ATS:        a.ATS,
 		Interview:  a.Interview,
 		Assistant:  a.Assistant,

@@ -184,6 +184,18 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/bulk-imports/{id}/problems", "An import's problems row by row (errors, duplicates, possible duplicates, missing resumes, skipped rows), a page at a time", perm(recruit.PermImportCandidates), HandlePage(s.bulkImportProblems)},
 		{http.MethodPost, "/api/v1/bulk-imports/{id}/start", "Start the import in the background (409 while rows have errors, unless skip_bad_rows)", perm(recruit.PermImportCandidates), Handle(s.startBulkImport)},
 
+		// Analytics: the metrics catalogue, queries as chart data, and saved
+		// chart cards with their share links (docs/decisions.md).
+		{http.MethodGet, "/api/v1/analytics/metrics", "The metrics one may chart: key, title, filters, groupings, periods and chart types; and the company's report mode", perm(recruit.PermViewAnalytics), Handle(s.analyticsMetrics)},
+		{http.MethodPost, "/api/v1/analytics/query", "One metric as chart data, with filters (jobs, departments, sources, recruiters, from, to), a grouping and a period; only the jobs one sees count", perm(recruit.PermViewAnalytics), Handle(s.analyticsQuery)},
+		{http.MethodGet, "/api/v1/analytics/charts", "One's dashboard of saved charts, in order (a first visit saves the default set)", perm(recruit.PermViewAnalytics), Handle(s.analyticsCharts)},
+		{http.MethodPost, "/api/v1/analytics/charts", "Save a chart: title, chart type and query", perm(recruit.PermViewAnalytics), Handle(s.createAnalyticsChart)},
+		{http.MethodGet, "/api/v1/analytics/charts/{slug}", "A chart with its data: one's own, or one shared in the company (share_token); counted under the caller's row rules", perm(recruit.PermViewAnalytics), Handle(s.analyticsChart)},
+		{http.MethodPut, "/api/v1/analytics/charts/{slug}", "Change one's own chart", perm(recruit.PermViewAnalytics), Handle(s.saveAnalyticsChart)},
+		{http.MethodDelete, "/api/v1/analytics/charts/{slug}", "Delete one's own chart", perm(recruit.PermViewAnalytics), Handle(s.deleteAnalyticsChart)},
+		{http.MethodPost, "/api/v1/analytics/charts/{slug}/share", "A new read-only link to one's chart for users of the company (the previous link stops working)", perm(recruit.PermViewAnalytics), Handle(s.shareAnalyticsChart)},
+		{http.MethodDelete, "/api/v1/analytics/charts/{slug}/share", "Revoke one's chart's share link", perm(recruit.PermViewAnalytics), Handle(s.unshareAnalyticsChart)},
+
 		// /layoffs: people companies let go, listed with their consent; the
 		// person's link (its token is the credential) answers the consent
 		// request and removes them; other companies write through Hirekit.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"sync"
 
+	"hirekit/internal/analytics"
 	"hirekit/internal/apiv1"
 	"hirekit/internal/assistant"
 	"hirekit/internal/ats"
@@ -51,6 +52,7 @@ type Deps struct {
 	Mailer     *mail.Mailer
 	Feedback   *feedback.Service
 	Usage      *usage.Service
+	Analytics  *analytics.Service
 	ATS        *ats.Service
 	Interview  *interview.Service
 	Assistant  *assistant.Service

@@ -21,6 +21,8 @@ const (
 	CalendarTokens = "hirekit calendar tokens v1"
 	// Layoffs signs the links of people on the /layoffs page.
 	Layoffs = "hirekit layoffs link v1"
+	// Charts signs the share links of saved charts.
+	Charts = "hirekit chart share link v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

@@ -106,6 +106,10 @@ const (
 	// The public /layoffs page: the company's own list of people let go.
 	PermManageLayoffs Permission = "layoffs.manage"
 
+	// Analytics.
+	PermViewAnalytics    Permission = "analytics.view"
+	PermViewProductUsage Permission = "analytics.product_usage"
+
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
 	PermActForAnyCompany Permission = "platform.act_for_company"
@@ -251,6 +255,9 @@ var Rules = []Rule{
 	{PermViewCareers, "Read a company's public careers page, its live jobs and the sitemaps", nil, []ActorKind{KindApplicant}, 0},
 	{PermManageCareersPage, "Change the careers page: branding, sections, links, form options, logo and images", adminOnly, nil, 0},
 	{PermManageLayoffs, "List people the company let go on the public /layoffs page (each is mailed for consent first), see their states, resend the request and take them off", adminOnly, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
+
+	{PermViewAnalytics, "Read the metrics of the jobs one sees (row rule in ats), and keep and share one's own chart cards", adminTAHM, nil, 0},
+	{PermViewProductUsage, "Chart the company's product usage (which screens its users open)", adminOnly, nil, 0},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},

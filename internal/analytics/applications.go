@@ -1,0 +1,67 @@
+package analytics
+
+import "context"
+
+// appKey is the raw group key of an application (alias a): what the SQL
+// groups by for each grouping. Department and recruiter group by the job,
+// named afterwards (see grouping).
+func appKey(group string) string {
+	switch group {
+	case bySource:
+		return "a.source"
+	case byState:
+		return "a.state"
+	case byJob, byDepartment, byRecruiter:
+		return text("a.requisition_id")
+	case byAgency:
+		return text("a.agency_id")
+	case byReferrer:
+		return text("a.referred_by")
+	}
+	return ""
+}
+
+// applicationCounts counts applications by when they were added, those
+// matching cond when it is set (careers page, agencies, referrals).
+// Archived applications and those of closed jobs count: they are part of
+// what happened.
+func applicationCounts(cond string) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		var w where
+		sc.applications(&w)
+		if cond != "" {
+			w.add(cond)
+		}
+		sc.within(&w, "a.created_at")
+		cells, err := sc.cells(ctx, grouped{key: appKey(q.GroupBy), bucket: sc.bucket("a.created_at", q.Period), num: "count(*)",
+			from: "candidate_applications a", where: w})
+		return &table{measure: total, cells: cells}, err
+	}
+}
+
+// sourceEffectiveness compares, per source, the applications added in the
+// range with how many of them were hired (joined is final, so the state
+// says it): as two counts, or as the hire rate.
+func sourceEffectiveness(rate bool) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		var w where
+		sc.applications(&w)
+		sc.within(&w, "a.created_at")
+		cells, err := sc.cells(ctx, grouped{key: "a.source", num: "count(*)", den: "sum(CASE WHEN a.state = 'joined' THEN 1 ELSE 0 END)",
+			from: "candidate_applications a", where: w})
+		if err != nil {
+			return nil, err
+		}
+		if rate {
+			for i := range cells {
+				cells[i] = cell{Key: cells[i].Key, Bucket: "rate", Num: cells[i].Den, Den: cells[i].Num}
+			}
+			return &table{measure: ratio, columns: []column{{"rate", "Hire rate"}}, cells: cells}, nil
+		}
+		var out []cell
+		for _, c := range cells {
+			out = append(out, cell{Key: c.Key, Bucket: "applications", Num: c.Num}, cell{Key: c.Key, Bucket: "hires", Num: c.Den})
+		}
+		return &table{measure: total, columns: []column{{"applications", "Applications"}, {"hires", "Hires"}}, cells: out, weighBy: "applications"}, nil
+	}
+}
