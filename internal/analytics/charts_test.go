@@ -360,9 +360,32 @@ func TestChartLimit(t *testing.T) {
 		if _, err := a.Analytics.SaveChart(ctx, "", chart); err != nil {
 			t.Fatalf("save after a delete: %v", err)
 		}
-		// The limit is per user.
-		if _, err := a.Analytics.SaveChart(alpha.Ctx(t, recruit.RoleAdmin), "", chart); err != nil {
-			t.Fatalf("another user's save: %v", err)
+		// The limit is per user, and holds when saves race: from 48
+		// charts, six saves at once leave exactly 50.
+		admin := alpha.Ctx(t, recruit.RoleAdmin)
+		for i := len(analytics.DefaultCharts); i < analytics.MaxCharts-2; i++ {
+			if _, err := a.Analytics.SaveChart(admin, "", chart); err != nil {
+				t.Fatalf("another user's chart %d: %v", i+1, err)
+			}
+		}
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		saved := 0
+		for range 6 {
+			wg.Go(func() {
+				_, err := a.Analytics.SaveChart(admin, "", chart)
+				mu.Lock()
+				defer mu.Unlock()
+				if err == nil {
+					saved++
+				} else if recruit.ErrorCode(err) != recruit.ECONFLICT {
+					t.Errorf("racing save: %v", err)
+				}
+			})
+		}
+		wg.Wait()
+		if got, err := a.Analytics.Charts(admin); saved != 2 || err != nil || len(got) != analytics.MaxCharts {
+			t.Fatalf("racing saves: %d saved, %d charts (%v); want 2 and %d", saved, len(got), err, analytics.MaxCharts)
 		}
 	})
 }
