@@ -8,6 +8,7 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -91,11 +92,11 @@ type Service struct {
 // Catalogue lists the metrics the caller may query, and the company's
 // report mode (source_wise or combined).
 func (s *Service) Catalogue(ctx context.Context) ([]Metric, string, error) {
-	panic("analytics: Catalogue is built on branch r3/metrics")
+	return nil, "", recruit.Errorf(recruit.ENOTFOUND, "not built")
 }
 
 // Run answers a query as chart data, counting only the rows the caller may
 // see.
 func (s *Service) Run(ctx context.Context, q Query) (*Data, error) {
-	panic("analytics: Run is built on branch r3/metrics")
+	return nil, recruit.Errorf(recruit.ENOTFOUND, "not built")
 }
