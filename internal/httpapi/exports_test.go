@@ -79,7 +79,7 @@ func TestExportAPI(t *testing.T) {
 			sc("BadMetricDate", recruit.RoleAdmin, "POST", "/api/v1/exports", map[string]any{"kind": "metric", "format": "csv", "metric": map[string]any{"metric": "x", "filters": map[string]any{"from": "soon"}}}, 400, `"metric.filters.from"`),
 			sc("PanelMayNot", recruit.RolePanel, "POST", "/api/v1/exports", map[string]any{"kind": "candidates", "format": "csv", "columns": []string{"name"}}, 403, "error_messages"),
 			sc("AnotherUsersExport", recruit.RoleTA, "GET", path, nil, 404, "Export not found"),
-			sc("AnotherUsersFile", recruit.RoleTA, "GET", path + "/file", nil, 404, "Export not found"),
+			sc("AnotherUsersFile", recruit.RoleTA, "GET", path+"/file", nil, 404, "Export not found"),
 			sc("NoSuchExport", recruit.RoleAdmin, "GET", "/api/v1/exports/abcdefghijklmnop/file", nil, 404, "Export not found"),
 		})
 	})
@@ -97,7 +97,7 @@ func TestExportFileWaits(t *testing.T) {
 			t.Fatalf("the export: %+v", x.Data)
 		}
 		srv.Run(t, tm, []apptest.Scenario{
-			sc("NotReady", recruit.RoleHiringManager, "GET", "/api/v1/exports/" + x.Data.Slug + "/file", nil, 409, "This export is not ready yet"),
+			sc("NotReady", recruit.RoleHiringManager, "GET", "/api/v1/exports/"+x.Data.Slug+"/file", nil, 409, "This export is not ready yet"),
 		})
 	})
 }
