@@ -5,11 +5,13 @@ import { usePermissions } from '../../api/queries/user-context';
 import { AddCandidateDialog } from './components/add-candidate-dialog';
 import { CandidateList } from './components/candidate-list';
 import { texts } from './texts';
+import { useListLocation } from './use-list-location';
 
 // CandidatesPage is /candidates: the filtered list (open jobs by default).
 export function CandidatesPage() {
   const [adding, setAdding] = useState(false);
   const { can } = usePermissions();
+  const { token } = useListLocation();
   return (
     <>
       <CandidateList
@@ -21,6 +23,12 @@ export function CandidatesPage() {
             {can('smart_search.use') && (
               <Button component={RouterLink} to="/smart-search" variant="outlined">
                 {texts.smartSearch}
+              </Button>
+            )}
+            {/* The CSV builder opens with this list's filter. */}
+            {can('exports.create') && (
+              <Button component={RouterLink} to={token ? `/csv-builder?navigation_token=${encodeURIComponent(token)}` : '/csv-builder'} variant="outlined">
+                {texts.export}
               </Button>
             )}
             <Button variant="contained" onClick={() => setAdding(true)}>
