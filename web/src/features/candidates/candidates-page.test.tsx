@@ -77,6 +77,13 @@ describe('candidates page', () => {
     expect(await screen.findByRole('link', { name: 'Export' })).toHaveAttribute('href', `/csv-builder?navigation_token=${encodeURIComponent(token)}`);
   });
 
+  it('exports the spreadsheet view with every job', async () => {
+    const token = encodeFilter({ sources: ['referral'] });
+    api.on('GET candidate-applications', 200, page(token));
+    renderApp(`/all-candidates-view?navigation_token=${token}`);
+    expect(await screen.findByRole('link', { name: 'Export' })).toHaveAttribute('href', `/csv-builder?navigation_token=${token}&view=spreadsheet`);
+  });
+
   it("writes the server's canonical token back into the URL", async () => {
     const canonical = encodeFilter({ statuses: ['applied'] });
     api.on('GET candidate-applications', 200, page(canonical));

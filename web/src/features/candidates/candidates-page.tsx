@@ -4,14 +4,13 @@ import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../api/queries/user-context';
 import { AddCandidateDialog } from './components/add-candidate-dialog';
 import { CandidateList } from './components/candidate-list';
+import { ExportButton } from './export-button';
 import { texts } from './texts';
-import { useListLocation } from './use-list-location';
 
 // CandidatesPage is /candidates: the filtered list (open jobs by default).
 export function CandidatesPage() {
   const [adding, setAdding] = useState(false);
   const { can } = usePermissions();
-  const { token } = useListLocation();
   return (
     <>
       <CandidateList
@@ -25,12 +24,7 @@ export function CandidatesPage() {
                 {texts.smartSearch}
               </Button>
             )}
-            {/* The CSV builder opens with this list's filter. */}
-            {can('exports.create') && (
-              <Button component={RouterLink} to={token ? `/csv-builder?navigation_token=${encodeURIComponent(token)}` : '/csv-builder'} variant="outlined">
-                {texts.export}
-              </Button>
-            )}
+            <ExportButton view="candidates" />
             <Button variant="contained" onClick={() => setAdding(true)}>
               {texts.addCandidate}
             </Button>
