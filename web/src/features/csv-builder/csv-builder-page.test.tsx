@@ -90,9 +90,9 @@ describe('CSV builder', () => {
       columns: ['phone', 'name', 'job', 'state'],
       filters: { statuses: ['ta_screen'], candidate_application_tags: [3] },
     });
-    expect(await screen.findByText('500 of 1,000 rows', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('500 of 1,000 rows')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Exporting…' })).toHaveAttribute('aria-valuenow', '50');
-    expect(await screen.findByText(/hirekit-candidates-1129-101500\.csv is ready/, {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText(/hirekit-candidates-1129-101500\.csv is ready/)).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     await waitFor(() => expect(clicked).toEqual(['hirekit-candidates-1129-101500.csv']));
