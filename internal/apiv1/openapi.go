@@ -24,7 +24,8 @@ type Operation struct {
 	Request  any // nil, or a pointer to the request type
 	Response any // nil, or a pointer to the response type (without envelope)
 	// Raw marks responses that are not JSON envelopes (files, documents):
-	// a 200 of MediaType, or a 302 when Redirect.
+	// a 200 of MediaType (several joined by ", " when the file's format
+	// varies), or a 302 when Redirect.
 	Raw       bool
 	MediaType string
 	Redirect  bool
@@ -128,11 +129,15 @@ func OpenAPI(version string, ops []Operation) ([]byte, error) {
 				"headers": map[string]any{"Location": map[string]any{"schema": map[string]any{"type": "string"}}}}
 			continue
 		}
-		schema := map[string]any{"type": "string", "format": "binary"}
-		if op.MediaType == "application/json" {
-			schema = map[string]any{"type": "object"}
+		content := map[string]any{}
+		for _, mt := range strings.Split(op.MediaType, ", ") {
+			schema := map[string]any{"type": "string", "format": "binary"}
+			if mt == "application/json" {
+				schema = map[string]any{"type": "object"}
+			}
+			content[mt] = map[string]any{"schema": schema}
 		}
-		resp["200"] = map[string]any{"description": "OK", "content": map[string]any{op.MediaType: map[string]any{"schema": schema}}}
+		resp["200"] = map[string]any{"description": "OK", "content": content}
 	}
 	out, err := json.MarshalIndent(v, "", "  ")
 	return append(out, '\n'), err

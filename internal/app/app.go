@@ -24,6 +24,7 @@ import (
 	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
 	"hirekit/internal/config"
+	"hirekit/internal/export"
 	"hirekit/internal/feedback"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
@@ -82,6 +83,7 @@ type App struct {
 	Careers   *careers.Service
 	Layoffs   *layoffs.Service
 	Imports   *bulkimport.Service
+	Exports   *export.Service
 
 	opts Options
 }
@@ -146,6 +148,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
+	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -163,6 +166,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
 	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
 	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
+	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
+	river.AddWorker(workers, &export.PurgeWorker{Exports: a.Exports})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -170,7 +175,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			// At start and daily: applications parsed before scores existed.
 			queue.Daily(ats.MatchBackfillArgs{}),
 			// Hourly, so an abandoned import's files go within 25 hours.
-			queue.Every(time.Hour, bulkimport.PurgeArgs{}))
+			queue.Every(time.Hour, bulkimport.PurgeArgs{}),
+			// Hourly, so an export's file goes within 25 hours.
+			queue.Every(time.Hour, export.PurgeArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,
@@ -188,6 +195,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
 	a.Imports.Queue = a.Queue
+	a.Exports.Queue = a.Queue
 	return a, nil
 }
 
@@ -266,6 +274,7 @@ func (a *App) Handler() http.Handler {
 		Careers:    a.Careers,
 		Layoffs:    a.Layoffs,
 		BulkImport: a.Imports,
+		Exports:    a.Exports,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,
 		Version:    a.opts.Version,

@@ -15,6 +15,7 @@ import (
 	"hirekit/internal/auth"
 	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
+	"hirekit/internal/export"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
@@ -111,6 +112,9 @@ var useCases = []useCase{
 	}},
 	{"ats", "ListApplications", recruit.PermListApplications, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.ListApplications(ctx, ats.ApplicationQuery{Page: 1, PerPage: 20}, sqldb.Now()))
+	}},
+	{"ats", "WalkApplications", recruit.PermListApplications, func(ctx context.Context, a *app.App) error {
+		return a.ATS.WalkApplications(ctx, ats.ApplicationQuery{}, sqldb.Now(), 10, func([]ats.ExportRow) error { return nil })
 	}},
 	{"ats", "Application", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Application(ctx, "abcdefghijkl")) }},
 	{"ats", "ApplicationJob", recruit.PermViewApplication, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ApplicationJob(ctx, "abcdefghijkl")) }},
@@ -303,6 +307,17 @@ var useCases = []useCase{
 	{"careers", "UploadLogo", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadLogo(ctx, nil)) }},
 	{"careers", "UploadImage", recruit.PermManageCareersPage, func(ctx context.Context, a *app.App) error { return errOnly(a.Careers.UploadImage(ctx, nil)) }},
 
+	{"export", "ListColumns", recruit.PermExport, func(ctx context.Context, a *app.App) error { return errOnly(a.Exports.ListColumns(ctx)) }},
+	{"export", "Create", recruit.PermExport, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Exports.Create(ctx, export.Request{Kind: export.KindCandidates, Format: export.FormatCSV, Columns: []string{"name"}}))
+	}},
+	{"export", "Get", recruit.PermExport, func(ctx context.Context, a *app.App) error { return errOnly(a.Exports.Get(ctx, "abcdefghijklmnop")) }},
+	{"export", "Open", recruit.PermExport, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Exports.Open(ctx, "abcdefghijklmnop")
+		return err
+	}},
+	{"export", "Run", recruit.PermRunExport, func(ctx context.Context, a *app.App) error { return a.Exports.Run(ctx, 1) }},
+
 	{"usage", "Record", recruit.PermRecordUsage, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Usage.Record(ctx, []usage.Event{{Page: "dashboard", At: time.Now()}}))
 	}},
@@ -366,7 +381,7 @@ var notUseCases = map[string][]string{
 	// The public page, the person's own link and contact: no company actor.
 	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
 	// Purge is the hourly job's, as the system, across companies.
-	"bulkimport": {"Purge"},
+	"bulkimport": {"Purge"}, "export": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }
@@ -427,7 +442,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{},
-		"analytics": &analytics.Service{}}
+		"analytics": &analytics.Service{}, "export": &export.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -50,10 +50,13 @@ type ServerOptions struct {
 	// Configure changes the config last (calendar providers pointed at
 	// fakeproviders, …).
 	Configure func(*config.Config)
+	// NoWorkers leaves enqueued jobs waiting (tests of what is under way);
+	// a test runs them itself.
+	NoWorkers bool
 }
 
-// NewApp wires Hirekit on db with workers running; it stops when the test
-// ends. Domain tests call its services directly.
+// NewApp wires Hirekit on db with workers running (unless NoWorkers); it
+// stops when the test ends. Domain tests call its services directly.
 func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	t.Helper()
 	cfg, _, err := config.Load("test", nil, func(string) string { return "" }, io.Discard)
@@ -78,7 +81,7 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 		opts.Configure(&cfg)
 	}
 	ctx := context.Background()
-	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: true,
+	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: !opts.NoWorkers,
 		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse})
 	if err != nil {
 		t.Fatal(err)

@@ -196,6 +196,13 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/analytics/charts/{slug}/share", "A new read-only link to one's chart for users of the company (the previous link stops working)", perm(recruit.PermViewAnalytics), Handle(s.shareAnalyticsChart)},
 		{http.MethodDelete, "/api/v1/analytics/charts/{slug}/share", "Revoke one's chart's share link", perm(recruit.PermViewAnalytics), Handle(s.unshareAnalyticsChart)},
 
+		// The CSV builder: a candidate list or a metric as CSV or XLSX,
+		// written in the background; only its creator reads it, for a day.
+		{http.MethodGet, "/api/v1/exports/columns", "The candidate columns an export may hold (key, label, ticked by default), in order", perm(recruit.PermExport), Handle(s.exportColumns)},
+		{http.MethodPost, "/api/v1/exports", "Export a candidate list (the list's filter object and view, chosen columns in order) or a metric's chart data as CSV or XLSX; answers the export, queued (409 with 3 under way)", perm(recruit.PermExport), Handle(s.createExport)},
+		{http.MethodGet, "/api/v1/exports/{slug}", "One's export and its progress: status, rows done of rows total, file name, error", perm(recruit.PermExport), Handle(s.getExport)},
+		{http.MethodGet, "/api/v1/exports/{slug}/file", "The finished export's file as an attachment (409 until done; 404 after 24 hours)", perm(recruit.PermExport), Download[apiv1.SlugPath](exportMediaTypes, s.exportFile)},
+
 		// /layoffs: people companies let go, listed with their consent; the
 		// person's link (its token is the credential) answers the consent
 		// request and removes them; other companies write through Hirekit.

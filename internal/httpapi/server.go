@@ -20,6 +20,7 @@ import (
 	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
 	"hirekit/internal/config"
+	"hirekit/internal/export"
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
@@ -61,6 +62,7 @@ type Deps struct {
 	Careers    *careers.Service
 	Layoffs    *layoffs.Service
 	BulkImport *bulkimport.Service
+	Exports    *export.Service
 	SPA        fs.FS // the built web app; nil serves no SPA
 	Logger     *slog.Logger
 	Version    string

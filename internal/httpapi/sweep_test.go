@@ -17,6 +17,7 @@ import (
 	"hirekit/internal/apptest"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/export"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
 	"hirekit/internal/interview"
@@ -138,9 +139,16 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil || len(charts) == 0 {
 		t.Fatalf("charts: %d, %v", len(charts), err)
 	}
+	exported := apptest.WatchJobs(t, srv.Queue)
+	exp, err := a.Exports.Create(ctx, export.Request{Kind: export.KindCandidates, Format: export.FormatCSV, Columns: []string{"name", "email"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported.Wait(t, export.RunArgs{}.Kind(), 1)
 	id := func(n int64) string { return fmt.Sprint(n) }
 	return map[string]string{
 		"charts":              charts[0].Slug,
+		"exports":             exp.Slug,
 		"bulk-imports":        id(imp.ID),
 		"layoffs":             id(laidOff.ID),
 		"jobs":                id(batch.Candidates[0].JobID),
@@ -293,7 +301,7 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 	for _, table := range []string{"requisitions", "candidate_applications", "application_moves", "rounds", "ats_tags", "sources",
 		"designations", "users", "invites", "screening_questions", "candidates", "interviews", "scorecards", "self_schedule_links",
 		"screening_jobs", "screening_resumes", "credit_entries", "screeno_callback_requests", "layoff_people", "bulk_imports",
-		"analytics_charts"} {
+		"analytics_charts", "exports"} {
 		var row struct {
 			N    int    `bun:"n"`
 			Last string `bun:"last"`
@@ -313,7 +321,7 @@ func fingerprint(t *testing.T, db *sqldb.DB, companyID int64) string {
 func changedColumn(table string) string {
 	switch table {
 	case "requisitions", "candidate_applications", "users", "candidates", "interviews", "scorecards", "screening_jobs", "screening_resumes",
-		"layoff_people", "bulk_imports", "analytics_charts":
+		"layoff_people", "bulk_imports", "analytics_charts", "exports":
 		return "updated_at"
 	case "self_schedule_links":
 		return "COALESCE(revoked_at, used_at, issued_at)"

@@ -109,6 +109,8 @@ const (
 	// Analytics.
 	PermViewAnalytics    Permission = "analytics.view"
 	PermViewProductUsage Permission = "analytics.product_usage"
+	PermExport           Permission = "exports.create"
+	PermRunExport        Permission = "exports.run"
 
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
@@ -258,6 +260,8 @@ var Rules = []Rule{
 
 	{PermViewAnalytics, "Read the metrics of the jobs one sees (row rule in ats), and keep and share one's own chart cards", adminTAHM, nil, 0},
 	{PermViewProductUsage, "Chart the company's product usage (which screens its users open)", adminOnly, nil, 0},
+	{PermExport, "Export a candidate list (the candidate list's row rules) or a metric as CSV or XLSX, and download one's own exports", adminTAHM, nil, 0},
+	{PermRunExport, "Write an export's file (the background job, under the row rules of the user who asked)", nil, pipelineWorkers, 0},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},

@@ -154,6 +154,12 @@ export const api = {
   async delete<R extends RoutesWith<'delete'>>(route: R, ...[options]: Args<Operation<R, 'delete'>>): Promise<Data<R, 'delete'>> {
     return data(await call('DELETE', route, options));
   },
+  // getFile reads the file the server answers, with its name.
+  async getFile<R extends RoutesWith<'get'>>(route: R, ...[options]: Args<Operation<R, 'get'>>): Promise<DownloadedFile> {
+    const response = await call('GET', route, options);
+    const filename = filenameOf(response.headers.get('Content-Disposition')) ?? 'download';
+    return { blob: await response.blob(), filename };
+  },
   // postFile posts and returns the file the server answers with its name.
   async postFile<R extends RoutesWith<'post'>>(route: R, ...[options]: Args<Operation<R, 'post'>>): Promise<DownloadedFile> {
     const response = await call('POST', route, options);

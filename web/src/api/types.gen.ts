@@ -1148,6 +1148,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export a candidate list (the list's filter object and view, chosen columns in order) or a metric's chart data as CSV or XLSX; answers the export, queued (409 with 3 under way)
+         * @description Access: permission exports.create
+         */
+        post: operations["postExports"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/columns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate columns an export may hold (key, label, ticked by default), in order
+         * @description Access: permission exports.create
+         */
+        get: operations["getExportsColumns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One's export and its progress: status, rows done of rows total, file name, error
+         * @description Access: permission exports.create
+         */
+        get: operations["getExportsSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/exports/{slug}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The finished export's file as an attachment (409 until done; 404 after 24 hours)
+         * @description Access: permission exports.create
+         */
+        get: operations["getExportsSlugFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/interview/allowed-rounds/{slug}": {
         parameters: {
             query?: never;
@@ -3593,6 +3673,12 @@ export interface components {
         EnvelopeEmpty: {
             data?: components["schemas"]["Empty"];
         };
+        EnvelopeExport: {
+            data?: components["schemas"]["Export"];
+        };
+        EnvelopeExportColumns: {
+            data?: components["schemas"]["ExportColumns"];
+        };
         EnvelopeFeatures: {
             data?: components["schemas"]["Features"];
         };
@@ -3779,6 +3865,50 @@ export interface components {
         ExperienceRange: {
             max?: null | number;
             min?: null | number;
+        };
+        Export: {
+            created_at?: string;
+            /** @description Why it failed; empty otherwise */
+            error?: string;
+            expires_at?: string;
+            filename?: string;
+            /** @enum {string} */
+            format?: "csv" | "xlsx";
+            /** @enum {string} */
+            kind?: "candidates" | "metric";
+            rows_done?: number;
+            /** @description Rows counted when the export was asked for; the final count once done */
+            rows_total?: number;
+            slug?: string;
+            /** @enum {string} */
+            status?: "queued" | "running" | "done" | "failed";
+        };
+        ExportColumn: {
+            /** @description Ticked when the builder opens */
+            default?: boolean;
+            key?: string;
+            /** @description The column's header in the file */
+            label?: string;
+        };
+        ExportColumns: {
+            columns?: components["schemas"]["ExportColumn"][] | null;
+        };
+        ExportRequest: {
+            /** @description Candidates: the column keys of GET exports/columns, in the file's order, 1 to 30, each once */
+            columns?: string[];
+            /** @description Candidates: the candidate list's filter object (as in its navigation_token); none is the whole list */
+            filters?: components["schemas"]["CandidateFilter"];
+            /** @enum {string} */
+            format?: "csv" | "xlsx";
+            /** @enum {string} */
+            kind?: "candidates" | "metric";
+            /** @description Metric: the query whose chart data is written as a table */
+            metric?: components["schemas"]["AnalyticsQuery"];
+            /**
+             * @description Candidates: as the list's view (candidates: open jobs unless jobs are chosen; spreadsheet: every job)
+             * @enum {string}
+             */
+            view?: "candidates" | "spreadsheet";
         };
         Features: {
             feature_details?: {
@@ -4315,7 +4445,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -9812,6 +9942,275 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postExports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ExportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeExport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportsColumns: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeExportColumns"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeExport"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getExportsSlugFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -59,6 +59,7 @@ const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-pa
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
 const ScreenoCreditsPage = page(() => import('../features/screeno/credits-page'), (m) => m.CreditsPage);
+const CsvBuilderPage = page(() => import('../features/csv-builder/csv-builder-page'), (m) => m.CsvBuilderPage);
 const SmartSearchPage = page(() => import('../features/smart-search/smart-search-page'), (m) => m.SmartSearchPage);
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 
@@ -136,6 +137,7 @@ const screens: Record<string, () => ReactNode> = {
   'screeno-integrations': () => <ScreenoIntegrationsPage />,
   layoffs: () => <LayoffsPage />,
   'smart-search': () => <SmartSearchPage />,
+  'csv-builder': () => <CsvBuilderPage />,
   'layoff-consent': () => <LayoffConsentPage />,
   'layoff-contact-confirm': () => <LayoffContactConfirmPage />,
 };

@@ -70,6 +70,20 @@ describe('candidates page', () => {
     expect(await screen.findByRole('link', { name: 'Search resumes' })).toHaveAttribute('href', '/smart-search');
   });
 
+  it('exports the list it shows through the CSV builder', async () => {
+    const token = encodeFilter({ statuses: ['ta_screen'] });
+    api.on('GET candidate-applications', 200, page(token));
+    renderApp(`/candidates?navigation_token=${token}`);
+    expect(await screen.findByRole('link', { name: 'Export' })).toHaveAttribute('href', `/csv-builder?navigation_token=${encodeURIComponent(token)}`);
+  });
+
+  it('exports the spreadsheet view with every job', async () => {
+    const token = encodeFilter({ sources: ['referral'] });
+    api.on('GET candidate-applications', 200, page(token));
+    renderApp(`/all-candidates-view?navigation_token=${token}`);
+    expect(await screen.findByRole('link', { name: 'Export' })).toHaveAttribute('href', `/csv-builder?navigation_token=${token}&view=spreadsheet`);
+  });
+
   it("writes the server's canonical token back into the URL", async () => {
     const canonical = encodeFilter({ statuses: ['applied'] });
     api.on('GET candidate-applications', 200, page(canonical));

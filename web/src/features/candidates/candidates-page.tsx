@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { usePermissions } from '../../api/queries/user-context';
 import { AddCandidateDialog } from './components/add-candidate-dialog';
 import { CandidateList } from './components/candidate-list';
+import { ExportButton } from './export-button';
 import { texts } from './texts';
 
 // CandidatesPage is /candidates: the filtered list (open jobs by default).
@@ -23,6 +24,7 @@ export function CandidatesPage() {
                 {texts.smartSearch}
               </Button>
             )}
+            <ExportButton view="candidates" />
             <Button variant="contained" onClick={() => setAdding(true)}>
               {texts.addCandidate}
             </Button>

@@ -7,6 +7,7 @@ export const texts = {
   spreadsheetTitle: 'All candidates',
   addCandidate: 'Add candidate',
   smartSearch: 'Search resumes',
+  export: 'Export',
   filters: 'Filters',
   clearFilters: 'Clear filters',
   apply: 'Apply',

@@ -30,20 +30,9 @@ import { FilterDrawer } from './filter-drawer';
 import { Icon } from './icons';
 import { ResumeViewer } from './resume-viewer';
 import { TagChips } from './tag-chips';
+import { saveFile } from '../../../lib/save-file';
 
 type Props = { jobId?: number; verified: boolean; approved: boolean };
-
-// save hands a downloaded file to the browser.
-function save(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  URL.revokeObjectURL(url);
-}
 
 function scoreText(c: ScreeningCandidate): string {
   return c.status === 'parsed' && (c.score ?? -1) >= 0 ? String(c.score) : '–';
@@ -107,7 +96,7 @@ export function CandidateTable({ jobId, verified, approved }: Props) {
         sort_order: sort.order,
       },
       {
-        onSuccess: ({ blob, filename }) => save(blob, filename),
+        onSuccess: ({ blob, filename }) => saveFile(blob, filename),
         onError: () => enqueueSnackbar(texts.notEnoughData, { variant: 'error' }),
       },
     );
