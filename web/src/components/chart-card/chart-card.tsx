@@ -15,8 +15,8 @@ export type ChartCardProps = {
   loading?: boolean;
   // error is the text of a failed query (the API's message).
   error?: string | null;
-  // headingLevel is the title's heading: h2 on a page of cards.
-  headingLevel?: 'h2' | 'h3';
+  // headingLevel is the title's heading: h2 on a page of cards, h1 alone.
+  headingLevel?: 'h1' | 'h2' | 'h3';
   // height of the chart area, so cards in a row line up.
   height?: number;
   // Each action is in the menu only when given; Download is built in and

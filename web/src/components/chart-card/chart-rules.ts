@@ -166,6 +166,7 @@ export function pieSlices(data: ChartData): { labels: string[]; values: number[]
 // pngName is the download's file name: the title, without the characters
 // file systems refuse.
 export function pngName(title: string): string {
-  const name = title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim();
+  const printable = Array.from(title, (c) => (c.charCodeAt(0) < 0x20 ? ' ' : c)).join('');
+  const name = printable.replace(/[\\/:*?"<>|]/g, ' ').replace(/\s+/g, ' ').trim();
   return `${name || 'Chart'}.png`;
 }
