@@ -118,7 +118,7 @@ function Explorer({ metrics, chart }: { metrics: AnalyticsMetric[]; chart?: Anal
         {chart ? texts.editTitle : texts.explorerTitle}
       </Typography>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(280px, 380px) minmax(0, 1fr)' }, alignItems: 'start' }}>
-        <Paper variant="outlined" sx={{ p: 2 }}>
+        <Paper component="section" aria-label={texts.settings} variant="outlined" sx={{ p: 2 }}>
           <ExplorerForm metrics={metrics} metric={metric} choices={choices} choiceLists={choiceLists} errors={errors} onMetric={pickMetric} onChange={change} />
         </Paper>
         <Stack spacing={2} sx={{ minWidth: 0 }}>

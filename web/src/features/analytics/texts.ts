@@ -29,6 +29,7 @@ export const texts = {
 
   explorerTitle: 'Metrics explorer',
   editTitle: 'Edit chart',
+  settings: 'Chart settings',
   metric: 'Metric',
   filters: 'Filters',
   jobs: 'Jobs',

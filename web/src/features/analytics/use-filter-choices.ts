@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../api/client';
-import { useDepartments } from '../../api/queries/departments';
+import { departmentsQueryOptions } from '../../api/queries/departments';
 import { requisitionKeys, type RequisitionsQuery } from '../../api/queries/requisitions';
-import { useSources } from '../../api/queries/sources';
+import { sourcesQueryOptions } from '../../api/queries/sources';
 import { useUsers } from '../../api/queries/users';
-import { useVocabulary } from '../../api/queries/vocabulary';
+import { vocabularyQueryOptions } from '../../api/queries/vocabulary';
 
 export type Choice<T> = { value: T; label: string };
 
@@ -29,9 +29,9 @@ function allJobsQueryOptions() {
 // people who may recruit for a job, deactivated ones too.
 export function useFilterChoices(wanted: { jobs: boolean; departments: boolean; sources: boolean; recruiters: boolean }): FilterChoices {
   const jobs = useQuery({ ...allJobsQueryOptions(), enabled: wanted.jobs }).data?.requisitions;
-  const departments = useDepartments().data?.options;
-  const sources = useSources().data?.sources;
-  const recruiterRoles = useVocabulary().data?.job_people?.recruiters ?? [];
+  const departments = useQuery({ ...departmentsQueryOptions(), enabled: wanted.departments }).data?.options;
+  const sources = useQuery({ ...sourcesQueryOptions(), enabled: wanted.sources }).data?.sources;
+  const recruiterRoles = useQuery({ ...vocabularyQueryOptions(), enabled: wanted.recruiters }).data?.job_people?.recruiters ?? [];
   const users = useUsers({ roles: recruiterRoles, include_inactive: true }, wanted.recruiters && recruiterRoles.length > 0).data?.users;
   return useMemo(
     () => ({
