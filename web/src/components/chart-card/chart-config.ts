@@ -49,7 +49,7 @@ export const whiteBackground: Plugin = {
 type Options = { title?: string; still?: boolean };
 
 function frame(still: boolean) {
-  return still ? { responsive: false, animation: false as const, devicePixelRatio: 2 } : { responsive: true, maintainAspectRatio: false };
+  return still ? { responsive: false, animation: false as const, devicePixelRatio: 2, layout: { padding: 24 } } : { responsive: true, maintainAspectRatio: false };
 }
 
 // chartConfig is the chart.js configuration of a card's chart; the page's
@@ -63,7 +63,7 @@ export function chartConfig(type: DrawnType, data: ChartData, seriesName: string
     },
   };
   const plugins = {
-    title: { display: Boolean(title), text: title ?? '', color: textColour, font: { size: 18, weight: 'bold' as const } },
+    title: { display: Boolean(title), text: title ?? '', align: 'start' as const, color: textColour, font: { size: 22, weight: 'bold' as const }, padding: { bottom: 24 } },
     tooltip,
     legend: { labels: { color: textColour } },
   };

@@ -9,7 +9,9 @@ type Props = { title: string; data: ChartData };
 export function ChartTable({ title, data }: Props) {
   const table = chartTable(data);
   return (
-    <TableContainer sx={{ maxHeight: '100%' }}>
+    // The card's panel scrolls (and takes focus for the keyboard), not the
+    // container: one scroller, and the sticky header sticks to it.
+    <TableContainer sx={{ overflow: 'visible' }}>
       <Table size="small" stickyHeader aria-label={texts.tableName(title)}>
         {table.hidden > 0 && (
           <caption style={{ captionSide: 'bottom' }}>

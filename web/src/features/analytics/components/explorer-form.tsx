@@ -16,6 +16,10 @@ type Props = {
   onChange: (change: Partial<Choices>) => void;
 };
 
+// showEmpty shows the empty choice's name (None, Whole range) in a select,
+// with the label above it, rather than an empty box.
+const showEmpty = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 // ExplorerForm is the explorer's choices: the metric (title and
 // description), the filters it takes, its grouping, period and chart type.
 export function ExplorerForm({ metrics, metric, choices, choiceLists, errors, onMetric, onChange }: Props) {
@@ -84,7 +88,16 @@ export function ExplorerForm({ metrics, metric, choices, choiceLists, errors, on
       )}
 
       {groupings.length > 0 && (
-        <TextField select size="small" label={texts.groupBy} value={choices.groupBy} onChange={(event) => onChange({ groupBy: event.target.value })} error={Boolean(errors.groupBy)} helperText={errors.groupBy}>
+        <TextField
+          select
+          size="small"
+          label={texts.groupBy}
+          value={choices.groupBy}
+          onChange={(event) => onChange({ groupBy: event.target.value })}
+          error={Boolean(errors.groupBy)}
+          helperText={errors.groupBy}
+          slotProps={showEmpty}
+        >
           <MenuItem value="">{texts.noGrouping}</MenuItem>
           {groupings.map((key) => (
             <MenuItem key={key} value={key}>
@@ -94,7 +107,16 @@ export function ExplorerForm({ metrics, metric, choices, choiceLists, errors, on
         </TextField>
       )}
       {metric?.periods && (
-        <TextField select size="small" label={texts.period} value={choices.period} onChange={(event) => onChange({ period: event.target.value as Period })} error={Boolean(errors.period)} helperText={errors.period}>
+        <TextField
+          select
+          size="small"
+          label={texts.period}
+          value={choices.period}
+          onChange={(event) => onChange({ period: event.target.value as Period })}
+          error={Boolean(errors.period)}
+          helperText={errors.period}
+          slotProps={showEmpty}
+        >
           <MenuItem value="">{texts.wholeRange}</MenuItem>
           {periods.map((period) => (
             <MenuItem key={period} value={period}>
