@@ -32,7 +32,7 @@ export type DrawnType = 'bar' | 'line' | 'pie';
 
 // whiteBackground paints the canvas white under the chart: a PNG of a bare
 // canvas is transparent, and shows black in some image viewers.
-export const whiteBackground: Plugin = {
+export const whiteBackground: Plugin<DrawnType> = {
   id: 'whiteBackground',
   beforeDraw(chart) {
     const { ctx, width, height } = chart;

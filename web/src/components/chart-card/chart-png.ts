@@ -1,5 +1,5 @@
 import { Chart } from 'chart.js';
-import { chartConfig, whiteBackground } from './chart-config';
+import { chartConfig, whiteBackground, type DrawnType } from './chart-config';
 import { chartTable, formatValue, pngName, singleValue, type ChartData, type ChartType } from './chart-rules';
 
 // The PNG download draws the chart again on a canvas of its own, at a fixed
@@ -84,13 +84,13 @@ function drawText(canvas: HTMLCanvasElement, title: string, chartType: ChartType
 // chartPng is the card as a PNG image.
 export async function chartPng(title: string, chartType: ChartType, data: ChartData): Promise<Blob> {
   const canvas = offscreenCanvas();
-  let chart: Chart | undefined;
+  let chart: Chart<DrawnType> | undefined;
   try {
     if (chartType === 'number' || chartType === 'table') {
       drawText(canvas, title, chartType, data);
     } else {
       const config = chartConfig(chartType, data, title, { title, still: true });
-      chart = new Chart(canvas, { ...config, plugins: [whiteBackground] } as never);
+      chart = new Chart(canvas, { ...config, plugins: [whiteBackground] });
     }
     return await toBlob(canvas);
   } finally {
