@@ -163,6 +163,7 @@ type Options struct {
 type Option struct {
 	Value string `json:"value"`
 	Title string `json:"title"`
+	ID    int64  `json:"id,omitempty" description:"The record's id where the option is one (departments: the id analytics filters take)"`
 }
 
 // Round is an interview round.

@@ -38,22 +38,22 @@ func (s *Service) QuestionByID(ctx context.Context, id int64) (*QuestionView, er
 	return &QuestionView{Question: q, RequisitionID: r.ID, RequisitionTitle: r.Title}, nil
 }
 
+// Department is one of the company's departments: its id (which analytics
+// filters take) and its title (which job forms take).
+type Department struct {
+	ID    int64  `bun:"id"`
+	Title string `bun:"title"`
+}
+
 // Departments lists the company's departments.
-func (s *Service) Departments(ctx context.Context) ([]recruit.Option, error) {
+func (s *Service) Departments(ctx context.Context) ([]Department, error) {
 	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewDepartments)
 	if err != nil {
 		return nil, err
 	}
-	var rows []struct {
-		ID    int64  `bun:"id"`
-		Title string `bun:"title"`
-	}
-	if err := s.DB.Conn(ctx).NewRaw("SELECT id, title FROM departments WHERE company_id = ? ORDER BY lower(title)", companyID).Scan(ctx, &rows); err != nil {
+	out := []Department{}
+	if err := s.DB.Conn(ctx).NewRaw("SELECT id, title FROM departments WHERE company_id = ? ORDER BY lower(title)", companyID).Scan(ctx, &out); err != nil {
 		return nil, err
-	}
-	out := []recruit.Option{}
-	for _, r := range rows {
-		out = append(out, recruit.Option{Value: r.Title, Title: r.Title})
 	}
 	return out, nil
 }

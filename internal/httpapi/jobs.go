@@ -159,7 +159,13 @@ func (s *Server) listDepartments(ctx context.Context, _ *apiv1.Empty) (*apiv1.Op
 	if err != nil {
 		return nil, err
 	}
-	return &apiv1.Options{Options: options(ds)}, nil
+	out := &apiv1.Options{Options: []apiv1.Option{}}
+	for _, d := range ds {
+		// The title is the value job forms send; the id is what analytics
+		// filters take.
+		out.Options = append(out.Options, apiv1.Option{Value: d.Title, Title: d.Title, ID: d.ID})
+	}
+	return out, nil
 }
 
 func options(in []recruit.Option) []apiv1.Option {

@@ -136,6 +136,17 @@ func TestRequisitions(t *testing.T) {
 				t.Errorf("job rounds = %+v", rounds.Data.Rounds)
 			}
 		})
+		t.Run("DepartmentsCarryTheirIDs", func(t *testing.T) {
+			// The job form sends a department's title; analytics filters
+			// take its id, so the list gives both.
+			var out apiv1.Envelope[apiv1.Options]
+			srv.Do(t, "GET", "/api/v1/departments", ta, nil).JSON(t, &out)
+			id := int64(count(t, db, "SELECT id FROM departments WHERE title = 'Engineering'"))
+			want := []apiv1.Option{{Value: "Engineering", Title: "Engineering", ID: id}}
+			if fmt.Sprint(out.Data.Options) != fmt.Sprint(want) {
+				t.Errorf("got %+v, want %+v", out.Data.Options, want)
+			}
+		})
 		t.Run("EditKeepsAnsweredQuestionsRetired", func(t *testing.T) {
 			qs := []map[string]any{
 				{"id": job.ScreeningQuestions[2].ID, "title": "Willing to relocate to Bengaluru?", "field_type": "yes_no", "required": true},

@@ -4374,6 +4374,11 @@ export interface components {
             transaction_id?: string;
         };
         Option: {
+            /**
+             * Format: int64
+             * @description The record's id where the option is one (departments: the id analytics filters take)
+             */
+            id?: number;
             title?: string;
             value?: string;
         };

@@ -80,7 +80,7 @@ describe('protected routes', () => {
     logIn(['company_admin']);
     renderApp('/analytics');
     expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText('Nothing here yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New chart' })).toHaveAttribute('href', '/analytics/metrics-explorer');
   });
 
   it('opens public pages without a login', async () => {

@@ -62,6 +62,9 @@ const ScreenoCreditsPage = page(() => import('../features/screeno/credits-page')
 const CsvBuilderPage = page(() => import('../features/csv-builder/csv-builder-page'), (m) => m.CsvBuilderPage);
 const SmartSearchPage = page(() => import('../features/smart-search/smart-search-page'), (m) => m.SmartSearchPage);
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
+const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
+const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
+const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -140,6 +143,9 @@ const screens: Record<string, () => ReactNode> = {
   'csv-builder': () => <CsvBuilderPage />,
   'layoff-consent': () => <LayoffConsentPage />,
   'layoff-contact-confirm': () => <LayoffContactConfirmPage />,
+  analytics: () => <AnalyticsDashboardPage />,
+  'analytics-metrics-explorer': () => <MetricsExplorerPage />,
+  'analytics-charts': () => <SharedChartPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

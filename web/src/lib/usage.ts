@@ -43,8 +43,8 @@ const maxPerCall = 50;
 
 // usagePageOfScreen names the page identifier of a route table screen.
 // activity_history and requisition_activity_history have no screen yet (no
-// activity log exists); the talenthub and analytics screens are still
-// placeholders, and report nothing until they are built (see UsageReport).
+// activity log exists); the talenthub screens are still placeholders, and
+// report nothing until they are built (see UsageReport).
 export const usagePageOfScreen: Readonly<Record<string, UsagePage>> = {
   dashboard: 'dashboard',
   'new-dashboard': 'dashboard',

@@ -8,7 +8,7 @@ import { useAddSource } from './api/add-source';
 import { useAddTag } from './api/add-tag';
 import { useDeleteSource } from './api/delete-source';
 import { useDeleteTag } from './api/delete-tag';
-import { useDepartments } from './api/list-departments';
+import { useDepartments } from '../../api/queries/departments';
 import { EmptyState } from './components/empty-state';
 import { PageHeader } from './components/page-header';
 import { NamedListEditor } from './components/named-list-editor';

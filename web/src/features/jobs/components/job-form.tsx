@@ -14,7 +14,7 @@ import {
 } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { NumberField } from '../../../components/number-field';
-import { useDepartments } from '../api/list-departments';
+import { useDepartments } from '../../../api/queries/departments';
 import { useDesignations } from '../../../api/queries/designations';
 import { useUsers } from '../../../api/queries/users';
 import { useVocabulary } from '../../../api/queries/vocabulary';
