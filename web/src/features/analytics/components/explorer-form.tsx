@@ -4,7 +4,7 @@ import type { AnalyticsMetric } from '../api/analytics-keys';
 import { chartTypeChoices, groupingLabel, periods, takes, type ChoiceErrors, type Choices, type Period } from '../explorer-rules';
 import { texts } from '../texts';
 import type { FilterChoices } from '../use-filter-choices';
-import { MultiPicker } from './multi-picker';
+import { MultiPicker } from '../../../components/multi-picker';
 
 type Props = {
   metrics: AnalyticsMetric[];
