@@ -46,7 +46,7 @@ type Application struct {
 	// Reached is the furthest funnel milestone the history reached, kept
 	// for the analytics (recordMove).
 	Reached int `bun:"reached"`
-	Version int  `bun:"version"`
+	Version int `bun:"version"`
 	// EmailUnconfirmed marks a careers application made with the email of
 	// a candidate the company already had, until the person signs in to
 	// it with a mailed passcode: the name, phone and resume are as an
