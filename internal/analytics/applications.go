@@ -5,18 +5,23 @@ import "context"
 // appKey is the raw group key of an application (alias a): what the SQL
 // groups by for each grouping. Department and recruiter group by the job,
 // named afterwards (see grouping).
-func appKey(group string) string {
+func appKey(group string) string { return keyOf("a", group) }
+
+// keyOf is the raw group key of a row of alias holding an application's
+// job and source: an application (a) or a move, which carries its
+// application's (m).
+func keyOf(alias, group string) string {
 	switch group {
 	case bySource:
-		return "a.source"
+		return alias + ".source"
 	case byState:
-		return "a.state"
+		return alias + ".state"
 	case byJob, byDepartment, byRecruiter:
-		return text("a.requisition_id")
+		return text(alias + ".requisition_id")
 	case byAgency:
-		return text("a.agency_id")
+		return text(alias + ".agency_id")
 	case byReferrer:
-		return text("a.referred_by")
+		return text(alias + ".referred_by")
 	}
 	return ""
 }

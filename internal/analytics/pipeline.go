@@ -3,38 +3,22 @@ package analytics
 import (
 	"context"
 	"strconv"
-	"strings"
 
 	"hirekit/internal/recruit"
 )
 
-// milestones are the funnel's steps. An application counts at a milestone
-// when its history ever reached one of the milestone's phases or a later
-// milestone's: an application rejected in interview was screened and
-// interviewed; one moved straight from applied to an offer counts as
-// screened and interviewed too (the pipeline allows jumping forward).
-var milestones = []struct {
-	key, label string
-	phases     []recruit.Phase
-}{
-	{"applied", "Applied", nil},
-	{"screened", "Screened", []recruit.Phase{recruit.PhaseScreen, recruit.PhaseAssignment}},
-	{"interviewed", "Interviewed", []recruit.Phase{recruit.PhaseInterview, recruit.PhaseSalary}},
-	{"offered", "Offered", []recruit.Phase{recruit.PhaseOffer}},
-	{"hired", "Hired", []recruit.Phase{recruit.PhaseHired}},
-}
-
-// milestoneOf is the SQL of the milestone a state is at (its index), 0
-// for entry and settled states (a reject says nothing its history does
-// not).
-func milestoneOf(col string) string {
-	var b strings.Builder
-	b.WriteString("CASE")
-	for i := len(milestones) - 1; i > 0; i-- {
-		b.WriteString(" WHEN " + col + " IN " + stateList(statesOf(milestones[i].phases...)) + " THEN " + strconv.Itoa(i))
-	}
-	b.WriteString(" ELSE 0 END")
-	return b.String()
+// milestones are the funnel's steps (recruit.FunnelPhases). An
+// application counts at a milestone when its history ever reached one of
+// the milestone's phases or a later milestone's: an application rejected
+// in interview was screened and interviewed; one moved straight from
+// applied to an offer counts as screened and interviewed too (the
+// pipeline allows jumping forward).
+var milestones = []struct{ key, label string }{
+	{"applied", "Applied"},
+	{"screened", "Screened"},
+	{"interviewed", "Interviewed"},
+	{"offered", "Offered"},
+	{"hired", "Hired"},
 }
 
 // funnel counts the applications added in the range at each milestone,
@@ -45,32 +29,11 @@ func funnel(conversion bool) func(ctx context.Context, s *Service, sc *scope, q 
 		var w where
 		sc.applications(&w)
 		sc.within(&w, "a.created_at")
-		key := appKey(q.GroupBy)
-		if key == "" {
-			key = "''"
-		}
-		// The furthest milestone of each application that passed the entry:
-		// its moves into a later milestone's states, read from the
-		// (company_id, to_state, created_at, application_id) index, never
-		// the moves into entry states (most of them). An application's
-		// moves are all made after it was added, so moves before the range
-		// are skipped too. At 200,000 applications on SQLite this was
-		// twice as fast as a lookup of each application's history.
-		var past []recruit.State
-		for _, ms := range milestones[1:] {
-			past = append(past, statesOf(ms.phases...)...)
-		}
-		var moves where
-		moves.add("m.company_id = ?", sc.company)
-		moves.add("m.to_state IN " + stateList(past))
-		if !sc.from.IsZero() {
-			moves.add("m.created_at >= ?", sc.from)
-		}
-		inner := "SELECT " + key + " AS k, COALESCE(h.reached, " + milestoneOf("a.state") + ") AS reached FROM candidate_applications a " +
-			"LEFT JOIN (SELECT m.application_id AS app, max(" + milestoneOf("m.to_state") + ") AS reached FROM application_moves m WHERE " +
-			strings.Join(moves.conds, " AND ") + " GROUP BY m.application_id) h ON h.app = a.id WHERE " + strings.Join(w.conds, " AND ")
-		cells, err := sc.cells(ctx, grouped{key: "x.k", bucket: "CAST(x.reached AS TEXT)", num: "count(*)",
-			from: "(" + inner + ") x", fromArgs: append(moves.args, w.args...), where: where{conds: []string{"1 = 1"}}})
+		// The furthest milestone of each application's history is kept on
+		// it (reached, written with each move by ats), so the funnel is a
+		// count of the applications added in the range.
+		cells, err := sc.cells(ctx, grouped{key: appKey(q.GroupBy), bucket: "CAST(a.reached AS TEXT)", num: "count(*)",
+			from: "candidate_applications a", where: w})
 		if err != nil {
 			return nil, err
 		}
@@ -113,18 +76,10 @@ func funnel(conversion bool) func(ctx context.Context, s *Service, sc *scope, q 
 	}
 }
 
-// stages are the open phases an application waits in, in pipeline order
-// (time in stage's columns; settled and on-hold time is not a stage).
-var stages = []struct {
-	phase recruit.Phase
-	label string
-}{
-	{recruit.PhaseEntry, "New"},
-	{recruit.PhaseScreen, "Screen"},
-	{recruit.PhaseAssignment, "Assignment"},
-	{recruit.PhaseInterview, "Interview"},
-	{recruit.PhaseSalary, "Salary"},
-	{recruit.PhaseOffer, "Offer"},
+// stageLabels are time in stage's columns, for recruit.StayStages.
+var stageLabels = map[recruit.Phase]string{
+	recruit.PhaseEntry: "New", recruit.PhaseScreen: "Screen", recruit.PhaseAssignment: "Assignment",
+	recruit.PhaseInterview: "Interview", recruit.PhaseSalary: "Salary", recruit.PhaseOffer: "Offer",
 }
 
 // timeInStage averages, per stage, the days applications spent in it
@@ -134,44 +89,27 @@ var stages = []struct {
 // stays that ended count (dated by their end), since a running one has no
 // length yet.
 func timeInStage(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
-	// The applications in scope, with every move of theirs: a stay's
-	// start is the move before, whatever its date.
-	var apps where
-	apps.add("m.company_id = ?", sc.company)
-	sc.applications(&apps)
-	key := appKey(q.GroupBy)
-	if key == "" {
-		key = "''"
+	// Each move records the stay it ends (ats.recordMove): its stage, its
+	// days, and when the application's previous stay in that stage ended.
+	// The average is over applications: an application counts once per
+	// stage, at its first stay in the range — the one whose previous stay
+	// in the stage ended before the range (or that has none).
+	var w where
+	sc.moves(&w)
+	w.add("m.stay_stage IS NOT NULL")
+	sc.within(&w, "m.created_at")
+	first := "m.stage_before IS NULL"
+	var selectArgs []any
+	if !sc.from.IsZero() {
+		first += " OR m.stage_before < ?"
+		selectArgs = append(selectArgs, sc.from)
 	}
-	history := "SELECT " + key + " AS k, m.application_id AS app, m.from_state, m.created_at, " +
-		"LAG(m.created_at) OVER (PARTITION BY m.application_id ORDER BY m.id) AS began " +
-		"FROM application_moves m JOIN candidate_applications a ON a.id = m.application_id WHERE " + strings.Join(apps.conds, " AND ")
-	// The stays that ended in the range, in an open stage, summed per
-	// application and stage.
-	var ended where
-	ended.add("h.began IS NOT NULL")
-	var open []recruit.State
-	var phase strings.Builder
-	phase.WriteString("CASE")
-	for _, st := range stages {
-		states := statesOf(st.phase)
-		open = append(open, states...)
-		phase.WriteString(" WHEN h.from_state IN " + stateList(states) + " THEN '" + string(st.phase) + "'")
-	}
-	phase.WriteString(" END")
-	ended.add("h.from_state IN " + stateList(open))
-	sc.within(&ended, "h.created_at")
-	// A window over each application's history, in one pass over the
-	// company's moves: at 200,000 applications it was 3.5 times as fast on
-	// PostgreSQL as looking up each move's previous one; on SQLite the two
-	// were alike within the noise of a shared machine.
-	perApp := "SELECT h.k AS k, " + phase.String() + " AS phase, sum(" + sc.days("h.created_at", "h.began") + ") AS d FROM (" + history + ") h WHERE " +
-		strings.Join(ended.conds, " AND ") + " GROUP BY h.k, h.app, phase"
-	cells, err := sc.cells(ctx, grouped{key: "y.k", bucket: "y.phase", num: "sum(y.d)", den: "count(*)",
-		from: "(" + perApp + ") y", fromArgs: append(apps.args, ended.args...), where: where{conds: []string{"1 = 1"}}})
+	cells, err := sc.cells(ctx, grouped{key: keyOf("m", q.GroupBy), bucket: "m.stay_stage", num: "sum(m.stay_days)",
+		den: "sum(CASE WHEN " + first + " THEN 1 ELSE 0 END)", selectArgs: selectArgs,
+		from: "application_moves m", where: w})
 	t := &table{measure: mean, cells: cells}
-	for _, st := range stages {
-		t.columns = append(t.columns, column{string(st.phase), st.label})
+	for _, st := range recruit.StayStages {
+		t.columns = append(t.columns, column{string(st), stageLabels[st]})
 	}
 	return t, err
 }
@@ -180,16 +118,16 @@ func timeInStage(ctx context.Context, s *Service, sc *scope, q Query) (*table, e
 // averages the days from each hired application's arrival to its hire.
 func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		// A move carries its application's job, source and arrival.
 		var w where
-		w.add("h.company_id = ?", sc.company)
-		w.add("h.to_state = ?", string(recruit.StateJoined))
-		sc.within(&w, "h.created_at")
-		sc.applications(&w)
-		g := grouped{key: appKey(q.GroupBy), bucket: sc.bucket("h.created_at", q.Period), num: "count(*)",
-			from: "application_moves h JOIN candidate_applications a ON a.id = h.application_id", where: w}
+		sc.moves(&w)
+		w.add("m.to_state = ?", string(recruit.StateJoined))
+		sc.within(&w, "m.created_at")
+		g := grouped{key: keyOf("m", q.GroupBy), bucket: sc.bucket("m.created_at", q.Period), num: "count(*)",
+			from: "application_moves m", where: w}
 		t := &table{measure: total}
 		if average {
-			g.num, g.den, t.measure = "sum("+sc.days("h.created_at", "a.created_at")+")", "count(*)", mean
+			g.num, g.den, t.measure = "sum("+sc.days("m.created_at", "m.applied_at")+")", "count(*)", mean
 		}
 		var err error
 		t.cells, err = sc.cells(ctx, g)
@@ -202,12 +140,11 @@ func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Quer
 // reopened and offered again counts each answer.
 func offerAcceptance(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	var w where
-	w.add("h.company_id = ?", sc.company)
-	w.add("h.to_state IN (?, ?)", string(recruit.StateOfferAccepted), string(recruit.StateOfferDeclined))
-	sc.within(&w, "h.created_at")
-	sc.applications(&w)
-	cells, err := sc.cells(ctx, grouped{key: appKey(q.GroupBy), bucket: sc.bucket("h.created_at", q.Period),
-		num: "sum(CASE WHEN h.to_state = '" + string(recruit.StateOfferAccepted) + "' THEN 1 ELSE 0 END)", den: "count(*)",
-		from: "application_moves h JOIN candidate_applications a ON a.id = h.application_id", where: w})
+	sc.moves(&w)
+	w.add("m.to_state IN (?, ?)", string(recruit.StateOfferAccepted), string(recruit.StateOfferDeclined))
+	sc.within(&w, "m.created_at")
+	cells, err := sc.cells(ctx, grouped{key: keyOf("m", q.GroupBy), bucket: sc.bucket("m.created_at", q.Period),
+		num: "sum(CASE WHEN m.to_state = '" + string(recruit.StateOfferAccepted) + "' THEN 1 ELSE 0 END)", den: "count(*)",
+		from: "application_moves m", where: w})
 	return &table{measure: ratio, cells: cells}, err
 }

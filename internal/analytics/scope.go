@@ -97,6 +97,16 @@ func (sc *scope) applications(w *where) {
 	}
 }
 
+// moves adds the conditions over moves (alias m), which carry their
+// application's job and source: the company, the jobs and the sources.
+func (sc *scope) moves(w *where) {
+	w.add("m.company_id = ?", sc.company)
+	sc.jobs(w, "m.requisition_id")
+	if len(sc.filters.Sources) > 0 {
+		w.add("m.source IN (?)", bun.In(sc.filters.Sources))
+	}
+}
+
 // sources limits a column holding an application id to the query's
 // sources, for tables that are not applications (interviews, scorecards).
 func (sc *scope) sources(w *where, col string) {

@@ -2,10 +2,8 @@ package analytics
 
 import (
 	"context"
-	"regexp"
 	"strings"
 
-	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -116,32 +114,3 @@ func (sc *scope) bucket(col, period string) string {
 
 // text is an id column as the text of a cell's key ("" for NULL).
 func text(col string) string { return "COALESCE(CAST(" + col + " AS TEXT), '')" }
-
-var stateName = regexp.MustCompile(`^[a-z_]+$`)
-
-// stateList is an SQL list of pipeline states, written into the query:
-// they are the vocabulary's constants, never input, and checked to be
-// plain names all the same.
-func stateList(states []recruit.State) string {
-	var out []string
-	for _, s := range states {
-		if !stateName.MatchString(string(s)) {
-			panic("analytics: odd state name " + string(s))
-		}
-		out = append(out, "'"+string(s)+"'")
-	}
-	return "(" + strings.Join(out, ", ") + ")"
-}
-
-// statesOf lists the states of the given phases, in pipeline order.
-func statesOf(phases ...recruit.Phase) []recruit.State {
-	var out []recruit.State
-	for _, si := range recruit.States {
-		for _, p := range phases {
-			if si.Phase == p {
-				out = append(out, si.State)
-			}
-		}
-	}
-	return out
-}

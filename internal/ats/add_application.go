@@ -235,8 +235,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		} else if err != nil {
 			return err
 		}
-		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
-			VALUES (?, ?, '', ?, ?, ?, ?)`, companyID, appID, state, "Added ("+source+")", addedBy, now).Exec(ctx); err != nil {
+		if err := recordMove(ctx, s.DB, companyID, appID, "", state, "Added ("+source+")", addedBy, now); err != nil {
 			return err
 		}
 		if err := s.storeAnswers(ctx, job, appID, answers); err != nil {

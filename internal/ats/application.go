@@ -43,7 +43,10 @@ type Application struct {
 	Archived        bool                 `bun:"archived"`
 	// JobOpen copies whether the job is open or live (markJobOpen).
 	JobOpen bool `bun:"job_open"`
-	Version int  `bun:"version"`
+	// Reached is the furthest funnel milestone the history reached, kept
+	// for the analytics (recordMove).
+	Reached int `bun:"reached"`
+	Version int `bun:"version"`
 	// EmailUnconfirmed marks a careers application made with the email of
 	// a candidate the company already had, until the person signs in to
 	// it with a mailed passcode: the name, phone and resume are as an

@@ -193,8 +193,7 @@ func (s *Service) importOne(ctx context.Context, companyID, jobID int64, by any,
 	if err != nil {
 		return "", err
 	}
-	if _, err := db.NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
-		VALUES (?, ?, '', ?, ?, ?, ?)`, companyID, appID, state, "Added ("+source+")", by, now).Exec(ctx); err != nil {
+	if err := recordMove(ctx, s.DB, companyID, appID, "", state, "Added ("+source+")", by, now); err != nil {
 		return "", err
 	}
 	if row.ResumeKey != "" {

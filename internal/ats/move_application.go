@@ -63,8 +63,7 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		if actor.UserID != 0 {
 			by = actor.UserID
 		}
-		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO application_moves (company_id, application_id, from_state, to_state, reason, moved_by, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now).Exec(ctx); err != nil {
+		if err := recordMove(ctx, s.DB, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now); err != nil {
 			return err
 		}
 		followers, err := s.followers(ctx, a)
