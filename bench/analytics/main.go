@@ -179,16 +179,9 @@ func timed(ctx context.Context, db *sqldb.DB, iterations int, f func()) (p50, p9
 	} else {
 		f()
 	}
-	var runs, one []time.Duration
-	for i := 0; i < iterations; i++ {
-		t0 := time.Now()
-		f()
-		runs = append(runs, time.Since(t0))
-		t1 := time.Now()
-		if err := db.Ping(ctx); err != nil {
-			fail(err)
-		}
-		one = append(one, time.Since(t1))
+	runs, one, err := benchdb.Alternate(ctx, db, iterations, f)
+	if err != nil {
+		fail(err)
 	}
 	p := benchdb.Percentile
 	return p(runs, .5), p(runs, .95), p(one, .5), p(one, .95)

@@ -126,6 +126,23 @@ func insertMany(ctx context.Context, db *sqldb.DB, t Table) error {
 	return nil
 }
 
+// Alternate runs f iterations times, each followed by SELECT 1 through the
+// same pool as the baseline (alternating, so both see the same machine),
+// and answers both runs' durations.
+func Alternate(ctx context.Context, db *sqldb.DB, iterations int, f func()) (runs, one []time.Duration, err error) {
+	for i := 0; i < iterations; i++ {
+		t0 := time.Now()
+		f()
+		runs = append(runs, time.Since(t0))
+		t1 := time.Now()
+		if err := db.Ping(ctx); err != nil {
+			return nil, nil, err
+		}
+		one = append(one, time.Since(t1))
+	}
+	return runs, one, nil
+}
+
 // Percentile is the q-th quantile (0 to 1) of durations.
 func Percentile(d []time.Duration, q float64) time.Duration {
 	s := append([]time.Duration(nil), d...)

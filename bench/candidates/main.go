@@ -154,16 +154,9 @@ func timed(ctx context.Context, db *sqldb.DB, label string, iterations int, f fu
 		f()
 		db.Ping(ctx)
 	}
-	var runs, one []time.Duration
-	for i := 0; i < iterations; i++ {
-		t0 := time.Now()
-		f()
-		runs = append(runs, time.Since(t0))
-		t1 := time.Now()
-		if err := db.Ping(ctx); err != nil {
-			fail(err)
-		}
-		one = append(one, time.Since(t1))
+	runs, one, err := benchdb.Alternate(ctx, db, iterations, f)
+	if err != nil {
+		fail(err)
 	}
 	p := benchdb.Percentile
 	fmt.Printf("%s: p50 %s  p95 %s | SELECT 1 p50 %s  p95 %s | p95 ratio %.1f\n", label,
