@@ -16,8 +16,8 @@ import (
 // Person is a candidate's application, a user or an agency as the grammar
 // sees them.
 type Person struct {
-	ID               int64    // user or agency id (0 for a candidate)
-	Slug             string   // an application's slug (candidates only)
+	ID               int64  // user or agency id (0 for a candidate)
+	Slug             string // an application's slug (candidates only)
 	Name             string
 	Email            string
 	Roles            []string // users only
