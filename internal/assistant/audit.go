@@ -49,11 +49,15 @@ func (s *Service) audit(ctx context.Context, ev event, err error) {
 	if len(prompt) > 2000 {
 		prompt = prompt[:2000]
 	}
-	// Its own context: a cancelled request still leaves its trace, and
-	// the row is written outside any transaction of the use case.
-	if _, werr := s.DB.Conn(context.WithoutCancel(ctx)).NewRaw(`INSERT INTO assistant_events (company_id, user_id, kind, prompt, action, source, fields, outcome, error, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, actor.CompanyID, user, ev.Kind, strings.ToValidUTF8(prompt, ""), ev.Action, ev.Source,
-		Redact(ev.Fields), outcome, msg, sqldb.NowIn(ctx)).Exec(context.WithoutCancel(ctx)); werr != nil && s.Log != nil {
+	// Its own context: a cancelled request still leaves its trace.
+	wctx := context.WithoutCancel(ctx)
+	werr := s.DB.RunInTx(wctx, func(ctx context.Context) error {
+		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO assistant_events (company_id, user_id, kind, prompt, action, source, fields, outcome, error, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, actor.CompanyID, user, ev.Kind, strings.ToValidUTF8(prompt, ""), ev.Action, ev.Source,
+			Redact(ev.Fields), outcome, msg, sqldb.NowIn(ctx)).Exec(ctx)
+		return err
+	})
+	if werr != nil && s.Log != nil {
 		s.Log.Error("assistant audit", "err", werr)
 	}
 }
