@@ -47,6 +47,9 @@ type shown struct {
 	Rounds     []shownRef       `json:"rounds"`
 	Templates  []shownRef       `json:"templates"`
 	Jobs       []shownRef       `json:"jobs"`
+	// full are the shown templates with subject and body, which the
+	// email form needs and the model does not.
+	full []grammar.Template
 }
 
 type shownCandidate struct {
@@ -159,6 +162,7 @@ func (s *Service) gather(ctx context.Context, prompt string) (*shown, error) {
 	for _, t := range templates {
 		if overlaps(t.Name, words(prompt)) && len(out.Templates) < maxShown {
 			out.Templates = append(out.Templates, shownRef{ID: t.ID, Name: t.Name})
+			out.full = append(out.full, t)
 		}
 	}
 	return out, nil
@@ -273,8 +277,16 @@ func (k *shown) check(kind string, v any) error {
 	case *action.SelfScheduleLink:
 		return errors.Join(cand(&f.CandidateApplicationData), ref(&f.RoundData, k.Rounds), refs(f.InterviewerData, k.Users), refs(f.ShadowInterviewerData, k.Users))
 	case *action.Email:
-		if f.TemplateData.ID != 0 && !slices.ContainsFunc(k.Templates, func(x shownRef) bool { return x.ID == f.TemplateData.ID }) {
-			return errInvented
+		if td := &f.TemplateData; td.ID != 0 {
+			i := slices.IndexFunc(k.full, func(x grammar.Template) bool { return x.ID == td.ID })
+			if i < 0 {
+				return errInvented
+			}
+			// The template's own text unless the model wrote one.
+			td.Name = k.full[i].Name
+			if strings.TrimSpace(td.Subject) == "" && strings.TrimSpace(td.Body) == "" {
+				td.Subject, td.Body = k.full[i].Subject, k.full[i].Body
+			}
 		}
 		return cand(&f.CandidateApplicationData)
 	case *action.Filter:
