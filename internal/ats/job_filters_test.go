@@ -91,6 +91,13 @@ func TestJobFilters(t *testing.T) {
 				}
 			})
 		}
+		// An agency's list (its applications and repeat submissions) takes
+		// the same filters.
+		agency := tm.Ctx(t, recruit.RoleAgency)
+		if _, err := a.ATS.ListApplications(agency, ats.ApplicationQuery{Filter: ats.Filter{NoticePeriods: []string{"30"}, MinCurrentCTC: f64(1),
+			Answers: map[string]json.RawMessage{key: json.RawMessage("true")}}, Page: 1, PerPage: 20}, time.Now()); err != nil {
+			t.Errorf("agency: %v", err)
+		}
 		for _, bad := range []ats.Filter{
 			{NoticePeriods: []string{"20"}},
 			{MinCurrentCTC: f64(2), MaxCurrentCTC: f64(1)},
