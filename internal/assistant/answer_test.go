@@ -187,6 +187,16 @@ func TestPerformFilters(t *testing.T) {
 				t.Errorf("%s: got %v, want %s", tc.name, err, tc.code)
 			}
 		}
+		// An action reaches only what the caller reaches by hand: the
+		// hiring manager of Backend cannot email Frontend's candidate.
+		di := apptest.MustAddApplication(t, admin, a, frontend, "Di", "di@x.test")
+		if _, err := a.Assistant.Perform(hm, assistant.Request{Action: action.SendEmail, Fields: fields(`{"template_data": {"subject": "Hi", "body": "Hello"},
+			"candidate_application_data": {"slug": "` + di.Slug + `"}}`)}); err == nil {
+			t.Error("the hiring manager emailed another job's candidate")
+		}
+		if n := count(t, db, "SELECT count(*) FROM mail_messages WHERE to_address = 'di@x.test' AND kind = 'candidate_email'"); n != 0 {
+			t.Errorf("%d mails to Di", n)
+		}
 		// Each perform is audited, errors with their message.
 		if n := count(t, db, "SELECT count(*) FROM assistant_events WHERE kind = 'perform' AND action = ? AND outcome = 'error'", action.FilterJobCandidates); n != 4 {
 			t.Errorf("%d audited failures, want 4", n)

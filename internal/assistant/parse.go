@@ -125,6 +125,10 @@ func (s *Service) answerInfo(ctx context.Context, p *action.Parsed, now time.Tim
 		p.Action = ""
 		return nil
 	}
+	if info.Question.Kind == "" {
+		// The question alone, not wrapped in {question}.
+		_ = json.Unmarshal(p.Fields, &info.Question)
+	}
 	answer, err := s.Answer(ctx, info.Question, now, loc)
 	if err != nil {
 		if recruit.ErrorCode(err) == recruit.EINVALID {
