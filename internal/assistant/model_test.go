@@ -38,11 +38,13 @@ func (d fixedDirectory) Candidates(_ context.Context, name string, limit int) ([
 	}
 	return out, nil
 }
-func (d fixedDirectory) Users(context.Context) ([]grammar.Person, error)       { return d.users, nil }
-func (d fixedDirectory) Agencies(context.Context) ([]grammar.Person, error)    { return nil, nil }
-func (d fixedDirectory) Rounds(context.Context) ([]grammar.Named, error)       { return nil, nil }
-func (d fixedDirectory) Templates(context.Context) ([]grammar.Template, error) { return d.templates, nil }
-func (d fixedDirectory) Jobs(context.Context) ([]grammar.Named, error)         { return d.jobs, nil }
+func (d fixedDirectory) Users(context.Context) ([]grammar.Person, error)    { return d.users, nil }
+func (d fixedDirectory) Agencies(context.Context) ([]grammar.Person, error) { return nil, nil }
+func (d fixedDirectory) Rounds(context.Context) ([]grammar.Named, error)    { return nil, nil }
+func (d fixedDirectory) Templates(context.Context) ([]grammar.Template, error) {
+	return d.templates, nil
+}
+func (d fixedDirectory) Jobs(context.Context) ([]grammar.Named, error) { return d.jobs, nil }
 func (d fixedDirectory) Designations(context.Context) ([]grammar.Named, error) {
 	return nil, nil
 }
