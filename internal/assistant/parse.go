@@ -21,7 +21,8 @@ const MaxPrompt = 500
 
 // checkPrompt applies the spec's prompt rules: not empty, at most 500
 // characters, and no NUL or control characters (a line break or a tab is
-// read as a space).
+// read as a space). Its errors are plain messages, not field errors: the
+// modal shows the server's message when it is a string (spec).
 func checkPrompt(prompt string) (string, error) {
 	prompt = strings.TrimSpace(strings.Map(func(r rune) rune {
 		if r == '\n' || r == '\r' || r == '\t' {
@@ -31,11 +32,11 @@ func checkPrompt(prompt string) (string, error) {
 	}, prompt))
 	switch {
 	case prompt == "":
-		return "", recruit.FieldError("prompt", "Please enter a prompt")
+		return "", recruit.Errorf(recruit.EINVALID, "Please enter a prompt")
 	case utf8.RuneCountInString(prompt) > MaxPrompt:
-		return "", recruit.FieldError("prompt", "Please write a shorter prompt (Up to 500 characters)")
+		return "", recruit.Errorf(recruit.EINVALID, "Please write a shorter prompt (Up to 500 characters)")
 	case !utf8.ValidString(prompt) || strings.IndexFunc(prompt, unicode.IsControl) >= 0:
-		return "", recruit.FieldError("prompt", "The prompt contains characters that are not allowed")
+		return "", recruit.Errorf(recruit.EINVALID, "The prompt contains characters that are not allowed")
 	}
 	return prompt, nil
 }
@@ -52,11 +53,11 @@ func zone(name string, actor *recruit.Actor) (*time.Location, error) {
 	}
 	// "Local" would be the server's zone, not the user's.
 	if name == "Local" || len(name) > 64 || strings.ContainsAny(name, "\x00") {
-		return nil, recruit.FieldError("timezone", "Unknown time zone")
+		return nil, recruit.Errorf(recruit.EINVALID, "Unknown time zone")
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil {
-		return nil, recruit.FieldError("timezone", "Unknown time zone")
+		return nil, recruit.Errorf(recruit.EINVALID, "Unknown time zone")
 	}
 	return loc, nil
 }

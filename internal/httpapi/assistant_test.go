@@ -22,9 +22,11 @@ func TestAssistantRoutes(t *testing.T) {
 		job := createJob(t, srv, admin, jobBody("Backend", nil))
 		id := strconv.FormatInt(job.ID, 10)
 
-		wantAnswer(t, "empty prompt", srv.Do(t, "POST", "/api/v1/ats-agent/parse-prompt", ta, map[string]any{"prompt": " "}), 400, "Please enter a prompt")
+		// Plain messages: the modal shows the server's message when it is
+		// a string (spec).
+		wantAnswer(t, "empty prompt", srv.Do(t, "POST", "/api/v1/ats-agent/parse-prompt", ta, map[string]any{"prompt": " "}), 400, `"error_messages":"Please enter a prompt"`)
 		wantAnswer(t, "long prompt", srv.Do(t, "POST", "/api/v1/ats-agent/parse-prompt", ta, map[string]any{"prompt": strings.Repeat("a", 501)}),
-			400, "Please write a shorter prompt (Up to 500 characters)")
+			400, `"error_messages":"Please write a shorter prompt (Up to 500 characters)"`)
 		wantAnswer(t, "bad zone", srv.Do(t, "POST", "/api/v1/ats-agent/parse-prompt", ta, map[string]any{"prompt": "hi", "timezone": "Nowhere/Land"}), 400, "Unknown time zone")
 		resp := srv.Do(t, "POST", "/api/v1/ats-agent/parse-prompt", ta, map[string]any{"prompt": "do a barrel roll", "timezone": "Europe/Berlin"})
 		var parsed apiv1.Envelope[apiv1.ParsedAction]
