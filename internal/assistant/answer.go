@@ -118,16 +118,21 @@ func (s *Service) openJobs(ctx context.Context) (string, error) {
 }
 
 // applicationsInPeriod: "How many candidates applied last week?" From and
-// To are days in the user's zone; every job the caller sees (closed ones
+// To are days (UTC days, as the candidate list's date filter); every job the caller sees (closed ones
 // too), at most two years back, as the spreadsheet view allows.
 func (s *Service) applicationsInPeriod(ctx context.Context, q action.Question, now time.Time, loc *time.Location) (string, error) {
 	from, to, err := days(q.From, q.To, now, loc)
 	if err != nil {
 		return "", err
 	}
-	today := now.In(loc).Format(time.DateOnly)
+	// The candidate list's date filter reads UTC days; a day of the
+	// user's that has not begun in UTC is read as today.
+	today := now.UTC().Format(time.DateOnly)
 	if to > today {
 		to = today
+	}
+	if from > to {
+		from = to
 	}
 	f := ats.Filter{StartDate: from, EndDate: to}
 	where := ""

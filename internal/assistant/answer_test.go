@@ -42,6 +42,7 @@ func TestAnswer(t *testing.T) {
 		loc, _ := time.LoadLocation("Asia/Kolkata")
 		now := time.Now().In(loc)
 		today := now.Format(time.DateOnly)
+		utcToday := now.UTC().Format(time.DateOnly)
 		ask := func(ctx any, q action.Question) string {
 			t.Helper()
 			c := admin
@@ -67,8 +68,8 @@ func TestAnswer(t *testing.T) {
 			{"hm", action.Question{Kind: assistant.CountInState, State: "hm_screen", Job: backendRef}, "2 candidates are in HM screen for Backend."},
 			{"admin", action.Question{Kind: assistant.OpenJobs}, "You have 2 open jobs: "},
 			{"hm", action.Question{Kind: assistant.OpenJobs}, "You have 1 open job: Backend."},
-			{"admin", action.Question{Kind: assistant.ApplicationsInPeriod, From: today}, "4 candidates applied on " + today + "."},
-			{"hm", action.Question{Kind: assistant.ApplicationsInPeriod, From: today}, "3 candidates applied on " + today + "."},
+			{"admin", action.Question{Kind: assistant.ApplicationsInPeriod, From: utcToday}, "4 candidates applied on " + utcToday + "."},
+			{"hm", action.Question{Kind: assistant.ApplicationsInPeriod, From: utcToday}, "3 candidates applied on " + utcToday + "."},
 			{"admin", action.Question{Kind: assistant.ApplicationsInPeriod, From: "2020-01-01", To: "2020-01-31"}, ""},
 		} {
 			got, err := a.Assistant.Answer(map[string]context.Context{"admin": admin, "hm": hm}[tc.who], tc.q, now, loc)
