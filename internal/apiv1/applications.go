@@ -1,6 +1,9 @@
 package apiv1
 
-import "mime/multipart"
+import (
+	"encoding/json"
+	"mime/multipart"
+)
 
 // ApplicationForm is POST candidate-applications (multipart/form-data):
 // a candidate added to a job, with an optional resume.
@@ -211,18 +214,22 @@ type Applications struct {
 // JSON (fields in this order, defaults omitted), base64url-encoded behind
 // "v1.", is the navigation_token.
 type CandidateFilter struct {
-	Sources                  []string      `json:"sources,omitempty"`
-	Statuses                 []string      `json:"statuses,omitempty"`
-	RoundFilters             *RoundFilters `json:"round_filters,omitempty"`
-	TAs                      []int64       `json:"tas,omitempty"`
-	Requisitions             []int64       `json:"requisitions,omitempty"`
-	CandidateApplicationTags []int64       `json:"candidate_application_tags,omitempty"`
-	MatchScores              []int         `json:"match_scores,omitempty" description:"Any of these match scores: -1 not computed, 0 Weak, 1 Moderate, 2 Good"`
-	MinExperience            *float64      `json:"min_experience,omitempty"`
-	MaxExperience            *float64      `json:"max_experience,omitempty"`
-	StartDate                string        `json:"start_date,omitempty" description:"YYYY-MM-DD"`
-	EndDate                  string        `json:"end_date,omitempty" description:"YYYY-MM-DD"`
-	IncludeArchived          bool          `json:"include_archived,omitempty"`
+	Sources                  []string                   `json:"sources,omitempty"`
+	Statuses                 []string                   `json:"statuses,omitempty"`
+	RoundFilters             *RoundFilters              `json:"round_filters,omitempty"`
+	TAs                      []int64                    `json:"tas,omitempty"`
+	Requisitions             []int64                    `json:"requisitions,omitempty"`
+	CandidateApplicationTags []int64                    `json:"candidate_application_tags,omitempty"`
+	MatchScores              []int                      `json:"match_scores,omitempty" description:"Any of these match scores: -1 not computed, 0 Weak, 1 Moderate, 2 Good"`
+	MinExperience            *float64                   `json:"min_experience,omitempty"`
+	MaxExperience            *float64                   `json:"max_experience,omitempty"`
+	StartDate                string                     `json:"start_date,omitempty" description:"YYYY-MM-DD"`
+	EndDate                  string                     `json:"end_date,omitempty" description:"YYYY-MM-DD"`
+	IncludeArchived          bool                       `json:"include_archived,omitempty"`
+	NoticePeriods            []string                   `json:"notice_periods,omitempty" description:"Any of these notice periods (immediate, 15, 30, 45, 60, 90, 90_plus)"`
+	MinCurrentCTC            *float64                   `json:"min_current_ctc,omitempty" description:"Current CTC at least this (the application's own currency)"`
+	MaxCurrentCTC            *float64                   `json:"max_current_ctc,omitempty"`
+	Answers                  map[string]json.RawMessage `json:"answers,omitempty" description:"Screening question id → the answer to match (equal JSON value)"`
 }
 
 // RoundFilters are four lists of round ids.

@@ -137,8 +137,8 @@ type UnreadOnly struct {
 // PerformActionRequest is POST ats-agent/perform-action: one action and
 // its fields.
 type PerformActionRequest struct {
-	Action  string          `json:"action" required:"true" enum:"send_candidate_email,invite_user,invite_agency_user,specific_schedule,self_schedule"`
-	Fields  json.RawMessage `json:"fields" description:"The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link}"`
+	Action  string          `json:"action" required:"true" enum:"send_candidate_email,invite_user,invite_agency_user,specific_schedule,self_schedule,filter_candidates,filter_job_specific_candidates"`
+	Fields  json.RawMessage `json:"fields" description:"The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link}; filter_candidates and filter_job_specific_candidates {requisition_data {id} (required for the job's), filters {application_states, notice_periods, min_experience, max_experience, min_current_ctc, max_current_ctc, and a value per screening-question id}, screeno_filters {score}}"`
 	Message string          `json:"message"`
 }
 
@@ -147,6 +147,85 @@ type ActionResult struct {
 	Action  string `json:"action"`
 	Message string `json:"message"`
 	Link    string `json:"link" description:"The page the confirmation panel's button opens"`
+	// NavigationToken is set by the filter actions.
+	NavigationToken string `json:"navigation_token,omitempty" description:"The filter actions' candidate-list filter (as in GET candidate-applications)"`
+}
+
+// ParsePromptRequest is POST ats-agent/parse-prompt.
+type ParsePromptRequest struct {
+	Prompt   string `json:"prompt" required:"true" description:"Up to 500 characters"`
+	Timezone string `json:"timezone" description:"The user's IANA time zone; the profile's when left out"`
+}
+
+// ParsedAction answers POST ats-agent/parse-prompt: the action the prompt
+// asks for, its fields as perform-action takes them, and what the user
+// must still choose.
+type ParsedAction struct {
+	Action  string         `json:"action" description:"An action kind, or empty when the prompt was not understood (message then says so)"`
+	Message string         `json:"message"`
+	Prompt  string         `json:"prompt"`
+	Fields  map[string]any `json:"fields" description:"The action's fields, as POST ats-agent/perform-action takes them; generic: {question, answer}"`
+	Choices []ActionChoice `json:"choices"`
+	Source  string         `json:"source" enum:"grammar,model" description:"Who understood the prompt"`
+}
+
+// ActionChoice is one ambiguity the user settles: the field and options.
+type ActionChoice struct {
+	Field   string         `json:"field"`
+	Prompt  string         `json:"prompt"`
+	Options []ActionOption `json:"options"`
+}
+
+// ActionOption is one value of a choice's field.
+type ActionOption struct {
+	Label string `json:"label"`
+	Value any    `json:"value"`
+}
+
+// ParseJobFiltersRequest is POST ats-agent/parse-job-filters.
+type ParseJobFiltersRequest struct {
+	Prompt        string `json:"prompt" required:"true" description:"Up to 500 characters"`
+	RequisitionID int64  `json:"requisition_id" required:"true"`
+	Timezone      string `json:"timezone"`
+}
+
+// JobFiltersResult answers POST ats-agent/parse-job-filters (the spec's
+// agent parse result for job filtering).
+type JobFiltersResult struct {
+	Filters            map[string]any   `json:"filters" description:"application_states, notice_periods, min_experience, max_experience, min_current_ctc, max_current_ctc, plus a value per screening-question id"`
+	ScreenoFilters     ScreenoFilters   `json:"screeno_filters"`
+	SearchQuery        string           `json:"search_query"`
+	ScreeningQuestions []FilterQuestion `json:"screening_questions"`
+	NavigationToken    string           `json:"navigation_token" description:"The filters as the job page's candidate list reads them"`
+	Link               string           `json:"link" description:"/jobs/{id}?navigation_token=…"`
+}
+
+// ScreenoFilters are the spec's screeno_filters.
+type ScreenoFilters struct {
+	Score              []int    `json:"score"`
+	Tags               []string `json:"tags"`
+	GraduationYear     []*int   `json:"graduation_year" description:"[from, to], either null"`
+	PostGraduationYear []*int   `json:"post_graduation_year" description:"[from, to], either null"`
+}
+
+// FilterQuestion is a job's screening question for the answer filters.
+type FilterQuestion struct {
+	ID        int64              `json:"id"`
+	Title     string             `json:"title"`
+	FieldType string             `json:"field_type"`
+	MetaData  FilterQuestionMeta `json:"meta_data"`
+}
+
+// FilterQuestionMeta holds a choice question's options.
+type FilterQuestionMeta struct {
+	Options []string `json:"options"`
+}
+
+// RequestCallbackRequest is POST ats-agent/request-callback: Contact
+// Support after the assistant found nothing.
+type RequestCallbackRequest struct {
+	Kind   string `json:"kind" required:"true" enum:"ats_generic"`
+	Prompt string `json:"prompt" required:"true"`
 }
 
 // SendPasscodeRequest is POST candidate-application/send-passcode.

@@ -178,6 +178,15 @@ var useCases = []useCase{
 	{"assistant", "Perform", recruit.PermPerformAction, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Assistant.Perform(ctx, assistant.Request{Action: "invite_user"}))
 	}},
+	{"assistant", "ParsePrompt", recruit.PermUseAssistant, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Assistant.ParsePrompt(ctx, "email Ada", ""))
+	}},
+	{"assistant", "ParseJobFilters", recruit.PermUseAssistant, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Assistant.ParseJobFilters(ctx, "notice 30 days", 1, ""))
+	}},
+	{"assistant", "RequestCallback", recruit.PermUseAssistant, func(ctx context.Context, a *app.App) error {
+		return a.Assistant.RequestCallback(ctx, "ats_generic", "merge candidates")
+	}},
 
 	{"interview", "Rounds", recruit.PermViewRounds, func(ctx context.Context, a *app.App) error { return errOnly(a.Interview.Rounds(ctx, 0)) }},
 	{"interview", "AllowedRounds", recruit.PermViewApplicationRound, func(ctx context.Context, a *app.App) error {
@@ -375,7 +384,10 @@ var notUseCases = map[string][]string{
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the
 	// providers' list is configuration.
-	"interview": {"InterviewedIn", "SchedulerFromToken", "Callback", "AvailableProviders", "ProviderInfo"}, "feedback": {}, "assistant": {},
+	"interview": {"InterviewedIn", "SchedulerFromToken", "Callback", "AvailableProviders", "ProviderInfo"}, "feedback": {},
+	// Answer is a step of ParsePrompt (under its permission); it reads
+	// through the list use cases, each under its own.
+	"assistant": {"Answer"},
 	// The careers pages are public: each visit acts as the company's
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	// The public page, the person's own link and contact: no company actor.

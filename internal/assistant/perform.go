@@ -9,12 +9,17 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"log/slog"
 	"strings"
+	"time"
 
+	"hirekit/internal/assistant/action"
+	"hirekit/internal/assistant/grammar"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/interview"
 	"hirekit/internal/recruit"
+	"hirekit/internal/sqldb"
 )
 
 // Use cases the dispatcher calls; ats.Service and auth.Service are them.
@@ -26,17 +31,40 @@ type (
 		InviteUser(ctx context.Context, in auth.InviteUserInput) (*auth.Invite, error)
 		InviteAgency(ctx context.Context, agencyName, email string) (*auth.Invite, error)
 	}
+	Jobs interface {
+		Requisition(ctx context.Context, id int64) (*ats.Requisition, error)
+	}
 	Interviews interface {
 		Schedule(ctx context.Context, in interview.ScheduleInput) (*interview.Interview, error)
 		SendSelfScheduleLink(ctx context.Context, in interview.LinkInput) (*interview.SentLink, error)
+		List(ctx context.Context, q interview.ListQuery) (*interview.Page, error)
 	}
 )
 
-// Service dispatches actions.
+// Service dispatches actions and reads prompts.
 type Service struct {
 	Candidates Candidates
 	Team       Team
 	Interviews Interviews
+	Jobs       Jobs
+	// Lists answer generic questions under the caller's row rules.
+	Lists Lists
+	// DB keeps the audit and the support requests.
+	DB *sqldb.DB
+	// Mail sends support requests to SupportEmail (empty: stored only).
+	Mail         Mailer
+	SupportEmail string
+	// Directory is the caller's company as the grammar sees it.
+	Directory grammar.Directory
+	// Model, when set, is asked beside the grammar (HIREKIT_LLM_URL).
+	Model *Model
+	Log   *slog.Logger
+	Now   func() time.Time
+}
+
+// Mailer queues a mail in the outbox.
+type Mailer interface {
+	Send(ctx context.Context, kind, to string, companyID int64, data any) error
 }
 
 // Request is one action with its fields, as the forms send it.
@@ -52,6 +80,8 @@ type Result struct {
 	Action  string
 	Message string
 	Link    string
+	// NavigationToken is the filter actions' candidate-list filter.
+	NavigationToken string
 }
 
 // handler runs one kind of action.
@@ -60,18 +90,27 @@ type handler func(s *Service, ctx context.Context, fields json.RawMessage) (*Res
 // actions are the kinds of action the dispatcher knows; each issue adds
 // its own.
 var actions = map[string]handler{
-	"send_candidate_email": (*Service).sendCandidateEmail,
-	"invite_user":          (*Service).inviteUser,
-	"invite_agency_user":   (*Service).inviteAgency,
-	"specific_schedule":    (*Service).scheduleInterview,
-	"self_schedule":        (*Service).sendSelfScheduleLink,
+	"send_candidate_email":     (*Service).sendCandidateEmail,
+	"invite_user":              (*Service).inviteUser,
+	"invite_agency_user":       (*Service).inviteAgency,
+	"specific_schedule":        (*Service).scheduleInterview,
+	"self_schedule":            (*Service).sendSelfScheduleLink,
+	action.FilterCandidates:    (*Service).filterCandidates,
+	action.FilterJobCandidates: (*Service).filterJobCandidates,
 }
 
-// Perform runs one action through the use case that owns it.
+// Perform runs one action through the use case that owns it, and
+// audits it (fields without secrets).
 func (s *Service) Perform(ctx context.Context, req Request) (*Result, error) {
 	if err := recruit.Require(ctx, recruit.PermPerformAction); err != nil {
 		return nil, err
 	}
+	res, err := s.perform(ctx, req)
+	s.audit(ctx, event{Kind: "perform", Prompt: req.Message, Action: req.Action, Fields: req.Fields}, err)
+	return res, err
+}
+
+func (s *Service) perform(ctx context.Context, req Request) (*Result, error) {
 	h, ok := actions[req.Action]
 	if !ok {
 		return nil, recruit.FieldError("action", "This action is not supported")
@@ -107,14 +146,7 @@ type candidateRef struct {
 }
 
 func (s *Service) sendCandidateEmail(ctx context.Context, raw json.RawMessage) (*Result, error) {
-	var f struct {
-		TemplateData struct {
-			ID      int64  `json:"id"`
-			Subject string `json:"subject"`
-			Body    string `json:"body"`
-		} `json:"template_data"`
-		CandidateApplicationData candidateRef `json:"candidate_application_data"`
-	}
+	var f action.Email
 	if err := decodeFields(raw, &f); err != nil {
 		return nil, err
 	}
@@ -130,14 +162,7 @@ func (s *Service) sendCandidateEmail(ctx context.Context, raw json.RawMessage) (
 }
 
 func (s *Service) inviteUser(ctx context.Context, raw json.RawMessage) (*Result, error) {
-	var f struct {
-		Email           string   `json:"email"`
-		Name            string   `json:"name"`
-		Roles           []string `json:"roles"`
-		DesignationData struct {
-			Title string `json:"title"`
-		} `json:"designation_data"`
-	}
+	var f action.Invite
 	if err := decodeFields(raw, &f); err != nil {
 		return nil, err
 	}
@@ -148,10 +173,7 @@ func (s *Service) inviteUser(ctx context.Context, raw json.RawMessage) (*Result,
 }
 
 func (s *Service) inviteAgency(ctx context.Context, raw json.RawMessage) (*Result, error) {
-	var f struct {
-		Email      string `json:"email"`
-		AgencyName string `json:"agency_name"`
-	}
+	var f action.AgencyInvite
 	if err := decodeFields(raw, &f); err != nil {
 		return nil, err
 	}
@@ -161,68 +183,16 @@ func (s *Service) inviteAgency(ctx context.Context, raw json.RawMessage) (*Resul
 	return &Result{Message: "Agency invite sent successfully", Link: "/company-settings/agencies"}, nil
 }
 
-// ref is how forms name a person, a round or another record: an object
-// with an id (the pickers' option, other keys ignored).
-type ref struct {
-	ID int64 `json:"id"`
-}
-
-// refs reads a picker's value: one object, a list of them, or null.
-type refs []ref
-
-// UnmarshalJSON accepts an object or a list of objects.
-func (r *refs) UnmarshalJSON(b []byte) error {
-	b = bytes.TrimSpace(b)
-	if len(b) == 0 || string(b) == "null" {
-		*r = nil
-		return nil
-	}
-	if b[0] == '{' {
-		var one ref
-		if err := json.Unmarshal(b, &one); err != nil {
-			return err
-		}
-		*r = refs{one}
-		return nil
-	}
-	var many []ref
-	if err := json.Unmarshal(b, &many); err != nil {
-		return err
-	}
-	*r = many
-	return nil
-}
-
-func (r refs) ids() []int64 {
-	out := []int64{}
-	for _, x := range r {
-		if x.ID != 0 {
-			out = append(out, x.ID)
-		}
-	}
-	return out
-}
-
 // scheduleInterview is 'Schedule an interview' (specific_schedule): the
 // spec's fields, plus the shadow panel, the place and the time zone.
 func (s *Service) scheduleInterview(ctx context.Context, raw json.RawMessage) (*Result, error) {
-	var f struct {
-		StartTime                string       `json:"start_time"`
-		EndTime                  string       `json:"end_time"`
-		Timezone                 string       `json:"timezone"`
-		InterviewerData          refs         `json:"interviewer_data"`
-		ShadowInterviewerData    refs         `json:"shadow_interviewer_data"`
-		RoundData                ref          `json:"round_data"`
-		CandidateApplicationData candidateRef `json:"candidate_application_data"`
-		Location                 string       `json:"location"`
-		VideoLink                string       `json:"video_link"`
-	}
+	var f action.Schedule
 	if err := decodeFields(raw, &f); err != nil {
 		return nil, err
 	}
 	slug := strings.TrimSpace(f.CandidateApplicationData.Slug)
 	if _, err := s.Interviews.Schedule(ctx, interview.ScheduleInput{Slug: slug, RoundID: f.RoundData.ID, Start: f.StartTime, End: f.EndTime,
-		TimeZone: f.Timezone, PanelIDs: f.InterviewerData.ids(), ShadowIDs: f.ShadowInterviewerData.ids(), Location: f.Location,
+		TimeZone: f.Timezone, PanelIDs: f.InterviewerData.IDs(), ShadowIDs: f.ShadowInterviewerData.IDs(), Location: f.Location,
 		VideoLink: f.VideoLink}); err != nil {
 		return nil, err
 	}
@@ -234,25 +204,13 @@ func (s *Service) scheduleInterview(ctx context.Context, raw json.RawMessage) (*
 // the working hours are read in. timezone_offset is the spec's display
 // value; the zone decides (the sender's profile zone when left out).
 func (s *Service) sendSelfScheduleLink(ctx context.Context, raw json.RawMessage) (*Result, error) {
-	var f struct {
-		InterviewerData          refs         `json:"interviewer_data"`
-		ShadowInterviewerData    refs         `json:"shadow_interviewer_data"`
-		RoundData                ref          `json:"round_data"`
-		CandidateApplicationData candidateRef `json:"candidate_application_data"`
-		Duration                 int          `json:"duration"`
-		WorkingHoursStart        string       `json:"working_hours_start"`
-		WorkingHoursEnd          string       `json:"working_hours_end"`
-		TimezoneOffset           *int         `json:"timezone_offset"`
-		Timezone                 string       `json:"timezone"`
-		Location                 string       `json:"location"`
-		VideoLink                string       `json:"video_link"`
-	}
+	var f action.SelfScheduleLink
 	if err := decodeFields(raw, &f); err != nil {
 		return nil, err
 	}
 	slug := strings.TrimSpace(f.CandidateApplicationData.Slug)
 	if _, err := s.Interviews.SendSelfScheduleLink(ctx, interview.LinkInput{Slug: slug, RoundID: f.RoundData.ID,
-		PanelIDs: f.InterviewerData.ids(), ShadowIDs: f.ShadowInterviewerData.ids(), Minutes: f.Duration,
+		PanelIDs: f.InterviewerData.IDs(), ShadowIDs: f.ShadowInterviewerData.IDs(), Minutes: f.Duration,
 		From: strings.TrimSpace(f.WorkingHoursStart), To: strings.TrimSpace(f.WorkingHoursEnd), TimeZone: f.Timezone,
 		Location: f.Location, VideoLink: f.VideoLink}); err != nil {
 		return nil, err

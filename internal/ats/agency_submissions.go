@@ -85,7 +85,7 @@ func (s *Service) recordSubmission(ctx context.Context, actor *recruit.Actor, co
 func agencySubmissions(companyID, agencyID int64) (string, []any) {
 	return `(SELECT -d.id AS id, d.company_id, d.slug, d.submitted_name, d.submitted_email AS email, d.state, d.source, d.requisition_id,
 			` + strconv.Itoa(int(recruit.NoPriority)) + ` AS priority, ` + strconv.Itoa(int(recruit.MatchNone)) + ` AS match_score, '[]' AS match_reasons,
-			d.experience_years, false AS archived, (j.state IN ('open', 'live')) AS job_open, d.agency_id,
+			d.experience_years, d.notice_period, d.current_ctc, false AS archived, (j.state IN ('open', 'live')) AS job_open, d.agency_id,
 			d.created_at, COALESCE(d.updated_at, d.created_at) AS updated_at
 		FROM duplicate_submissions d JOIN requisitions j ON j.id = d.requisition_id WHERE d.company_id = ? AND d.agency_id = ?) a`,
 		[]any{companyID, agencyID}

@@ -1,10 +1,14 @@
 package ats
 
 import (
+	"bytes"
 	"context"
 	"encoding/base64"
 	"encoding/json"
+	"maps"
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -30,6 +34,14 @@ type Filter struct {
 	StartDate       string   `json:"start_date,omitempty"`
 	EndDate         string   `json:"end_date,omitempty"`
 	IncludeArchived bool     `json:"include_archived,omitempty"`
+	// The assistant's job filters (the spec's agent parse result): notice
+	// periods (recruit.NoticePeriods' values), a current CTC range in the
+	// application's own currency, and answers to screening questions
+	// (question id → the answer's JSON as stored; equal answers match).
+	NoticePeriods []string                   `json:"notice_periods,omitempty"`
+	MinCurrentCTC *float64                   `json:"min_current_ctc,omitempty"`
+	MaxCurrentCTC *float64                   `json:"max_current_ctc,omitempty"`
+	Answers       map[string]json.RawMessage `json:"answers,omitempty"`
 }
 
 // RoundFilters are four lists of round ids (DECISIONS.md).
@@ -142,6 +154,40 @@ func (f *Filter) Check(now time.Time, spreadsheet bool) error {
 		if e != nil && !(*e >= 0 && *e <= 60) {
 			return recruit.FieldError("experience", "Experience must be from 0 to 60 years")
 		}
+	}
+	return f.checkJobFilters()
+}
+
+// checkJobFilters validates the assistant's additions: known notice
+// periods, a sane CTC range, and answers keyed by question ids whose
+// values are small JSON values (compacted, so equal answers compare equal
+// to the stored ones).
+func (f *Filter) checkJobFilters() error {
+	if len(f.NoticePeriods) > len(recruit.NoticePeriods) || len(f.Answers) > 50 {
+		return recruit.Errorf(recruit.EINVALID, "Too many values in one filter")
+	}
+	for _, np := range f.NoticePeriods {
+		if !slices.ContainsFunc(recruit.NoticePeriods, func(o recruit.Option) bool { return o.Value == np }) {
+			return recruit.FieldError("notice_periods", "Unknown notice period "+np)
+		}
+	}
+	for _, c := range []*float64{f.MinCurrentCTC, f.MaxCurrentCTC} {
+		if c != nil && !(*c >= 0 && *c <= 1e15) {
+			return recruit.FieldError("current_ctc", "Current CTC must be 0 or more")
+		}
+	}
+	if f.MinCurrentCTC != nil && f.MaxCurrentCTC != nil && *f.MinCurrentCTC > *f.MaxCurrentCTC {
+		return recruit.FieldError("current_ctc", "Minimum CTC cannot be more than the maximum")
+	}
+	for k, v := range f.Answers {
+		if id, err := strconv.ParseInt(k, 10, 64); err != nil || id < 1 || strconv.FormatInt(id, 10) != k {
+			return errBadToken
+		}
+		var buf bytes.Buffer
+		if len(v) > 1000 || json.Compact(&buf, v) != nil || strings.ContainsRune(buf.String(), 0) || buf.String() == "null" {
+			return recruit.FieldError("answers", "Invalid answer filter")
+		}
+		f.Answers[k] = buf.Bytes()
 	}
 	return nil
 }
@@ -408,6 +454,26 @@ func (s *Service) listWhere(actor *recruit.Actor, companyID int64, q *Applicatio
 	if f.MaxExperience != nil {
 		conds = append(conds, "a.experience_years <= ?")
 		args = append(args, *f.MaxExperience)
+	}
+	if len(f.NoticePeriods) > 0 {
+		conds = append(conds, in("a.notice_period", len(f.NoticePeriods)))
+		for _, v := range f.NoticePeriods {
+			args = append(args, v)
+		}
+	}
+	if f.MinCurrentCTC != nil {
+		conds = append(conds, "a.current_ctc >= ?")
+		args = append(args, *f.MinCurrentCTC)
+	}
+	if f.MaxCurrentCTC != nil {
+		conds = append(conds, "a.current_ctc <= ?")
+		args = append(args, *f.MaxCurrentCTC)
+	}
+	// Sorted, so the query text is the same for equal filters.
+	for _, k := range slices.Sorted(maps.Keys(f.Answers)) {
+		id, _ := strconv.ParseInt(k, 10, 64)
+		conds = append(conds, "a.id IN (SELECT aa.application_id FROM application_answers aa WHERE aa.question_id = ? AND aa.answer = ?)")
+		args = append(args, id, string(f.Answers[k]))
 	}
 	if f.StartDate != "" {
 		t, _ := time.Parse("2006-01-02", f.StartDate)

@@ -94,13 +94,20 @@ func (s *Service) EnsureCompany(ctx context.Context, name, slug, product string)
 	var c *Company
 	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		now := sqldb.NowIn(ctx)
-		if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO companies (name, slug, signup_product, approved_at, created_at, updated_at)
-			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING`, name, slug, product, now, now, now).Exec(ctx); err != nil {
+		res, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO companies (name, slug, signup_product, approved_at, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (slug) DO NOTHING`, name, slug, product, now, now, now).Exec(ctx)
+		if err != nil {
 			return err
 		}
-		var err error
-		c, err = s.CompanyBySlug(ctx, slug)
-		return err
+		if c, err = s.CompanyBySlug(ctx, slug); err != nil {
+			return err
+		}
+		// Only a company made now gets the default templates, so loading
+		// the demo twice changes nothing.
+		if n, _ := res.RowsAffected(); n == 1 {
+			return s.addDefaultTemplates(ctx, c.ID)
+		}
+		return nil
 	})
 	return c, err
 }

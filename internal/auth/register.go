@@ -114,6 +114,9 @@ func (s *Service) Register(ctx context.Context, in RegisterInput, ip string) (*S
 			VALUES (?, ?, ?, ?, ?, ?) RETURNING id`, in.CompanyName, slug, in.Product, approved, now, now).Scan(ctx, &companyID); err != nil {
 			return err
 		}
+		if err := s.addDefaultTemplates(ctx, companyID); err != nil {
+			return err
+		}
 		var userID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO users (company_id, email, name, phone_number, password_hash, roles, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, in.Email, in.Name, in.PhoneNumber, hash, recruit.RoleAdmin, now, now).Scan(ctx, &userID)

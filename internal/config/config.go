@@ -95,11 +95,13 @@ type Config struct {
 	MicrosoftGraphURL     string // HIREKIT_MICROSOFT_GRAPH_URL
 
 	// An OpenAI-compatible chat-completions endpoint the resume parser
-	// asks for the fields its rules are least sure of (issue 25); empty
-	// URL = rules only.
-	LLMURL   string // HIREKIT_LLM_URL
-	LLMModel string // HIREKIT_LLM_MODEL
-	LLMKey   string // HIREKIT_LLM_KEY
+	// asks for the fields its rules are least sure of (issue 25) and the
+	// assistant asks beside its grammar (issue 27); empty URL = rules and
+	// grammar only.
+	LLMURL     string        // HIREKIT_LLM_URL
+	LLMModel   string        // HIREKIT_LLM_MODEL
+	LLMKey     string        // HIREKIT_LLM_API_KEY (or HIREKIT_LLM_KEY)
+	LLMTimeout time.Duration // HIREKIT_LLM_TIMEOUT: the assistant's wait
 }
 
 // Setting describes one environment variable for the README table.
@@ -131,7 +133,7 @@ var Settings = []Setting{
 	{"HIREKIT_QUEUE_POLL_INTERVAL", "250ms", "How often job workers look for new jobs. On SQLite (no notifications) a job enqueued inside a transaction, such as a screening batch's parse jobs, starts at the next look."},
 	{"HIREKIT_JOB_TIMEOUT", "5m", "The longest one background job (a resume parse, a mail) may run. After a crash, the jobs a dead process was running are run again once this much time and 10 s have passed since they started."},
 	{"HIREKIT_SCREENING_TRIAL_CREDITS", "50", "Screening credits granted once to each company when it first opens /screeno (one credit parses one resume)."},
-	{"HIREKIT_SUPPORT_EMAIL", "(empty)", "Where REQUEST CALLBACK on /screeno/credits and /screeno/integrations is mailed. Empty = requests are only stored (table screeno_callback_requests)."},
+	{"HIREKIT_SUPPORT_EMAIL", "(empty)", "Where REQUEST CALLBACK on /screeno/credits and /screeno/integrations, and the assistant's Contact Support, are mailed. Empty = requests are only stored (tables screeno_callback_requests, assistant_callback_requests)."},
 	{"HIREKIT_DEV_MAILBOX", "(off)", "`1` opens the dev mailbox (/dev/mailbox) to callers on this machine while HIREKIT_SMTP_URL is empty; `make run` sets it. Otherwise only platform admins read it."},
 	{"HIREKIT_GOOGLE_CLIENT_ID", "(empty)", "Google OAuth client for connecting Google calendars (redirect URI `<HIREKIT_BASE_URL>/api/v1/oauth/callback/google`). Empty = Google is not offered."},
 	{"HIREKIT_GOOGLE_CLIENT_SECRET", "(empty)", "The Google client's secret."},
@@ -145,9 +147,10 @@ var Settings = []Setting{
 	{"HIREKIT_MICROSOFT_AUTH_URL", "(Microsoft's)", "Microsoft's authorize endpoint (`common` tenant); with TOKEN_URL and GRAPH_URL it points Hirekit at another server."},
 	{"HIREKIT_MICROSOFT_TOKEN_URL", "(Microsoft's)", "Microsoft's token endpoint."},
 	{"HIREKIT_MICROSOFT_GRAPH_URL", "(Microsoft's)", "Microsoft Graph base (`…/v1.0`)."},
-	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume. Empty = rules only."},
+	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume, and the assistant asks it beside its grammar (with the action schemas as tools and only the records the prompt's words name), keeping its answer only when it fits a schema and names records it was shown. Empty = rules and grammar only; nothing is sent."},
 	{"HIREKIT_LLM_MODEL", "(empty)", "Model name sent to HIREKIT_LLM_URL."},
-	{"HIREKIT_LLM_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one."},
+	{"HIREKIT_LLM_API_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one. `HIREKIT_LLM_KEY` is read when this is unset."},
+	{"HIREKIT_LLM_TIMEOUT", "4s", "How long the assistant waits for the model before answering with its grammar's reading."},
 	{"HIREKIT_TRUSTED_PROXIES", "(empty)", "Comma-separated IPs or CIDRs of reverse proxies whose `X-Forwarded-For` is believed: the client is the right-most address not in the list. Empty = the socket's address."},
 }
 
@@ -227,7 +230,14 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 			}
 		}
 	}
-	c.LLMKey = strings.TrimSpace(getenv("HIREKIT_LLM_KEY"))
+	c.LLMKey = strings.TrimSpace(getenv("HIREKIT_LLM_API_KEY"))
+	if c.LLMKey == "" {
+		// The name issue 25 documented first.
+		c.LLMKey = strings.TrimSpace(getenv("HIREKIT_LLM_KEY"))
+	}
+	if c.LLMTimeout, err = time.ParseDuration(env("HIREKIT_LLM_TIMEOUT", "4s")); err != nil || c.LLMTimeout < 100*time.Millisecond || c.LLMTimeout > 2*time.Minute {
+		return Config{}, nil, fmt.Errorf("HIREKIT_LLM_TIMEOUT must be a duration from 100ms to 2m")
+	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
 	}

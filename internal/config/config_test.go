@@ -40,8 +40,22 @@ func TestLoad(t *testing.T) {
 		if c.LLMURL != "https://llm.example.com/v1" || c.LLMModel != "small-model" || c.LLMKey != "k-123" {
 			t.Errorf("got %q %q %q", c.LLMURL, c.LLMModel, c.LLMKey)
 		}
+		if c.LLMTimeout != 4*time.Second {
+			t.Errorf("timeout %v, want 4s", c.LLMTimeout)
+		}
 		if _, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_URL": "ftp://llm.example.com"}), io.Discard); err == nil {
 			t.Error("an ftp:// LLM URL was accepted")
+		}
+		// HIREKIT_LLM_API_KEY is the name; HIREKIT_LLM_KEY the alias.
+		c, _, err = config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_API_KEY": "new", "HIREKIT_LLM_KEY": "old",
+			"HIREKIT_LLM_TIMEOUT": "1500ms"}), io.Discard)
+		if err != nil || c.LLMKey != "new" || c.LLMTimeout != 1500*time.Millisecond {
+			t.Errorf("got %q %v %v", c.LLMKey, c.LLMTimeout, err)
+		}
+		for _, bad := range []string{"soon", "1ms", "1h"} {
+			if _, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_TIMEOUT": bad}), io.Discard); err == nil {
+				t.Errorf("timeout %q was accepted", bad)
+			}
 		}
 	})
 	t.Run("FlagsWinOverEnv", func(t *testing.T) {

@@ -8,6 +8,7 @@ import (
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/demo"
+	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -87,6 +88,12 @@ func TestDemoTellsSixMonths(t *testing.T) {
 		db.Read.NewRaw("SELECT count(*) FROM interviews").Scan(ctx, &after)
 		if after != before {
 			t.Errorf("loading again made %d interviews more", after-before)
+		}
+		// The default templates, once: loading again adds none back.
+		var templates int
+		db.Read.NewRaw("SELECT count(*) FROM text_templates t JOIN companies c ON c.id = t.company_id WHERE c.slug = ?", demo.Slug).Scan(ctx, &templates)
+		if templates != len(recruit.DefaultTemplates) {
+			t.Errorf("the demo has %d templates, want the %d defaults", templates, len(recruit.DefaultTemplates))
 		}
 		var slowMoves int
 		if err := db.Read.NewRaw(`SELECT count(*) FROM application_moves m JOIN candidate_applications a ON a.id = m.application_id

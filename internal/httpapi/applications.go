@@ -264,7 +264,8 @@ func (s *Server) deleteTag(ctx context.Context, req *apiv1.IDPath) (*apiv1.Messa
 func filterOut(f ats.Filter) apiv1.CandidateFilter {
 	out := apiv1.CandidateFilter{Sources: f.Sources, Statuses: f.Statuses, TAs: f.TAs, Requisitions: f.Requisitions,
 		CandidateApplicationTags: f.CandidateApplicationTags, MatchScores: f.MatchScores, MinExperience: f.MinExperience, MaxExperience: f.MaxExperience,
-		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived}
+		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived,
+		NoticePeriods: f.NoticePeriods, MinCurrentCTC: f.MinCurrentCTC, MaxCurrentCTC: f.MaxCurrentCTC, Answers: f.Answers}
 	if rf := f.RoundFilters; len(rf.Scheduled)+len(rf.Completed)+len(rf.Cancelled)+len(rf.NoShow) > 0 {
 		out.RoundFilters = &apiv1.RoundFilters{Scheduled: rf.Scheduled, Completed: rf.Completed, Cancelled: rf.Cancelled, NoShow: rf.NoShow}
 	}

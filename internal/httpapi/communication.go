@@ -150,7 +150,7 @@ func (s *Server) performAction(ctx context.Context, req *apiv1.PerformActionRequ
 	if err != nil {
 		return nil, err
 	}
-	return &apiv1.ActionResult{Action: res.Action, Message: res.Message, Link: res.Link}, nil
+	return &apiv1.ActionResult{Action: res.Action, Message: res.Message, Link: res.Link, NavigationToken: res.NavigationToken}, nil
 }
 
 func (s *Server) sendPasscode(ctx context.Context, req *apiv1.SendPasscodeRequest) (*apiv1.Message, error) {

@@ -83,7 +83,8 @@ func (s *Server) exportFile(w http.ResponseWriter, r *http.Request) error {
 func filterIn(f apiv1.CandidateFilter) ats.Filter {
 	out := ats.Filter{Sources: f.Sources, Statuses: f.Statuses, TAs: f.TAs, Requisitions: f.Requisitions,
 		CandidateApplicationTags: f.CandidateApplicationTags, MatchScores: f.MatchScores, MinExperience: f.MinExperience, MaxExperience: f.MaxExperience,
-		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived}
+		StartDate: f.StartDate, EndDate: f.EndDate, IncludeArchived: f.IncludeArchived,
+		NoticePeriods: f.NoticePeriods, MinCurrentCTC: f.MinCurrentCTC, MaxCurrentCTC: f.MaxCurrentCTC, Answers: f.Answers}
 	if rf := f.RoundFilters; rf != nil {
 		out.RoundFilters = ats.RoundFilters{Scheduled: rf.Scheduled, Completed: rf.Completed, Cancelled: rf.Cancelled, NoShow: rf.NoShow}
 	}

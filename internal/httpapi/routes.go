@@ -125,7 +125,10 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/notifications/mark-read", "Mark notifications (or all) read", perm(recruit.PermReadNotifications), Handle(s.markNotificationsRead)},
 		{http.MethodGet, "/api/v1/search", "Candidates and jobs whose words start with the query's (3 characters or more), within what the caller sees", perm(recruit.PermSearch), Handle(s.search)},
 		{http.MethodGet, "/api/v1/smart-search", "Smart search: a boolean query over the parsed resumes of every candidate of the jobs the caller sees, filtered by parser tags, experience, graduation years, jobs and states; newest first, with the matching passages", perm(recruit.PermSmartSearch), HandlePage(s.smartSearchApplications)},
-		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule) through the use case that owns it", perm(recruit.PermPerformAction), Handle(s.performAction)},
+		{http.MethodPost, "/api/v1/ats-agent/perform-action", "Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule, filter_candidates, filter_job_specific_candidates) through the use case that owns it; audited", perm(recruit.PermPerformAction), Handle(s.performAction)},
+		{http.MethodPost, "/api/v1/ats-agent/parse-prompt", "Read a prompt (up to 500 characters) into an action and its fields, in the user's time zone: the grammar, and a configured model beside it; a question about the company's data is answered under the caller's row rules; audited", perm(recruit.PermUseAssistant), Handle(s.parsePrompt)},
+		{http.MethodPost, "/api/v1/ats-agent/parse-job-filters", "Read a prompt about one job's candidates into the spec's filters, with the job's screening questions and the navigation_token that opens them; audited", perm(recruit.PermUseAssistant), Handle(s.parseJobFilters)},
+		{http.MethodPost, "/api/v1/ats-agent/request-callback", "Contact Support after the assistant found nothing: the prompt is stored and mailed to the support address", perm(recruit.PermUseAssistant), Handle(s.requestAssistantCallback)},
 
 		// Interviews on Hirekit's own calendar and their scorecards
 		// (scheduling itself is the specific_schedule action above).

@@ -76,6 +76,7 @@ const (
 	PermSearch             Permission = "search.use"
 	PermSmartSearch        Permission = "smart_search.use"
 	PermPerformAction      Permission = "assistant.perform_action"
+	PermUseAssistant       Permission = "assistant.use"
 	PermViewOwnApplication Permission = "candidate.view_own_application"
 
 	// Interviews and scorecards.
@@ -235,6 +236,7 @@ var Rules = []Rule{
 	{PermSearch, "Search candidates and jobs from the top bar", adminTAHM, nil, 0},
 	{PermSmartSearch, "Search the parsed resumes of every candidate of the jobs one sees (/smart-search, boolean query and filters)", adminTAHM, nil, 0},
 	{PermPerformAction, "Run an action form (email, invite, schedule) through the action dispatcher", adminTAHM, nil, 0},
+	{PermUseAssistant, "Ask the assistant in words (parse a prompt or a job's filters, ask for support); each action it proposes still runs under its own permission", adminTA, nil, 0},
 	{PermViewOwnApplication, "See one's own application's status", nil, []ActorKind{KindCandidate}, 0},
 
 	{PermScheduleInterview, "Schedule, reschedule and cancel interviews for the candidates of a job one manages (row rule in ats); every attendee is mailed an invitation", adminTAHM, nil, NeedsApprovedCompany},

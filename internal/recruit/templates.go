@@ -57,3 +57,27 @@ func FillTemplate(text string, values map[string]string) string {
 		return m
 	})
 }
+
+// DefaultTemplate is an email template every company starts with; it is
+// an ordinary template once stored (edited and deleted like any other).
+type DefaultTemplate struct {
+	Name, Subject, Body string
+}
+
+// DefaultTemplates are the mails a recruiter sends most, so the assistant
+// can "send the rejection email to Ada" on a fresh install. Only known
+// variables (a test checks).
+var DefaultTemplates = []DefaultTemplate{
+	{"Interview invitation", "Interview for {{job_title}} at {{company_name}}",
+		"Hi {{candidate_name}},\n\nThank you for your interest in the {{job_title}} role at {{company_name}}. We would like to invite you to an interview; you will receive a calendar invitation with the time and details shortly.\n\nYou can follow your application here: {{status_link}}\n\nBest regards,\n{{recruiter_name}}"},
+	{"Self-scheduling reminder", "Reminder: pick a time for your {{job_title}} interview",
+		"Hi {{candidate_name}},\n\nA quick reminder to choose a time for your interview for the {{job_title}} role at {{company_name}}, using the scheduling link we sent you. If the link has expired or no time suits you, just reply to this email.\n\nBest regards,\n{{recruiter_name}}"},
+	{"Assignment", "Your assignment for {{job_title}} at {{company_name}}",
+		"Hi {{candidate_name}},\n\nAs the next step for the {{job_title}} role at {{company_name}}, we would like you to complete a short assignment. Please reply to this email with any questions, and send your work back by the date we agreed.\n\nYou can follow your application here: {{status_link}}\n\nBest regards,\n{{recruiter_name}}"},
+	{"Rejection after screen", "Your application for {{job_title}} at {{company_name}}",
+		"Hi {{candidate_name}},\n\nThank you for applying for the {{job_title}} role at {{company_name}}. After reviewing your application, we have decided not to move forward at this time. We appreciate your interest and wish you the best in your search.\n\nBest regards,\n{{recruiter_name}}"},
+	{"Rejection after interview", "Update on your {{job_title}} interview at {{company_name}}",
+		"Hi {{candidate_name}},\n\nThank you for taking the time to interview for the {{job_title}} role at {{company_name}}. After careful consideration, we have decided to move forward with other candidates. We enjoyed meeting you and wish you every success.\n\nBest regards,\n{{recruiter_name}}"},
+	{"Offer", "Your offer for {{job_title}} at {{company_name}}",
+		"Hi {{candidate_name}},\n\nWe are delighted to offer you the {{job_title}} role at {{company_name}}! Your offer letter with the details follows separately. Please reply to this email with any questions; we look forward to working with you.\n\nBest regards,\n{{recruiter_name}}"},
+}

@@ -1,17 +1,16 @@
 package resume
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"net/http"
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 	"unicode/utf8"
+
+	"hirekit/internal/llm"
 )
 
 // Model is an OpenAI-compatible chat-completions endpoint asked for the
@@ -30,7 +29,7 @@ type Model struct {
 	// Threshold: fields whose confidence is below it (absent fields have
 	// none) are asked. 0 means DefaultModelThreshold.
 	Threshold float64
-	// Client makes the requests; nil means a client with a 30 s timeout.
+	// Client makes the requests; nil means llm's default (30 s timeout).
 	Client *http.Client
 }
 
@@ -92,25 +91,6 @@ func (m *Model) Refine(ctx context.Context, r Result, doc *Document) Result {
 	return r
 }
 
-// chatRequest and chatResponse are the parts of the OpenAI chat
-// completions contract used here.
-type chatRequest struct {
-	Model       string        `json:"model,omitempty"`
-	Messages    []chatMessage `json:"messages"`
-	Temperature float64       `json:"temperature"`
-}
-
-type chatMessage struct {
-	Role    string `json:"role"`
-	Content string `json:"content"`
-}
-
-type chatResponse struct {
-	Choices []struct {
-		Message chatMessage `json:"message"`
-	} `json:"choices"`
-}
-
 const modelInstructions = `You read resumes. Answer with one JSON object and nothing else. ` +
 	`Its keys are the fields asked; each value is copied exactly as printed in the resume, or null when the resume does not give it. ` +
 	`name: the candidate's full name. email: the candidate's own email address. phone_number: the candidate's phone number. ` +
@@ -125,45 +105,15 @@ func (m *Model) ask(ctx context.Context, fields []string, text string) (map[stri
 			text = text[:len(text)-1]
 		}
 	}
-	body, err := json.Marshal(chatRequest{Model: m.Name, Temperature: 0, Messages: []chatMessage{
+	client := llm.Client{URL: m.URL, Model: m.Name, Key: m.Key, HTTP: m.Client}
+	msg, err := client.Chat(ctx, llm.Request{Temperature: 0, Messages: []llm.Message{
 		{Role: "system", Content: modelInstructions},
 		{Role: "user", Content: "Fields: " + strings.Join(fields, ", ") + "\n\nResume:\n" + text},
 	}})
 	if err != nil {
 		return nil, err
 	}
-	url := strings.TrimRight(m.URL, "/")
-	if !strings.HasSuffix(url, "/chat/completions") {
-		url += "/chat/completions"
-	}
-	req, err := http.NewRequestWithContext(ctx, http.MethodPost, url, bytes.NewReader(body))
-	if err != nil {
-		return nil, err
-	}
-	req.Header.Set("Content-Type", "application/json")
-	if m.Key != "" {
-		req.Header.Set("Authorization", "Bearer "+m.Key)
-	}
-	client := m.Client
-	if client == nil {
-		client = &http.Client{Timeout: 30 * time.Second}
-	}
-	resp, err := client.Do(req)
-	if err != nil {
-		return nil, err
-	}
-	defer resp.Body.Close()
-	if resp.StatusCode != http.StatusOK {
-		return nil, fmt.Errorf("model: %s", resp.Status)
-	}
-	var cr chatResponse
-	if err := json.NewDecoder(io.LimitReader(resp.Body, 1<<20)).Decode(&cr); err != nil {
-		return nil, err
-	}
-	if len(cr.Choices) == 0 {
-		return nil, fmt.Errorf("model: no choices")
-	}
-	content := cr.Choices[0].Message.Content
+	content := msg.Content
 	// Some models wrap the object in a code fence or a sentence.
 	i, j := strings.IndexByte(content, '{'), strings.LastIndexByte(content, '}')
 	if i < 0 || j < i {

@@ -21,6 +21,10 @@ const filterKeys = [
   'start_date',
   'end_date',
   'include_archived',
+  'notice_periods',
+  'min_current_ctc',
+  'max_current_ctc',
+  'answers',
 ] as const satisfies ReadonlyArray<keyof CandidateFilter>;
 
 // Every field of the generated filter has its place in the order: a field
@@ -47,6 +51,14 @@ export function canonicalFilter(filter: CandidateFilter): CandidateFilter {
         if (ids) rounds[round] = ids;
       }
       if (Object.keys(rounds).length > 0) out[key] = rounds;
+    } else if (key === 'answers') {
+      // Question id → answer, keys sorted as Go writes a map.
+      const answers: Record<string, unknown> = {};
+      for (const id of Object.keys(filter.answers ?? {}).sort()) {
+        const answer = filter.answers?.[id];
+        if (answer !== undefined && answer !== null) answers[id] = answer;
+      }
+      if (Object.keys(answers).length > 0) out[key] = answers;
     } else if (Array.isArray(value)) {
       if (value.length > 0) out[key] = [...value];
     } else if (typeof value === 'number') {

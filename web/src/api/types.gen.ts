@@ -220,6 +220,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/ats-agent/parse-job-filters": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a prompt about one job's candidates into the spec's filters, with the job's screening questions and the navigation_token that opens them; audited
+         * @description Access: permission assistant.use
+         */
+        post: operations["postAtsAgentParseJobFilters"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ats-agent/parse-prompt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a prompt (up to 500 characters) into an action and its fields, in the user's time zone: the grammar, and a configured model beside it; a question about the company's data is answered under the caller's row rules; audited
+         * @description Access: permission assistant.use
+         */
+        post: operations["postAtsAgentParsePrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/ats-agent/perform-action": {
         parameters: {
             query?: never;
@@ -230,10 +270,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule) through the use case that owns it
+         * Run one action (send_candidate_email, invite_user, invite_agency_user, specific_schedule, self_schedule, filter_candidates, filter_job_specific_candidates) through the use case that owns it; audited
          * @description Access: permission assistant.perform_action
          */
         post: operations["postAtsAgentPerformAction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/ats-agent/request-callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Contact Support after the assistant found nothing: the prompt is stored and mailed to the support address
+         * @description Access: permission assistant.use
+         */
+        post: operations["postAtsAgentRequestCallback"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2892,11 +2952,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ActionChoice: {
+            field?: string;
+            options?: components["schemas"]["ActionOption"][] | null;
+            prompt?: string;
+        };
+        ActionOption: {
+            label?: string;
+            value?: unknown;
+        };
         ActionResult: {
             action?: string;
             /** @description The page the confirmation panel's button opens */
             link?: string;
             message?: string;
+            /** @description The filter actions' candidate-list filter (as in GET candidate-applications) */
+            navigation_token?: string;
         };
         AddNoteRequest: {
             body: string;
@@ -3238,14 +3309,23 @@ export interface components {
             tag_ids?: number[] | null;
         };
         CandidateFilter: {
+            /** @description Screening question id → the answer to match (equal JSON value) */
+            answers?: {
+                [key: string]: unknown;
+            };
             candidate_application_tags?: number[];
             /** @description YYYY-MM-DD */
             end_date?: string;
             include_archived?: boolean;
             /** @description Any of these match scores: -1 not computed, 0 Weak, 1 Moderate, 2 Good */
             match_scores?: number[];
+            max_current_ctc?: null | number;
             max_experience?: null | number;
+            /** @description Current CTC at least this (the application's own currency) */
+            min_current_ctc?: null | number;
             min_experience?: null | number;
+            /** @description Any of these notice periods (immediate, 15, 30, 45, 60, 90, 90_plus) */
+            notice_periods?: string[];
             requisitions?: number[];
             round_filters?: components["schemas"]["RoundFilters"];
             sources?: string[];
@@ -3709,6 +3789,9 @@ export interface components {
         EnvelopeInvites: {
             data?: components["schemas"]["Invites"];
         };
+        EnvelopeJobFiltersResult: {
+            data?: components["schemas"]["JobFiltersResult"];
+        };
         EnvelopeLayoffContacted: {
             data?: components["schemas"]["LayoffContacted"];
         };
@@ -3741,6 +3824,9 @@ export interface components {
         };
         EnvelopeOptions: {
             data?: components["schemas"]["Options"];
+        };
+        EnvelopeParsedAction: {
+            data?: components["schemas"]["ParsedAction"];
         };
         EnvelopePeople: {
             data?: components["schemas"]["People"];
@@ -3940,6 +4026,16 @@ export interface components {
             edited_by?: string;
             /** @enum {string} */
             source?: "parsed" | "edited";
+        };
+        FilterQuestion: {
+            field_type?: string;
+            /** Format: int64 */
+            id?: number;
+            meta_data?: components["schemas"]["FilterQuestionMeta"];
+            title?: string;
+        };
+        FilterQuestionMeta: {
+            options?: string[] | null;
         };
         ForgotPasswordRequest: {
             email?: string;
@@ -4163,6 +4259,19 @@ export interface components {
         };
         Invites: {
             invites?: components["schemas"]["Invite"][] | null;
+        };
+        JobFiltersResult: {
+            /** @description application_states, notice_periods, min_experience, max_experience, min_current_ctc, max_current_ctc, plus a value per screening-question id */
+            filters?: {
+                [key: string]: unknown;
+            } | null;
+            /** @description /jobs/{id}?navigation_token=… */
+            link?: string;
+            /** @description The filters as the job page's candidate list reads them */
+            navigation_token?: string;
+            screening_questions?: components["schemas"]["FilterQuestion"][] | null;
+            screeno_filters?: components["schemas"]["ScreenoFilters"];
+            search_query?: string;
         };
         JobPeople: {
             authorized_panel?: string[] | null;
@@ -4439,18 +4548,47 @@ export interface components {
             data?: components["schemas"]["SmartSearch"];
             meta?: components["schemas"]["Meta"];
         };
+        ParseJobFiltersRequest: {
+            /** @description Up to 500 characters */
+            prompt: string;
+            /** Format: int64 */
+            requisition_id: number;
+            timezone?: string;
+        };
+        ParsePromptRequest: {
+            /** @description Up to 500 characters */
+            prompt: string;
+            /** @description The user's IANA time zone; the profile's when left out */
+            timezone?: string;
+        };
+        ParsedAction: {
+            /** @description An action kind, or empty when the prompt was not understood (message then says so) */
+            action?: string;
+            choices?: components["schemas"]["ActionChoice"][] | null;
+            /** @description The action's fields, as POST ats-agent/perform-action takes them; generic: {question, answer} */
+            fields?: {
+                [key: string]: unknown;
+            } | null;
+            message?: string;
+            prompt?: string;
+            /**
+             * @description Who understood the prompt
+             * @enum {string}
+             */
+            source?: "grammar" | "model";
+        };
         People: {
             users?: components["schemas"]["Person"][] | null;
         };
         PerformActionRequest: {
             /** @enum {string} */
-            action: "send_candidate_email" | "invite_user" | "invite_agency_user" | "specific_schedule" | "self_schedule";
-            /** @description The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link} */
+            action: "send_candidate_email" | "invite_user" | "invite_agency_user" | "specific_schedule" | "self_schedule" | "filter_candidates" | "filter_job_specific_candidates";
+            /** @description The action's fields: send_candidate_email {template_data {id, subject, body}, candidate_application_data {slug}}; invite_user {email, name, roles, designation_data {title}}; invite_agency_user {email, agency_name}; specific_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], start_time, end_time (RFC 3339, or YYYY-MM-DDTHH:MM in timezone; end defaults to an hour after the start), timezone (IANA), location, video_link}; self_schedule {candidate_application_data {slug}, round_data {id}, interviewer_data [{id}] (or one {id}), shadow_interviewer_data [{id}], duration (15, 30, 45 or 60), working_hours_start, working_hours_end (HH:MM), timezone (IANA; the sender's profile zone when left out), timezone_offset (display only), location, video_link}; filter_candidates and filter_job_specific_candidates {requisition_data {id} (required for the job's), filters {application_states, notice_periods, min_experience, max_experience, min_current_ctc, max_current_ctc, and a value per screening-question id}, screeno_filters {score}} */
             fields?: unknown;
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -4548,6 +4686,11 @@ export interface components {
             ids?: number[] | null;
             /** Format: int64 */
             requisition_id?: number;
+        };
+        RequestCallbackRequest: {
+            /** @enum {string} */
+            kind: "ats_generic";
+            prompt: string;
         };
         Requisition: {
             agency_ids?: number[];
@@ -4877,6 +5020,14 @@ export interface components {
         ScreeningUploaded: {
             candidates?: components["schemas"]["ScreeningCandidate"][] | null;
             pending_credits?: number;
+        };
+        ScreenoFilters: {
+            /** @description [from, to], either null */
+            graduation_year?: (null | number)[] | null;
+            /** @description [from, to], either null */
+            post_graduation_year?: (null | number)[] | null;
+            score?: number[] | null;
+            tags?: string[] | null;
         };
         SearchHeading: {
             rows?: components["schemas"]["SearchRow"][] | null;
@@ -6250,6 +6401,144 @@ export interface operations {
             };
         };
     };
+    postAtsAgentParseJobFilters: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ParseJobFiltersRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeJobFiltersResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAtsAgentParsePrompt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ParsePromptRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeParsedAction"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postAtsAgentPerformAction: {
         parameters: {
             query?: never;
@@ -6270,6 +6559,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeActionResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postAtsAgentRequestCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RequestCallbackRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */

@@ -42,6 +42,7 @@ const BulkImportPage = page(() => import('../features/bulk-import/bulk-import-pa
 const QuestionPage = page(() => import('../features/jobs/question-page'), (m) => m.QuestionPage);
 const RecruitmentSetupPage = page(() => import('../features/jobs/recruitment-setup-page'), (m) => m.RecruitmentSetupPage);
 const CandidatesPage = page(() => import('../features/candidates/candidates-page'), (m) => m.CandidatesPage);
+const JobCandidates = page(() => import('../features/candidates/job-candidates'), (m) => m.JobCandidates);
 const AllCandidatesPage = page(() => import('../features/candidates/all-candidates-page'), (m) => m.AllCandidatesPage);
 const AddCandidateButton = page(() => import('../features/candidates/components/add-candidate-button'), (m) => m.AddCandidateButton);
 const TemplatesSection = page(() => import('../features/communication/components/templates-section'), (m) => m.TemplatesSection);
@@ -107,6 +108,11 @@ const screens: Record<string, () => ReactNode> = {
       addCandidate={(jobId) => (
         <Suspense fallback={null}>
           <AddCandidateButton jobId={jobId} />
+        </Suspense>
+      )}
+      candidates={(jobId) => (
+        <Suspense fallback={null}>
+          <JobCandidates jobId={jobId} />
         </Suspense>
       )}
     />

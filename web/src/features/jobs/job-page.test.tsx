@@ -150,3 +150,35 @@ describe('range', () => {
     expect(range(2000000, 3000000, ' INR', true)).toBe(`${(2000000).toLocaleString()}-${(3000000).toLocaleString()} INR`);
   });
 });
+
+describe('job page with a navigation_token', () => {
+  it('opens the Candidates tab with the filter of the assistant link, its chips, and the job kept in the query', async () => {
+    logIn(['company_ta']);
+    const filter = { requisitions: [5], notice_periods: ['30'], max_current_ctc: 1500000 };
+    const token = `v1.${btoa(JSON.stringify(filter)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+    api
+      .on('GET requisitions/5', 200, one({ state: 'open' }))
+      .on('GET candidate-applications', 200, {
+        data: { candidate_applications: [], state_counts: {}, navigation_token: token, filter },
+        meta: { page: 1, per_page: 20, total: 0 },
+      });
+    renderApp(`/jobs/5?navigation_token=${token}`);
+    await screen.findByRole('heading', { name: /Backend Engineer/ });
+    expect(await screen.findByRole('tab', { name: 'Candidates', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('Notice period: 30 days')).toBeInTheDocument();
+    expect(screen.getByText('Max Current CTC: 1500000')).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('GET candidate-applications').length).toBeGreaterThan(0));
+    expect(new URLSearchParams(api.callsTo('GET candidate-applications')[0].query).get('navigation_token')).toBe(token);
+  });
+
+  it('scopes the Candidates tab to the job without a token', async () => {
+    logIn(['company_ta']);
+    api
+      .on('GET requisitions/5', 200, one({ state: 'open' }))
+      .on('GET candidate-applications', 200, { data: { candidate_applications: [], state_counts: {}, navigation_token: '', filter: {} }, meta: { page: 1, per_page: 20, total: 0 } });
+    renderApp('/jobs/5/candidates');
+    await waitFor(() => expect(api.callsTo('GET candidate-applications').length).toBeGreaterThan(0));
+    const sent = new URLSearchParams(api.callsTo('GET candidate-applications')[0].query).get('navigation_token') ?? '';
+    expect(JSON.parse(atob(sent.slice(3).replace(/-/g, '+').replace(/_/g, '/')))).toEqual({ requisitions: [5] });
+  });
+});

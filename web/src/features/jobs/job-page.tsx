@@ -19,17 +19,24 @@ const jobTabs = Object.keys(tabLabels) as JobTab[];
 
 // JobPage is a job with its actions and tabs: pipeline (default), candidates,
 // details and settings (/jobs/{id}/settings). /requisitions/... is an alias.
-// addCandidate is given by the app (features do not import each other):
-// the candidates feature's button for this job.
-export function JobPage({ addCandidate }: { addCandidate?: (jobId: number) => ReactNode }) {
+// addCandidate and candidates are given by the app (features do not import
+// each other): the candidates feature's button and list for this job. A
+// ?navigation_token= (the assistant's link) opens the Candidates tab with
+// that filter.
+export function JobPage({ addCandidate, candidates }: { addCandidate?: (jobId: number) => ReactNode; candidates?: (jobId: number) => ReactNode }) {
   const { requisitionId = '', selectedTab } = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const filtered = new URLSearchParams(search).has('navigation_token');
   const base = pathname.startsWith('/requisitions') ? '/requisitions' : '/jobs';
   const { can, ready } = usePermissions();
   // Who may not list a job's candidates (an employee referring) reads its
   // details only.
   const tabs: JobTab[] = !ready || can('applications.list') ? jobTabs : ['details'];
-  const tab: JobTab = tabs.includes(selectedTab as JobTab) ? (selectedTab as JobTab) : tabs[0];
+  const tab: JobTab = tabs.includes(selectedTab as JobTab)
+    ? (selectedTab as JobTab)
+    : filtered && candidates && tabs.includes('candidates')
+      ? 'candidates'
+      : tabs[0];
   const query = useRequisition(Number(requisitionId));
   const job = query.data?.requisition;
 
@@ -90,7 +97,7 @@ export function JobPage({ addCandidate }: { addCandidate?: (jobId: number) => Re
         ))}
       </Tabs>
       {tab === 'pipeline' && <PipelineBoard requisitionId={job.id ?? 0} />}
-      {tab === 'candidates' && <EmptyState text={noCandidatesText} />}
+      {tab === 'candidates' && (candidates?.(job.id ?? 0) ?? <EmptyState text={noCandidatesText} />)}
       {tab === 'details' && <JobDetails job={job} showPeople />}
       {tab === 'settings' && (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>

@@ -22,7 +22,7 @@ import {
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useApplications, type ApplicationRow, type ApplicationSort, type ApplicationView } from '../../../api/queries/applications';
-import { filterCount, type CandidateFilter } from '../../../api/navigation-token';
+import { encodeFilter, filterCount, type CandidateFilter } from '../../../api/navigation-token';
 import { relativeTime } from '../../../lib/relative-time';
 import { texts } from '../texts';
 import { labelOf, useFilterChoices, type FilterChoices } from '../use-filter-choices';
@@ -35,7 +35,16 @@ import { StateChip } from './state-chip';
 
 const perPage = 20;
 
-type Props = { view: ApplicationView; title: string; actions?: ReactNode };
+// jobId scopes the list to one job (the job page's Candidates tab): the
+// job stays in the filter, and its chip is not offered.
+type Props = { view: ApplicationView; title: string; actions?: ReactNode; jobId?: number };
+
+// noticeLabel is a notice period's text (recruit.NoticePeriods).
+function noticeLabel(value: string): string {
+  if (value === 'immediate') return 'Immediate joiner';
+  if (value === '90_plus') return '90+ days';
+  return `${value} days`;
+}
 
 type ActiveChip = { key: string; label: string; remove: (filter: CandidateFilter) => CandidateFilter };
 
@@ -44,11 +53,11 @@ function without<T>(list: T[] | undefined, value: T): T[] {
 }
 
 // activeChips lists the filter's values as removable chips.
-function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChip[] {
+function activeChips(filter: CandidateFilter, choices: FilterChoices, jobId?: number): ActiveChip[] {
   const chips: ActiveChip[] = [];
   for (const s of filter.statuses ?? []) chips.push({ key: `status-${s}`, label: `${texts.columns.state}: ${labelOf(choices.states, s)}`, remove: (f) => ({ ...f, statuses: without(f.statuses, s) }) });
   for (const s of filter.sources ?? []) chips.push({ key: `source-${s}`, label: `${texts.columns.source}: ${labelOf(choices.sources, s)}`, remove: (f) => ({ ...f, sources: without(f.sources, s) }) });
-  for (const j of filter.requisitions ?? []) chips.push({ key: `job-${j}`, label: `${texts.columns.job}: ${labelOf(choices.jobs, j)}`, remove: (f) => ({ ...f, requisitions: without(f.requisitions, j) }) });
+  for (const j of (filter.requisitions ?? []).filter((id) => id !== jobId)) chips.push({ key: `job-${j}`, label: `${texts.columns.job}: ${labelOf(choices.jobs, j)}`, remove: (f) => ({ ...f, requisitions: without(f.requisitions, j) }) });
   for (const t of filter.tas ?? []) chips.push({ key: `ta-${t}`, label: `TA: ${labelOf(choices.tas, t)}`, remove: (f) => ({ ...f, tas: without(f.tas, t) }) });
   for (const m of filter.match_scores ?? []) chips.push({ key: `match-${m}`, label: `${texts.columns.match}: ${labelOf(choices.matchScores, m)}`, remove: (f) => ({ ...f, match_scores: without(f.match_scores, m) }) });
   for (const t of filter.candidate_application_tags ?? []) chips.push({ key: `tag-${t}`, label: `Tag: ${labelOf(choices.tags, t)}`, remove: (f) => ({ ...f, candidate_application_tags: without(f.candidate_application_tags, t) }) });
@@ -58,6 +67,18 @@ function activeChips(filter: CandidateFilter, choices: FilterChoices): ActiveChi
   if (filter.end_date) chips.push({ key: 'end', label: `${texts.endDate}: ${filter.end_date}`, remove: (f) => ({ ...f, end_date: undefined }) });
   if (filter.include_archived) chips.push({ key: 'archived', label: texts.includeArchived, remove: (f) => ({ ...f, include_archived: undefined }) });
   if (filter.round_filters) chips.push({ key: 'rounds', label: 'Rounds', remove: (f) => ({ ...f, round_filters: undefined }) });
+  // The assistant's job filters.
+  for (const n of filter.notice_periods ?? []) chips.push({ key: `notice-${n}`, label: `${texts.profileFields.noticePeriod}: ${noticeLabel(n)}`, remove: (f) => ({ ...f, notice_periods: without(f.notice_periods, n) }) });
+  if (typeof filter.min_current_ctc === 'number') chips.push({ key: 'min-ctc', label: `Min ${texts.profileFields.currentCtc}: ${filter.min_current_ctc}`, remove: (f) => ({ ...f, min_current_ctc: undefined }) });
+  if (typeof filter.max_current_ctc === 'number') chips.push({ key: 'max-ctc', label: `Max ${texts.profileFields.currentCtc}: ${filter.max_current_ctc}`, remove: (f) => ({ ...f, max_current_ctc: undefined }) });
+  for (const [id, value] of Object.entries(filter.answers ?? {})) {
+    const shown = value === true ? 'Yes' : value === false ? 'No' : Array.isArray(value) ? value.join(', ') : String(value);
+    chips.push({
+      key: `answer-${id}`,
+      label: `Answer ${id}: ${shown}`,
+      remove: (f) => ({ ...f, answers: Object.fromEntries(Object.entries(f.answers ?? {}).filter(([k]) => k !== id)) }),
+    });
+  }
   return chips;
 }
 
@@ -71,13 +92,17 @@ function NameCell({ row }: { row: ApplicationRow }) {
 
 // CandidateList is the filtered candidate list (/candidates) and the dense
 // spreadsheet (/all-candidates-view): the filter lives in the URL.
-export function CandidateList({ view, title, actions }: Props) {
+export function CandidateList({ view, title, actions, jobId }: Props) {
   const spreadsheet = view === 'spreadsheet';
   const { token, filter, sort, page, update, setFilter } = useListLocation();
   const choices = useFilterChoices();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // A job's list always asks for its job (a token without it, or none, is
+  // scoped here); the server's canonical token is then written back below.
+  const scoped = jobId === undefined || (filter.requisitions?.length === 1 && filter.requisitions[0] === jobId);
+  const queryToken = scoped ? token : encodeFilter({ ...filter, requisitions: [jobId] });
   const { data, isFetching, isPlaceholderData, error } = useApplications({
-    navigation_token: token || undefined,
+    navigation_token: queryToken || undefined,
     sort,
     view,
     page,
@@ -95,7 +120,7 @@ export function CandidateList({ view, title, actions }: Props) {
     if (serverToken !== undefined && serverToken !== token) update({ token: serverToken }, true);
   }, [serverToken, token, update]);
 
-  const chips = activeChips(filter, choices);
+  const chips = activeChips(filter, choices, jobId);
   const counts = data?.data?.state_counts ?? {};
   const sourceLabel = (value?: string) => (value ? labelOf(choices.sources, value) : '-');
   const selectedStates = filter.statuses ?? [];
@@ -103,7 +128,7 @@ export function CandidateList({ view, title, actions }: Props) {
   return (
     <Box sx={{ p: { xs: 2, md: 3 } }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant={jobId === undefined ? 'h4' : 'h5'} component={jobId === undefined ? 'h1' : 'h2'} sx={{ flexGrow: 1 }}>
           {title}
         </Typography>
         {actions}
