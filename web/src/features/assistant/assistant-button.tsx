@@ -27,10 +27,8 @@ export function AssistantButton({ forms }: { forms: AssistantForms }) {
     setLoaded(true);
     setOpen(true);
   }, []);
-  const close = useCallback(() => {
-    setOpen(false);
-    button.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const closed = useCallback(() => button.current?.focus(), []);
 
   useEffect(() => {
     if (!allowed) return;
@@ -47,7 +45,7 @@ export function AssistantButton({ forms }: { forms: AssistantForms }) {
   if (!allowed) return null;
   return (
     <>
-      <Tooltip title={texts.shortcut(isMac())}>
+      <Tooltip title={texts.shortcut(isMac())} describeChild>
         <Button
           ref={button}
           color="inherit"
@@ -66,7 +64,7 @@ export function AssistantButton({ forms }: { forms: AssistantForms }) {
       </Tooltip>
       {loaded && (
         <Suspense fallback={null}>
-          <AssistantModal open={open} onClose={close} forms={forms} />
+          <AssistantModal open={open} onClose={close} onClosed={closed} forms={forms} />
         </Suspense>
       )}
     </>

@@ -14,15 +14,21 @@ import { useRotatingExample, useStatusText } from './timing';
 import { actionKinds, kinds, type ActionKind, type Choice } from './types';
 import { useVoice } from './voice';
 
-type Props = { open: boolean; onClose: () => void; forms: AssistantForms };
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  // onClosed follows the closing transition (the button takes the focus back).
+  onClosed?: () => void;
+  forms: AssistantForms;
+};
 
 // AssistantModal is the assistant: a prompt (typed or spoken) turned into
 // an action to review in its own form, or an action chosen by hand.
-export function AssistantModal({ open, onClose, forms }: Props) {
+export function AssistantModal({ open, onClose, onClosed, forms }: Props) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={mobile} aria-labelledby="assistant-title" disableRestoreFocus>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" fullScreen={mobile} aria-labelledby="assistant-title" disableRestoreFocus slotProps={{ transition: { onExited: onClosed } }}>
       {open && <AssistantContent onClose={onClose} forms={forms} mobile={mobile} />}
     </Dialog>
   );
