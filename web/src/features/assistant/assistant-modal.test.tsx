@@ -95,6 +95,8 @@ describe('assistant prompt', () => {
     release(200, { data: { action: 'generic', message: '', prompt: '', fields: { question: { kind: 'count_in_state', state: 'ta_screen' }, answer: '4 candidates are in TA screen.' }, choices: null, source: 'grammar' } });
     expect(await screen.findByRole('heading', { name: 'General information' })).toBeInTheDocument();
     expect(screen.getByText('4 candidates are in TA screen.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'New action' }));
+    expect(await promptBox()).toHaveValue('');
   });
 
   it("shows the server's message when the parse fails, else 'Something went wrong'", async () => {
@@ -134,6 +136,47 @@ describe('assistant prompt', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await promptBox()).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Contact Support' })).toBeNull();
+  });
+});
+
+describe('assistant voice', () => {
+  it('has no microphone where the browser has no speech recognition', async () => {
+    signIn(['company_ta']);
+    await openWithShortcut();
+    expect(screen.queryByRole('button', { name: 'Start voice input' })).toBeNull();
+  });
+
+  it('listens in English (India) with interim results, corrects product words and stops a second after a result', async () => {
+    const made: FakeRecognition[] = [];
+    class FakeRecognition {
+      lang = '';
+      interimResults = false;
+      continuous = true;
+      onresult: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      stopped = 0;
+      constructor() {
+        made.push(this);
+      }
+      start() {}
+      stop() {
+        this.stopped++;
+        this.onend?.();
+      }
+    }
+    vi.stubGlobal('webkitSpeechRecognition', FakeRecognition);
+    signIn(['company_ta']);
+    const box = await openWithShortcut();
+    await userEvent.click(screen.getByRole('button', { name: 'Start voice input' }));
+    const r = made[0];
+    expect(r).toMatchObject({ lang: 'en-IN', interimResults: true });
+    expect(screen.getByRole('button', { name: 'Stop voice input' })).toHaveAttribute('aria-pressed', 'true');
+    act(() => r.onresult?.({ resultIndex: 0, results: [{ isFinal: false, 0: { transcript: 'send a self schedule link from hire kit' } }] }));
+    expect(box).toHaveValue('send a self-schedule link from Hirekit');
+    expect(r.stopped).toBe(0);
+    await waitFor(() => expect(r.stopped).toBe(1), { timeout: 2000 });
+    expect(await screen.findByRole('button', { name: 'Start voice input' })).toBeInTheDocument();
   });
 });
 

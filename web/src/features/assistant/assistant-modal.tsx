@@ -174,6 +174,7 @@ function AssistantContent({ onClose, forms, mobile }: { onClose: () => void; for
             forms={forms}
             onDone={(link) => setView({ step: 'done', kind: view.kind, link })}
             onCancel={() => setView({ step: 'prompt' })}
+            onNew={reset}
           />
         )}
         {view.step === 'done' && (

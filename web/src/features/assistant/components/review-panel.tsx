@@ -13,12 +13,14 @@ type Props = {
   forms: AssistantForms;
   onDone: (link: string) => void;
   onCancel: () => void;
+  // onNew starts again (the answer's 'New action').
+  onNew: () => void;
 };
 
 // ReviewPanel is one action's panel: its title, the ambiguities to settle
 // first (each as a pick list), then the action's form prefilled with what
 // the prompt said. General information shows the answer.
-export function ReviewPanel({ kind, fields, choices, forms, onDone, onCancel }: Props) {
+export function ReviewPanel({ kind, fields, choices, forms, onDone, onCancel, onNew }: Props) {
   const [settled, setSettled] = useState<Record<string, unknown>>({});
   const open = choices.filter((c) => !(c.field in settled) && c.options.length > 0);
   const pick = (choice: Choice, option: Option) => setSettled((s) => ({ ...s, [choice.field]: option.value }));
@@ -27,6 +29,7 @@ export function ReviewPanel({ kind, fields, choices, forms, onDone, onCancel }: 
 
   let body: ReactNode;
   if (open.length > 0) body = <ChoiceList choice={open[0]} onPick={(option) => pick(open[0], option)} />;
+  else if (kind === kinds.generic) body = <Answer info={merged as Info | null} onNew={onNew} />;
   else body = <ActionForm kind={kind} fields={merged} forms={forms} onDone={onDone} onCancel={onCancel} />;
 
   return (
@@ -66,18 +69,18 @@ function ActionForm({ kind, fields, forms, onDone, onCancel }: { kind: ActionKin
     case kinds.jobFilter:
       return <FilterForm fields={fields as FieldsOf['filter_candidates'] | null} jobRequired={kind === kinds.jobFilter} label={titles[kind]} {...common} />;
     case kinds.generic:
-      return <Answer info={fields as Info | null} onCancel={onCancel} />;
+      return null; // answered above, no form
   }
 }
 
-function Answer({ info, onCancel }: { info: Info | null; onCancel: () => void }) {
+function Answer({ info, onNew }: { info: Info | null; onNew: () => void }) {
   return (
     <Stack spacing={2}>
       <Alert severity="info" icon={false}>
         <Typography sx={{ whiteSpace: 'pre-wrap' }}>{info?.answer || texts.noAnswer}</Typography>
       </Alert>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel}>{texts.newAction}</Button>
+        <Button onClick={onNew}>{texts.newAction}</Button>
       </Stack>
     </Stack>
   );
