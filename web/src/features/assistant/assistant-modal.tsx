@@ -106,7 +106,7 @@ function AssistantContent({ onClose, forms, mobile }: { onClose: () => void; for
         {view.step === 'prompt' && (
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Box component="form" noValidate onSubmit={submit} role="search" aria-label={texts.dialogTitle}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}>
                 <TextField
                   label={texts.promptLabel}
                   placeholder={mobile ? texts.placeholder : `${texts.examplePrefix}${examples[example.index]}`}
@@ -133,12 +133,14 @@ function AssistantContent({ onClose, forms, mobile }: { onClose: () => void; for
                   autoFocus
                   fullWidth
                 />
-                <Button type="submit" variant="contained" disabled={parse.isPending} sx={{ mt: 1 }}>
-                  {texts.submit}
-                </Button>
-                <Button onClick={reset} disabled={parse.isPending} sx={{ mt: 1 }}>
-                  {texts.reset}
-                </Button>
+                <Stack direction="row" spacing={1} sx={{ mt: { sm: 1 }, justifyContent: 'flex-end' }}>
+                  <Button type="submit" variant="contained" disabled={parse.isPending}>
+                    {texts.submit}
+                  </Button>
+                  <Button onClick={reset} disabled={parse.isPending}>
+                    {texts.reset}
+                  </Button>
+                </Stack>
               </Stack>
             </Box>
             {parse.isPending && (
