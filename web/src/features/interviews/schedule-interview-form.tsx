@@ -10,9 +10,15 @@ import { addDays, addMinutes, browserZone, dateIn } from './time';
 export type ScheduleInitial = {
   roundId?: number;
   panelIds?: number[];
+  shadowIds?: number[];
   date?: string;
   start?: string;
+  // end and endDate default to an hour after the start.
+  end?: string;
+  endDate?: string;
   timezone?: string;
+  location?: string;
+  videoLink?: string;
 };
 
 type Props = {
@@ -34,15 +40,15 @@ export function ScheduleInterviewForm({ candidate: given, initial = {}, onDone, 
   const [candidate, setCandidate] = useState<CandidateChoice | null>(given ?? null);
   const [roundId, setRoundId] = useState<number | null>(initial.roundId ?? null);
   const [panelIds, setPanelIds] = useState<number[]>(initial.panelIds ?? []);
-  const [shadowIds, setShadowIds] = useState<number[]>([]);
+  const [shadowIds, setShadowIds] = useState<number[]>(initial.shadowIds ?? []);
   const [timezone, setTimezone] = useState(zone0);
   const [date, setDate] = useState(initial.date ?? addDays(dateIn(zone0), 1));
   const [start, setStart] = useState(initial.start ?? '10:00');
   const firstEnd = addMinutes(initial.date ?? addDays(dateIn(zone0), 1), initial.start ?? '10:00', 60);
-  const [end, setEnd] = useState(firstEnd.time);
-  const [endDate, setEndDate] = useState(firstEnd.date);
-  const [location, setLocation] = useState('');
-  const [videoLink, setVideoLink] = useState('');
+  const [end, setEnd] = useState(initial.end ?? firstEnd.time);
+  const [endDate, setEndDate] = useState(initial.endDate ?? (initial.end ? (initial.date ?? firstEnd.date) : firstEnd.date));
+  const [location, setLocation] = useState(initial.location ?? '');
+  const [videoLink, setVideoLink] = useState(initial.videoLink ?? '');
   const [errors, setErrors] = useState<ScheduleErrors>({});
   const slug = candidate?.slug ?? '';
   const rounds = useAllowedRounds(slug).data?.rounds ?? [];

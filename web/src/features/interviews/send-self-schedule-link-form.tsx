@@ -7,7 +7,17 @@ import { durationsFor, initialDuration, validateLink, type CalendarKind, type Li
 import { texts } from './texts';
 import { browserZone, dateIn, defaultSpecZone, offsetMinutes, zoneChoices } from './time';
 
-export type SelfScheduleInitial = { roundId?: number; panelIds?: number[]; duration?: number; start?: string; end?: string };
+export type SelfScheduleInitial = {
+  roundId?: number;
+  panelIds?: number[];
+  shadowIds?: number[];
+  duration?: number;
+  start?: string;
+  end?: string;
+  timezone?: string;
+  location?: string;
+  videoLink?: string;
+};
 
 type Props = {
   candidate?: CandidateChoice;
@@ -29,13 +39,13 @@ export function SendSelfScheduleLinkForm({ candidate: given, initial = {}, calen
   const [candidate, setCandidate] = useState<CandidateChoice | null>(given ?? null);
   const [roundId, setRoundId] = useState<number | null>(initial.roundId ?? null);
   const [panelIds, setPanelIds] = useState<number[]>(initial.panelIds ?? []);
-  const [shadowIds, setShadowIds] = useState<number[]>([]);
+  const [shadowIds, setShadowIds] = useState<number[]>(initial.shadowIds ?? []);
   const [duration, setDuration] = useState<number | ''>(() => initialDuration(calendar, initial.duration));
   const [start, setStart] = useState(initial.start ?? '09:00');
   const [end, setEnd] = useState(initial.end ?? '18:00');
-  const [timezone, setTimezone] = useState(() => defaultSpecZone(browserZone()));
-  const [location, setLocation] = useState('');
-  const [videoLink, setVideoLink] = useState('');
+  const [timezone, setTimezone] = useState(() => defaultSpecZone(initial.timezone ?? browserZone()));
+  const [location, setLocation] = useState(initial.location ?? '');
+  const [videoLink, setVideoLink] = useState(initial.videoLink ?? '');
   const [errors, setErrors] = useState<LinkErrors>({});
   const slug = candidate?.slug ?? '';
   const rounds = useAllowedRounds(slug).data?.rounds ?? [];

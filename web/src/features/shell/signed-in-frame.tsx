@@ -13,8 +13,10 @@ import { useSignedInUser } from './use-signed-in-user';
 
 // SignedInFrame is the shell around signed-in pages: a top bar with the
 // product name and the profile menu, the sidebar of the user's group and
-// the email verification banner.
-export function SignedInFrame({ children }: { children: ReactNode }) {
+// the email verification banner. topBar holds what the app adds to the
+// ATS top bar (the assistant's button), since features never import each
+// other.
+export function SignedInFrame({ children, topBar }: { children: ReactNode; topBar?: ReactNode }) {
   const { pathname } = useLocation();
   const { user } = useSignedInUser();
   const { can, query } = usePermissions();
@@ -50,6 +52,7 @@ export function SignedInFrame({ children }: { children: ReactNode }) {
             {product}
           </Typography>
           {productLineOf(pathname) === 'ats' && can('search.use') && <TopBarSearch />}
+          {productLineOf(pathname) === 'ats' && topBar}
           <ProfileMenu
             name={user.name}
             email={user.email}

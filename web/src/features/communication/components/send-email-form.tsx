@@ -11,8 +11,12 @@ import { texts } from '../texts';
 // page already knows.
 export type EmailCandidate = { slug: string; name: string; email?: string; jobTitle?: string };
 
+// EmailInitial prefills the form (the assistant's parsed email).
+export type EmailInitial = { templateId?: number; subject?: string; body?: string };
+
 type Props = {
   candidate: EmailCandidate;
+  initial?: EmailInitial;
   onSent?: (result: ActionResult) => void;
   onCancel?: () => void;
 };
@@ -21,12 +25,12 @@ type Props = {
 // edit its subject and body, send through the action dispatcher, the path the
 // assistant takes too. The server fills the {{variables}}; the preview fills
 // those this page knows.
-export function SendEmailForm({ candidate, onSent, onCancel }: Props) {
+export function SendEmailForm({ candidate, initial = {}, onSent, onCancel }: Props) {
   const templates = useTextTemplates();
   const { enqueueSnackbar } = useSnackbar();
-  const [templateId, setTemplateId] = useState<number | ''>('');
-  const [subject, setSubject] = useState('');
-  const [body, setBody] = useState('');
+  const [templateId, setTemplateId] = useState<number | ''>(initial.templateId || '');
+  const [subject, setSubject] = useState(initial.subject ?? '');
+  const [body, setBody] = useState(initial.body ?? '');
   const [errors, setErrors] = useState<{ subject?: string; body?: string }>({});
   const send = usePerformAction('send_candidate_email', (result) => {
     enqueueSnackbar(texts.sent, { variant: 'success' });

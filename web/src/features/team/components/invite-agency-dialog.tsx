@@ -17,9 +17,22 @@ export function InviteAgencyDialog({ open, onClose }: Props) {
   );
 }
 
-function InviteAgencyForm({ onClose }: Omit<Props, 'open'>) {
-  const [agencyName, setAgencyName] = useState('');
-  const [email, setEmail] = useState('');
+// InviteAgencyInitial prefills the form (the assistant's parsed invite).
+export type InviteAgencyInitial = { agencyName?: string; email?: string };
+
+type FormProps = {
+  onClose: () => void;
+  initial?: InviteAgencyInitial;
+  // onSent follows a sent invite (the dialog just closes).
+  onSent?: () => void;
+  // titled shows the form's own title; the assistant has its own.
+  titled?: boolean;
+};
+
+// InviteAgencyForm is the dialog's form, also reused by the assistant.
+export function InviteAgencyForm({ onClose, initial = {}, onSent = onClose, titled = true }: FormProps) {
+  const [agencyName, setAgencyName] = useState(initial.agencyName ?? '');
+  const [email, setEmail] = useState(initial.email ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const invite = useInviteAgency();
@@ -36,7 +49,7 @@ function InviteAgencyForm({ onClose }: Omit<Props, 'open'>) {
       {
         onSuccess: () => {
           enqueueSnackbar(agencyInviteSentText, { variant: 'success' });
-          onClose();
+          onSent();
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
@@ -48,7 +61,7 @@ function InviteAgencyForm({ onClose }: Omit<Props, 'open'>) {
 
   return (
     <form onSubmit={send} noValidate>
-      <DialogTitle>{inviteAgencyText}</DialogTitle>
+      {titled && <DialogTitle>{inviteAgencyText}</DialogTitle>}
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {problem && <Alert severity="error">{problem}</Alert>}

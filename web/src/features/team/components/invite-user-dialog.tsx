@@ -39,12 +39,25 @@ export function InviteUserDialog({ open, onClose }: Props) {
   );
 }
 
-function InviteUserForm({ onClose }: Omit<Props, 'open'>) {
+// InviteUserInitial prefills the form (the assistant's parsed invite).
+export type InviteUserInitial = { email?: string; name?: string; designation?: string; roles?: string[] };
+
+type FormProps = {
+  onClose: () => void;
+  initial?: InviteUserInitial;
+  // onSent follows a sent invite (the dialog just closes).
+  onSent?: () => void;
+  // titled shows the form's own title; the assistant has its own.
+  titled?: boolean;
+};
+
+// InviteUserForm is the dialog's form, also reused by the assistant.
+export function InviteUserForm({ onClose, initial = {}, onSent = onClose, titled = true }: FormProps) {
   const { grantable, label, needsUpgrade } = useRoles();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [designation, setDesignation] = useState('');
-  const [roles, setRoles] = useState<string[]>([]);
+  const [email, setEmail] = useState(initial.email ?? '');
+  const [name, setName] = useState(initial.name ?? '');
+  const [designation, setDesignation] = useState(initial.designation ?? '');
+  const [roles, setRoles] = useState<string[]>(initial.roles ?? []);
   const [problem, setProblem] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
   const designations = useDesignations().data?.designations ?? [];
@@ -62,7 +75,7 @@ function InviteUserForm({ onClose }: Omit<Props, 'open'>) {
       {
         onSuccess: () => {
           enqueueSnackbar(inviteSentText, { variant: 'success' });
-          onClose();
+          onSent();
         },
         onError: (error) => {
           if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) setFieldErrors(error.fieldErrors);
@@ -74,7 +87,7 @@ function InviteUserForm({ onClose }: Omit<Props, 'open'>) {
 
   return (
     <form onSubmit={send} noValidate>
-      <DialogTitle>{inviteUserText}</DialogTitle>
+      {titled && <DialogTitle>{inviteUserText}</DialogTitle>}
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           {problem && <Alert severity="error">{problem}</Alert>}
