@@ -19,6 +19,11 @@ func (p *parser) people(jobID int64) (cand *Person, interviewers, shadows []Pers
 	}
 	marks := set(lex.InterviewerMarks)
 	shadowMarks := set(lex.ShadowMarks)
+	for i, tk := range p.t.toks {
+		if w := strings.TrimRight(tk.norm, ":"); marks[w] || shadowMarks[w] {
+			p.t.toks[i].used = true // a separator; before() still reads it
+		}
+	}
 	lastRole := ""
 	var candTyped string
 	var candTies []Person
@@ -225,6 +230,10 @@ func (p *parser) schedule() (*action.Schedule, error) {
 func (p *parser) selfSchedule() (*action.SelfScheduleLink, error) {
 	_, _, dur := readClock(p.t)
 	p.readPlace()
+	for _, ph := range lex.Intents.Self.Phrases {
+		p.t.markPhrase(strings.ReplaceAll(ph, "-", " "))
+		p.t.markPhrase(ph)
+	}
 	cand, round, ivs, shadows, err := p.interviewCore()
 	if err != nil {
 		return nil, err

@@ -50,8 +50,8 @@ func (p *parser) job() (*Named, []Named, error) {
 				h.distinct++
 			}
 		}
-		if h.distinct == 0 || total == 0 {
-			continue
+		if h.distinct == 0 || total == 0 || (len(h.toks) == 1 && !p.jobCue(h.toks[0])) {
+			continue // one word of a title counts only beside "for", "job", "candidates"…
 		}
 		h.frac = got / total
 		hits = append(hits, h)
@@ -118,13 +118,13 @@ func uniq(ws []string) []string {
 // rounds finds the round names the prompt uses: every part of a round's
 // name must be said, directly or by a synonym ("tech 1", "HM round").
 // It returns the matching round names, most specific first.
-func (p *parser) roundNames(rounds []Named) []string {
+func (p *parser) roundNames(rounds []Named) (out []string) {
 	type cand struct {
 		name  string
 		parts int
 		marks []span
 	}
-	var cands []cand
+	var cands, partial []cand
 	seen := map[string]bool{}
 	for _, r := range rounds {
 		name := strings.Join(words(r.Name), " ")
@@ -142,6 +142,9 @@ func (p *parser) roundNames(rounds []Named) []string {
 			}
 			// The key is part of this round's name: the prompt must say it
 			// or a synonym.
+			if !ok {
+				break
+			}
 			found := false
 			for _, syn := range lex.Rounds[ph.key] {
 				if i := p.unusedIndex(syn); i >= 0 {
@@ -152,7 +155,7 @@ func (p *parser) roundNames(rounds []Named) []string {
 			}
 			if !found {
 				ok = false
-				break
+				continue
 			}
 			rest = strings.Replace(rest, key, " ", 1)
 			parts++
@@ -170,16 +173,30 @@ func (p *parser) roundNames(rounds []Named) []string {
 		}
 		if ok && parts > 0 {
 			cands = append(cands, cand{r.Name, parts, marks})
+		} else if !ok && parts > 0 {
+			partial = append(partial, cand{r.Name, parts, nil})
 		}
 	}
 	sort.SliceStable(cands, func(a, b int) bool { return cands[a].parts > cands[b].parts })
-	var out []string
+	sort.SliceStable(partial, func(a, b int) bool { return partial[a].parts > partial[b].parts })
+	if len(cands) == 0 {
+		// "tech round" when there are two: each such round is a choice.
+		for _, c := range partial {
+			if c.parts == partial[0].parts {
+				out = append(out, c.name)
+			}
+		}
+		if len(out) == 1 {
+			return nil // a part of one round's name is not enough
+		}
+		return out
+	}
 	for _, c := range cands {
 		if c.parts == cands[0].parts {
 			out = append(out, c.name)
 		}
 	}
-	if len(out) == 1 {
+	if len(out) == 1 && len(cands[0].marks) > 0 {
 		for _, m := range cands[0].marks {
 			p.t.mark(m)
 		}
@@ -225,7 +242,7 @@ func (p *parser) template(ts []Template) []Template {
 			score = 1 + float64(len(marks))/10
 		} else {
 			marks = nil
-			for _, syn := range lex.Templates[name] {
+			for _, syn := range templateSynonyms()[name] {
 				if i := p.unusedIndex(syn); i >= 0 {
 					if s := 0.5 + float64(len(syn))/100; s > score {
 						score, marks = s, []span{{i, i + len(strings.Fields(syn))}}
@@ -294,4 +311,32 @@ func (p *parser) roles() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// templateSynonyms is the lexicon's template words keyed by the folded
+// template name, as a company's template names are compared.
+func templateSynonyms() map[string][]string {
+	out := map[string][]string{}
+	for k, v := range lex.Templates {
+		key := strings.Join(words(k), " ")
+		for _, syn := range v {
+			out[key] = append(out[key], strings.Join(words(syn), " "))
+		}
+	}
+	return out
+}
+
+// jobCue says whether a job word at token i stands where a job is named:
+// after "for"/"of"/"in" or before "job"/"role"/"candidates".
+func (p *parser) jobCue(i int) bool {
+	cues := set(lex.JobCues)
+	for _, j := range []int{i - 1, i - 2, i + 1} {
+		if j >= 0 && j < len(p.t.toks) && j != i && cues[p.t.toks[j].norm] {
+			if j == i-2 && p.t.toks[i-1].norm != "the" {
+				continue
+			}
+			return true
+		}
+	}
+	return false
 }

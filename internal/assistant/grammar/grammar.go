@@ -61,4 +61,3 @@ type Directory interface {
 	Designations(ctx context.Context) ([]Named, error)
 	Questions(ctx context.Context, jobID int64) ([]ScreeningQuestion, error)
 }
-

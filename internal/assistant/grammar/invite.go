@@ -8,7 +8,7 @@ import (
 
 // inviteUser reads "invite neha@x.com as TA, Neha Gupta, Talent Partner".
 func (p *parser) inviteUser() (*action.Invite, error) {
-	in := &action.Invite{Roles: p.roles()}
+	in := &action.Invite{}
 	if i := p.emailToken(); i >= 0 {
 		in.Email = p.t.toks[i].orig
 		p.t.toks[i].used = true
@@ -29,6 +29,7 @@ func (p *parser) inviteUser() (*action.Invite, error) {
 	if in.DesignationData.Title != "" {
 		p.t.markPhrase(strings.Join(words(in.DesignationData.Title), " "))
 	}
+	in.Roles = p.roles()
 	for _, w := range append(lex.Intents.User.Objects, "designation", "designated", "title", "onboard") {
 		p.t.markPhrase(w)
 	}
@@ -49,14 +50,15 @@ func (p *parser) inviteAgency() (*action.AgencyInvite, error) {
 		in.Email = p.t.toks[i].orig
 		p.t.toks[i].used = true
 	}
-	for _, w := range []string{"agency", "agencies", "vendor", "vendors", "consultancy", "recruitment partner", "partner", "user", "recruiter", "from", "named", "called", "their", "contact"} {
-		for {
-			if _, ok := p.t.markPhrase(w); !ok {
-				break
-			}
+	// Small words are marked only in lower case past the first word: a
+	// capitalised word is part of a name ("Pinnacle Search").
+	aw := set(lex.AgencyWords)
+	for i, tk := range p.t.toks {
+		lower := tk.orig == strings.ToLower(tk.orig) || i == 0
+		if aw[tk.norm] || (lex.stop[tk.norm] && lower) || tk.norm == "-" {
+			p.t.toks[i].used = true
 		}
 	}
-	p.markStop()
 	sps := p.spans()
 	if len(sps) == 0 {
 		return in, nil

@@ -36,10 +36,13 @@ type lexicon struct {
 	Days             map[string]int      `json:"days"`
 	Stop             []string            `json:"stop"`
 	InterviewerMarks []string            `json:"interviewer_marks"`
+	Unsupported      []string            `json:"unsupported_verbs"`
+	AgencyWords      []string            `json:"agency_words"`
+	JobCues          []string            `json:"job_cues"`
 	ShadowMarks      []string            `json:"shadow_marks"`
 	QuestionKinds    map[string][]string `json:"question_kinds"`
 
-	stop map[string]bool
+	stop, unsupported map[string]bool
 }
 
 var lex = loadLexicon()
@@ -50,6 +53,7 @@ func loadLexicon() *lexicon {
 		panic("grammar: data/lexicon.json: " + err.Error())
 	}
 	l.stop = set(l.Stop)
+	l.unsupported = set(l.Unsupported)
 	return &l
 }
 

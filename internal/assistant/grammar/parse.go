@@ -66,6 +66,9 @@ func Parse(ctx context.Context, dir Directory, prompt string, now time.Time, loc
 	if err != nil {
 		return nil, err
 	}
+	if kind != "" && len(p.out.Choices) == 0 && empty(fields) {
+		kind = "" // "book a flight": the verb, but nothing of ours to act on
+	}
 	p.out.Action = kind
 	if kind != "" && fields != nil {
 		b, err := json.Marshal(fields)
@@ -112,10 +115,14 @@ func (p *parser) intent(prompt string) string {
 	hasEmail := p.emailToken() >= 0
 	first := t.toks[0].norm
 	question := p.hasAnyPrefix(in.Question.Openers) || (strings.HasSuffix(strings.TrimSpace(prompt), "?") && !p.startsWithVerb())
+	emailObject := p.hasAny(in.Email.Objects)
 	switch {
-	case p.hasAny(in.Self.Phrases) || (t.has("self") && (p.hasAny([]string{"link", "schedule", "scheduling"}))):
+	case lex.unsupported[first] || (len(t.toks) > 1 && lex.stop[first] && lex.unsupported[t.toks[1].norm]):
+		return "" // "delete candidate …": not an action the assistant takes
+	case (p.hasAny(in.Self.Phrases) || (t.has("self") && (p.hasAny([]string{"link", "schedule", "scheduling"})))) && !(emailObject && !t.has("link")):
 		return action.SelfSchedule
-	case p.hasAny([]string{"invite", "onboard"}) || (hasEmail && p.hasAny(in.User.Verbs)):
+	case p.hasAny([]string{"invite", "onboard"}) && (hasEmail || p.roleWordPresent() || p.hasAny(in.Agency.Objects) || p.hasAny(in.User.Objects) || !emailObject),
+		hasEmail && p.hasAny(in.User.Verbs):
 		if p.hasAny(in.Agency.Objects) {
 			return action.InviteAgency
 		}
@@ -124,7 +131,7 @@ func (p *parser) intent(prompt string) string {
 		return action.InviteUser
 	case question:
 		return action.Generic
-	case p.hasAny([]string{"email", "mail", "e-mail", "emails", "mails", "template"}) || ((t.has("send") || t.has("share") || t.has("shoot")) && !p.hasAny(in.Schedule.Verbs)):
+	case emailObject && !p.hasAny(in.Schedule.Verbs) || (t.has("send") || t.has("share") || t.has("shoot")) && !p.hasAny(in.Schedule.Verbs):
 		return action.SendEmail
 	case p.hasAny(in.Schedule.Verbs):
 		return action.ScheduleInterview
@@ -345,3 +352,16 @@ func isAgency(u Person) bool {
 
 // place fields read by readPlace.
 type place struct{ location, video string }
+
+// empty says whether an action's fields hold nothing the prompt named.
+func empty(fields any) bool {
+	switch f := fields.(type) {
+	case *action.Schedule:
+		return f.CandidateApplicationData.Slug == "" && f.RoundData.Name == "" && len(f.InterviewerData) == 0 && f.StartTime == ""
+	case *action.SelfScheduleLink:
+		return f.CandidateApplicationData.Slug == "" && f.RoundData.Name == "" && len(f.InterviewerData) == 0
+	case *action.Email:
+		return f.CandidateApplicationData.Slug == "" && f.TemplateData.Name == ""
+	}
+	return false
+}
