@@ -394,5 +394,3 @@ func (d *Directory) Questions(ctx context.Context, jobID int64) ([]grammar.Scree
 	}
 	return out, nil
 }
-
-
