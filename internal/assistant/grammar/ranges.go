@@ -18,21 +18,24 @@ const (
 )
 
 var (
-	amount     = `(?:rs\.? ?|inr ?|₹ ?|\$ ?|usd ?|£ ?|€ ?)?(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k|m|mn)?`
-	expUnit    = `(?:\+ )?(?:years?|yrs?|y)(?: of)?(?: (?:exp|experience|work experience|relevant experience))?\b`
-	reExpPlus  = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
-	reExpRange = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
-	reExpCmp   = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
-	reExpCmp2  = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
-	reCTCRange = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
-	reCTCCmp   = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
-	reCTCBare  = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b`)
-	reNotice   = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
-	reNoticeOn = regexp.MustCompile(`\bnotice\b`)
+	amount      = `(?:rs\.? ?|inr ?|₹ ?|\$ ?|usd ?|£ ?|€ ?)?(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k|m|mn)?`
+	expUnit     = `(?:\+ )?(?:years?|yrs?|y)(?: of)?(?: (?:exp|experience|work experience|relevant experience))?\b`
+	reExpPlus   = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
+	reExpRange  = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
+	reExpCmp    = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
+	reExpCmp2   = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
+	reCTCRange  = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
+	reCTCCmp    = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
+	reCTCBare   = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b`)
+	reNotice    = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
+	reNoticeOn  = regexp.MustCompile(`\bnotice\b`)
+	reBelow     = regexp.MustCompile(`^(?:` + cmpBelow + `)$`)
+	reImmediate = regexp.MustCompile(`\bimmediate`)
+	reMoneyWord = regexp.MustCompile(`ctc|salary|package`)
 )
 
 func isBelow(cmp string) bool {
-	return cmp != "" && regexp.MustCompile(`^(?:`+cmpBelow+`)$`).MatchString(cmp)
+	return cmp != "" && reBelow.MatchString(cmp)
 }
 
 func money(n, unit string) float64 {
@@ -72,10 +75,10 @@ func readRanges(t *text, f *action.JobFilters) {
 		}
 	}
 	// Notice before money, so "under 30 days" is not read as 30 lakhs.
-	if reNoticeOn.MatchString(t.joined) || regexp.MustCompile(`\bimmediate`).MatchString(t.joined) {
+	if reNoticeOn.MatchString(t.joined) || reImmediate.MatchString(t.joined) {
 		readNotice(t, f)
 	}
-	if m := t.find(reCTCRange, true); len(m) > 0 && (m[0][2] != "" || m[0][4] != "" || strings.ContainsAny(m[0][0], "₹$") || regexp.MustCompile(`ctc|salary|package`).MatchString(m[0][0])) {
+	if m := t.find(reCTCRange, true); len(m) > 0 && (m[0][2] != "" || m[0][4] != "" || strings.ContainsAny(m[0][0], "₹$") || reMoneyWord.MatchString(m[0][0])) {
 		unit := m[0][4]
 		lo := m[0][2]
 		if lo == "" {
@@ -107,14 +110,7 @@ func readNotice(t *text, f *action.JobFilters) {
 			return
 		}
 	}
-	for _, m := range t.find(reNotice, false) {
-		if !strings.Contains(m[0], "notice") && !reNoticeOn.MatchString(t.joined) {
-			continue
-		}
-		if m[1] == "" && m[2] == "" {
-			continue
-		}
-		t.find(regexp.MustCompile(regexp.QuoteMeta(m[0])), true)
+	for _, m := range t.find(reNotice, true) {
 		n, _ := strconv.Atoi(m[2])
 		switch {
 		case strings.HasPrefix(m[3], "week"):
