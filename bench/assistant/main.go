@@ -127,7 +127,7 @@ func main() {
 	sort.Strings(keys)
 	fmt.Printf("%-32s %6s %9s %9s | %9s | %s\n", "action", "parses", "p50", "p95", "SELECT 1 p95", "p95 ratio (target p95 ≤ 20 ms)")
 	line := func(k string, d, one []time.Duration) {
-		fmt.Printf("%-32s %6d %9s %9s | %9s | %5.0f\n", k, len(d), pc(d, .5).Round(10*time.Microsecond), pc(d, .95).Round(10*time.Microsecond),
+		fmt.Printf("%-32s %6d %9s %9s | %9s | %5.1f\n", k, len(d), pc(d, .5).Round(10*time.Microsecond), pc(d, .95).Round(10*time.Microsecond),
 			pc(one, .95).Round(time.Microsecond), float64(pc(d, .95))/float64(pc(one, .95)))
 	}
 	for _, k := range keys {
