@@ -141,7 +141,7 @@ func main() {
 		sets[p.Set] = append(sets[p.Set], p)
 		setRes[p.Set] = append(setRes[p.Set], results[i])
 	}
-	for _, s := range []string{"check", "check2", "tune"} {
+	for _, s := range []string{"check", "check2", "check3", "tune"} {
 		labelled.Report(os.Stdout, "accuracy, "+s+" set", sets[s], setRes[s])
 	}
 	labelled.Report(os.Stdout, "accuracy, all prompts", ps, results)

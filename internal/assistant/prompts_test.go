@@ -62,6 +62,7 @@ func TestLabelledPrompts(t *testing.T) {
 		var b strings.Builder
 		labelled.Report(&b, "check set (held back)", sets["check"], results["check"])
 		labelled.Report(&b, "second check set (held back after the first tuning)", sets["check2"], results["check2"])
+		labelled.Report(&b, "third check set (held back, harder phrasings)", sets["check3"], results["check3"])
 		labelled.Report(&b, "tuning set", sets["tune"], results["tune"])
 		actionAcc, fieldAcc := labelled.Report(&b, "all prompts", all, allRes)
 		t.Log("\n" + b.String())

@@ -114,7 +114,9 @@ func (p *parser) intent(prompt string) string {
 	}
 	hasEmail := p.emailToken() >= 0
 	first := t.toks[0].norm
-	question := p.hasAnyPrefix(in.Question.Openers) || (strings.HasSuffix(strings.TrimSpace(prompt), "?") && !p.startsWithVerb())
+	// A "?" makes a question unless the prompt asks for an action ("can
+	// you line up a call … tomorrow at 3?").
+	question := p.hasAnyPrefix(in.Question.Openers) || (strings.HasSuffix(strings.TrimSpace(prompt), "?") && !p.startsWithVerb() && !p.asksAction())
 	emailObject := p.hasAny(in.Email.Objects)
 	switch {
 	case lex.unsupported[first] || (len(t.toks) > 1 && lex.stop[first] && lex.unsupported[t.toks[1].norm]):
@@ -364,4 +366,11 @@ func empty(fields any) bool {
 		return f.CandidateApplicationData.Slug == "" && f.TemplateData.Name == ""
 	}
 	return false
+}
+
+// asksAction says whether an action verb is anywhere in the prompt.
+func (p *parser) asksAction() bool {
+	in := &lex.Intents
+	return p.hasAny(in.Schedule.Verbs) || p.hasAny(in.Self.Phrases) || p.hasAny([]string{"invite", "onboard", "email", "mail"}) ||
+		p.hasAny(in.Filter.Verbs)
 }
