@@ -20,7 +20,11 @@ func (p *parser) people(jobID int64) (cand *Person, interviewers, shadows []Pers
 	marks := set(lex.InterviewerMarks)
 	shadowMarks := set(lex.ShadowMarks)
 	for i, tk := range p.t.toks {
-		if w := strings.TrimRight(tk.norm, ":"); marks[w] || shadowMarks[w] {
+		w := strings.TrimRight(tk.norm, ":")
+		switch {
+		case partOfUserName(users, p.t.toks, i):
+			p.t.toks[i].used = false // "Priya Panel" is a name, not "Priya" and a separator
+		case marks[w] || shadowMarks[w]:
 			p.t.toks[i].used = true // a separator; before() still reads it
 		}
 	}
@@ -30,7 +34,10 @@ func (p *parser) people(jobID int64) (cand *Person, interviewers, shadows []Pers
 	for _, sp := range p.spans() {
 		prevs := p.before(sp.from, 3)
 		role := ""
+		next := p.after(sp.to, 2)
 		switch {
+		case anyIn(next, shadowMarks) && (len(next) < 2 || next[0] == "as"):
+			role = "shadow"
 		case anyIn(prevs, shadowMarks):
 			role = "shadow"
 		case anyIn(prevs, marks):
@@ -48,9 +55,9 @@ func (p *parser) people(jobID int64) (cand *Person, interviewers, shadows []Pers
 			}
 			cScore := 0.0
 			if c != nil {
-				cScore = NameScore(sp.words, words(c.Name))
+				cScore = NameScore(p.matched, words(c.Name))
 			} else if len(ties) > 0 {
-				cScore = NameScore(sp.words, words(ties[0].Name))
+				cScore = NameScore(p.matched, words(ties[0].Name))
 			}
 			switch {
 			case cand == nil && candTies == nil && cScore > 0 && cScore >= uScore:
@@ -308,4 +315,30 @@ func (p *parser) email() (*action.Email, error) {
 		}
 	}
 	return e, nil
+}
+
+// after lists the n words from token i on.
+func (p *parser) after(i, n int) []string {
+	var out []string
+	for j := i; j < len(p.t.toks) && j < i+n; j++ {
+		out = append(out, p.t.toks[j].norm)
+	}
+	return out
+}
+
+// partOfUserName says whether token i, with the word before it, is a
+// user's name ("Priya Panel"): then "panel" is a name, not a separator.
+func partOfUserName(users []Person, toks []token, i int) bool {
+	if i == 0 {
+		return false
+	}
+	for _, u := range users {
+		ws := words(u.Name)
+		for j := 1; j < len(ws); j++ {
+			if ws[j] == toks[i].norm && WordScore(toks[i-1].norm, ws[j-1]) >= 0.8 {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -21,6 +21,7 @@ type parser struct {
 	out  *action.Parsed
 	jobs []Named
 	place
+	matched []string // the words the last candidate lookup matched on
 }
 
 // Parse reads a prompt. now and loc are the user's clock and time zone.
@@ -123,7 +124,7 @@ func (p *parser) intent(prompt string) string {
 		return "" // "delete candidate …": not an action the assistant takes
 	case (p.hasAny(in.Self.Phrases) || (t.has("self") && (p.hasAny([]string{"link", "schedule", "scheduling"})))) && !(emailObject && !t.has("link")):
 		return action.SelfSchedule
-	case p.hasAny([]string{"invite", "onboard"}) && (hasEmail || p.roleWordPresent() || p.hasAny(in.Agency.Objects) || p.hasAny(in.User.Objects) || !emailObject),
+	case p.inviteVerb() && (hasEmail || p.roleWordPresent() || p.hasAny(in.Agency.Objects) || p.hasAny(in.User.Objects) || !emailObject),
 		hasEmail && p.hasAny(in.User.Verbs):
 		if p.hasAny(in.Agency.Objects) {
 			return action.InviteAgency
@@ -137,6 +138,8 @@ func (p *parser) intent(prompt string) string {
 		return action.SendEmail
 	case p.hasAny(in.Schedule.Verbs):
 		return action.ScheduleInterview
+	case p.hasAny(in.Filter.Verbs) && p.hasAny([]string{"interviews", "calendar", "meetings", "interview schedule"}) && !p.hasAny(in.Filter.Objects) && (reClockWord.MatchString(t.joined) || reWeekPeriod.MatchString(t.joined)):
+		return action.Generic // "show me the interviews for today"
 	case p.hasAny(in.Filter.Verbs) || p.hasAny(in.Filter.Objects):
 		return action.FilterCandidates
 	case p.hasAny(in.Schedule.Objects) && p.hasClockWord():
@@ -210,10 +213,21 @@ func (p *parser) choose(field, prompt string, labels []string, values []any) {
 // markStop marks the grammar's small words and cue words used, so the
 // runs of words left are names.
 func (p *parser) markStop() {
+	in := &lex.Intents
+	cue := set(append(append(append(append([]string{}, in.Schedule.Verbs...), in.Schedule.Objects...), in.Email.Verbs...), in.Email.Objects...))
 	for i := range p.t.toks {
 		n := p.t.toks[i].norm
-		if lex.stop[n] || lex.stop[strings.TrimRight(n, ":")] {
+		if lex.stop[n] || lex.stop[strings.TrimRight(n, ":")] || cue[n] || lex.unsupported[n] {
 			p.t.toks[i].used = true
+		}
+	}
+	for _, ph := range append(append([]string{}, in.Schedule.Verbs...), in.Self.Phrases...) {
+		if strings.Contains(ph, " ") {
+			for {
+				if _, ok := p.t.markPhrase(ph); !ok {
+					break
+				}
+			}
 		}
 	}
 }
@@ -288,14 +302,50 @@ func (p *parser) candidate(ws []string, jobID int64) (*Person, []Person, error) 
 	if len(best) == 0 && jobID != 0 {
 		return p.candidate(ws, 0)
 	}
+	if len(best) == 0 && len(ws) > 1 && len(ws) <= 4 {
+		// A word too many ("reschedule Sara Nair", "Kabir Khan frontend"):
+		// the name without its last or first word.
+		if c, ties, err := p.candidate(ws[:len(ws)-1], jobID); err != nil || c != nil || len(ties) > 0 {
+			return c, ties, err
+		}
+		return p.candidate(ws[1:], jobID)
+	}
 	var ps []Person
 	for _, b := range best {
 		ps = append(ps, b.p)
+	}
+	p.matched = ws
+	if len(ps) > 1 {
+		ps = p.byJobWords(ps)
 	}
 	if len(ps) == 1 {
 		return &ps[0], nil, nil
 	}
 	return nil, ps, nil
+}
+
+// byJobWords keeps the tied applications whose job the prompt names a
+// rare word of ("Aarav Sharma for the backend role"), when that narrows.
+func (p *parser) byJobWords(ps []Person) []Person {
+	df := map[string]int{}
+	for _, c := range ps {
+		for _, w := range uniq(words(c.RequisitionTitle)) {
+			df[w]++
+		}
+	}
+	var keep []Person
+	for _, c := range ps {
+		for _, w := range uniq(words(c.RequisitionTitle)) {
+			if i := p.t.index(w); df[w] < len(ps) && !lex.stop[w] && len(w) >= 2 && i >= 0 && p.jobCue(i) {
+				keep = append(keep, c)
+				break
+			}
+		}
+	}
+	if len(keep) > 0 && len(keep) < len(ps) {
+		return keep
+	}
+	return ps
 }
 
 // chooseCandidate offers the tied applications as a choice.
@@ -373,4 +423,19 @@ func (p *parser) asksAction() bool {
 	in := &lex.Intents
 	return p.hasAny(in.Schedule.Verbs) || p.hasAny(in.Self.Phrases) || p.hasAny([]string{"invite", "onboard", "email", "mail"}) ||
 		p.hasAny(in.Filter.Verbs)
+}
+
+// inviteVerb says whether "invite"/"onboard" is a verb here, not the noun
+// of "send an interview invite".
+func (p *parser) inviteVerb() bool {
+	for i, tk := range p.t.toks {
+		if tk.norm != "invite" && tk.norm != "onboard" {
+			continue
+		}
+		if i > 0 && map[string]bool{"interview": true, "calendar": true, "meeting": true, "an": true, "the": true, "a": true}[p.t.toks[i-1].norm] {
+			continue
+		}
+		return true
+	}
+	return false
 }

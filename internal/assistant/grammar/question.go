@@ -49,6 +49,9 @@ func (p *parser) question() (*action.Info, error) {
 	states := p.states()
 	if len(states) > 0 || (p.hasAny(kinds["count_in_state"]) && q.Job != nil) {
 		q.Kind = "count_in_state"
+		if hasPeriod {
+			q.From, q.To = from, to // "how many did we hire this month"
+		}
 		if len(states) > 0 {
 			q.State = strings.Join(states, ",") // a group word ("rejected") names several
 		}

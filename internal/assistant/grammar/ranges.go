@@ -23,6 +23,7 @@ var (
 	reExpPlus   = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
 	reExpRange  = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
 	reExpCmp    = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
+	reExpBare   = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?(?:years?|yrs?)(?: of)? (?:exp|experience|work experience|relevant experience)\b`)
 	reExpCmp2   = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
 	reCTCRange  = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
 	reCTCCmp    = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
@@ -73,6 +74,9 @@ func readRanges(t *text, f *action.JobFilters) {
 		} else {
 			f.MinExperience = fp(a)
 		}
+	} else if m := t.find(reExpBare, true); len(m) > 0 {
+		a, _ := strconv.ParseFloat(m[0][1], 64)
+		f.MinExperience = fp(a) // "3 years experience": at least that
 	}
 	// Notice before money, so "under 30 days" is not read as 30 lakhs.
 	if reNoticeOn.MatchString(t.joined) || reImmediate.MatchString(t.joined) {
