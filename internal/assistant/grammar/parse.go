@@ -336,7 +336,7 @@ func (p *parser) byJobWords(ps []Person) []Person {
 	var keep []Person
 	for _, c := range ps {
 		for _, w := range uniq(words(c.RequisitionTitle)) {
-			if i := p.t.index(w); df[w] < len(ps) && !lex.stop[w] && len(w) >= 2 && i >= 0 && p.jobCue(i) {
+			if i := p.t.index(w); df[w] < len(ps) && !lex.stop[w] && len(w) >= 2 && i >= 0 && (p.jobCue(i) || p.besideName(i)) {
 				keep = append(keep, c)
 				break
 			}
@@ -432,10 +432,16 @@ func (p *parser) inviteVerb() bool {
 		if tk.norm != "invite" && tk.norm != "onboard" {
 			continue
 		}
-		if i > 0 && map[string]bool{"interview": true, "calendar": true, "meeting": true, "an": true, "the": true, "a": true}[p.t.toks[i-1].norm] {
+		if i > 0 && map[string]bool{"interview": true, "calendar": true, "meeting": true, "an": true, "the": true, "a": true, "send": true, "share": true, "mail": true, "email": true}[p.t.toks[i-1].norm] {
 			continue
 		}
 		return true
 	}
 	return false
+}
+
+// besideName says whether token i comes right after the name last looked
+// up ("Vikram Das (backend)").
+func (p *parser) besideName(i int) bool {
+	return i > 0 && len(p.matched) > 0 && p.t.toks[i-1].norm == p.matched[len(p.matched)-1]
 }

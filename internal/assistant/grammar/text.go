@@ -22,7 +22,7 @@ type text struct {
 	joined string
 }
 
-var splitter = regexp.MustCompile(`[^\s,;!?()\[\]{}"“”|<>]+`)
+var splitter = regexp.MustCompile(`[^\s,;!?()\[\]{}"“”|]+`)
 
 func newText(prompt string) *text {
 	t := &text{}
