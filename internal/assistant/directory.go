@@ -162,8 +162,19 @@ func (d *Directory) Candidates(ctx context.Context, name string, limit int) ([]g
 		return nil, err
 	}
 	// Intersect from the most selective word.
-	sets := make([]map[int32]bool, len(q))
-	for i, w := range q {
+	// An initial ("P. Iyer") would gather every name with that letter; it
+	// is checked by the ranking instead, when a longer word narrows.
+	long := q[:0:0]
+	for _, w := range q {
+		if len(w) > 1 {
+			long = append(long, w)
+		}
+	}
+	if len(long) == 0 {
+		long = q
+	}
+	sets := make([]map[int32]bool, len(long))
+	for i, w := range long {
 		sets[i] = ix.lookup(w)
 	}
 	sort.Slice(sets, func(a, b int) bool { return len(sets[a]) < len(sets[b]) })

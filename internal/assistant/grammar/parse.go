@@ -138,7 +138,8 @@ func (p *parser) intent(prompt string) string {
 		return action.SendEmail
 	case p.hasAny(in.Schedule.Verbs):
 		return action.ScheduleInterview
-	case p.hasAny(in.Filter.Verbs) && p.hasAny([]string{"interviews", "calendar", "meetings", "interview schedule"}) && !p.hasAny(in.Filter.Objects) && (reClockWord.MatchString(t.joined) || reWeekPeriod.MatchString(t.joined)):
+	case p.hasAny([]string{"interviews", "calendar", "meetings", "interview schedule"}) && !p.hasAny(in.Filter.Objects) &&
+		(reClockWord.MatchString(t.joined) || reWeekPeriod.MatchString(t.joined) || reDayMonth.MatchString(t.joined) || reMonthDay.MatchString(t.joined)):
 		return action.Generic // "show me the interviews for today"
 	case p.hasAny(in.Filter.Verbs) || p.hasAny(in.Filter.Objects):
 		return action.FilterCandidates

@@ -18,21 +18,22 @@ const (
 )
 
 var (
-	amount      = `(?:rs\.? ?|inr ?|₹ ?|\$ ?|usd ?|£ ?|€ ?)?(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k|m|mn)?`
-	expUnit     = `(?:\+ )?(?:years?|yrs?|y)(?: of)?(?: (?:exp|experience|work experience|relevant experience))?\b`
-	reExpPlus   = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
-	reExpRange  = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
-	reExpCmp    = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
-	reExpBare   = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?(?:years?|yrs?)(?: of)? (?:exp|experience|work experience|relevant experience)\b`)
-	reExpCmp2   = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
-	reCTCRange  = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
-	reCTCCmp    = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
-	reCTCBare   = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b`)
-	reNotice    = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
-	reNoticeOn  = regexp.MustCompile(`\bnotice\b`)
-	reBelow     = regexp.MustCompile(`^(?:` + cmpBelow + `)$`)
-	reImmediate = regexp.MustCompile(`\bimmediate`)
-	reMoneyWord = regexp.MustCompile(`ctc|salary|package`)
+	amount       = `(?:rs\.? ?|inr ?|₹ ?|\$ ?|usd ?|£ ?|€ ?)?(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k|m|mn)?`
+	expUnit      = `(?:\+ )?(?:years?|yrs?|y)(?: of)?(?: (?:exp|experience|work experience|relevant experience))?\b`
+	reExpPlus    = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
+	reExpRange   = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
+	reExpCmp     = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
+	reExpBare    = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?(?:years?|yrs?)(?: of)? (?:exp|experience|work experience|relevant experience)\b`)
+	reExpCmp2    = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
+	reCTCRange   = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
+	reCTCCmp     = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
+	reCTCBare    = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b`)
+	reNotice     = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
+	reNoticeOn   = regexp.MustCompile(`\bnotice\b`)
+	reNoticeList = regexp.MustCompile(`\b(\d+)(?: days?)? ?(?:or|/|and|,) ?(\d+) ?days?\b`)
+	reBelow      = regexp.MustCompile(`^(?:` + cmpBelow + `)$`)
+	reImmediate  = regexp.MustCompile(`\bimmediate`)
+	reMoneyWord  = regexp.MustCompile(`ctc|salary|package`)
 )
 
 func isBelow(cmp string) bool {
@@ -113,6 +114,17 @@ func readNotice(t *text, f *action.JobFilters) {
 			f.NoticePeriods = appendNew(f.NoticePeriods, p.key)
 			return
 		}
+	}
+	// "30 or 45 days": each option named.
+	if m := t.find(reNoticeList, true); len(m) > 0 {
+		for _, n := range []string{m[0][1], m[0][2]} {
+			for _, o := range noticeDays {
+				if o.value == n {
+					f.NoticePeriods = appendNew(f.NoticePeriods, o.value)
+				}
+			}
+		}
+		return
 	}
 	for _, m := range t.find(reNotice, true) {
 		n, _ := strconv.Atoi(m[2])

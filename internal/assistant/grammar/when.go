@@ -15,6 +15,7 @@ var (
 	numAlt       = `\d+(?:\.\d+)?|` + keysAltF(lex.Numbers)
 	reDayWord    = regexp.MustCompile(`\b(?:on )?(` + keysAlt(lex.Days) + `)\b`)
 	reInDays     = regexp.MustCompile(`\b(?:in|after) (` + numAlt + `) (days?|weeks?)\b`)
+	reDaysLater  = regexp.MustCompile(`\b(` + numAlt + `) (days?|weeks?) (?:later|from now|from today|hence)\b`)
 	reWeekday    = regexp.MustCompile(`\b(?:(next|this|coming|on) )?(` + keysAlt(lex.Weekdays) + `)\b`)
 	reDayMonth   = regexp.MustCompile(`\b(?:on )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(` + keysAlt(lex.Months) + `)\b`)
 	reMonthDay   = regexp.MustCompile(`\b(?:on )?(` + keysAlt(lex.Months) + `) (\d{1,2})(?:st|nd|rd|th)?\b`)
@@ -67,6 +68,13 @@ func readDay(t *text, now time.Time) (time.Time, bool) {
 		return today.AddDate(0, 0, lex.Days[m[0][1]]), true
 	}
 	if m := t.find(reInDays, true); len(m) > 0 {
+		n, _ := number(m[0][1])
+		if strings.HasPrefix(m[0][2], "week") {
+			n *= 7
+		}
+		return today.AddDate(0, 0, int(n)), true
+	}
+	if m := t.find(reDaysLater, true); len(m) > 0 {
 		n, _ := number(m[0][1])
 		if strings.HasPrefix(m[0][2], "week") {
 			n *= 7
@@ -182,11 +190,14 @@ func readClock(t *text) (start, end int, dur time.Duration) {
 			}
 			start = clockOf(m[0][1], m[0][2], mer)
 		} else if m := t.find(reClock24, true); len(m) > 0 {
-			start = clockOf(m[0][1], m[0][2], "24")
+			start = clockOf(m[0][1], m[0][2], "") // "3:30" is afternoon, "16:00" stays
 		} else if m := t.find(reNoon, true); len(m) > 0 {
 			start = 12 * 60
 		} else if m := t.find(reAtHour, true); len(m) > 0 {
 			start = clockOf(m[0][1], "", "")
+		} else if i := bareHourAfterDay(t); i >= 0 {
+			start = clockOf(t.toks[i].norm, "", "")
+			t.toks[i].used = true
 		}
 	}
 	for _, m := range t.find(reDuration, true) {
@@ -235,4 +246,25 @@ func readPeriod(t *text, now time.Time) (from, to string, ok bool) {
 		return day(d), day(d), true
 	}
 	return "", "", false
+}
+
+var reBareHour = regexp.MustCompile(`^(?:[1-9]|1[0-2])$`)
+
+// bareHourAfterDay finds "tmrw 11": an hour alone right after the day.
+func bareHourAfterDay(t *text) int {
+	for i := 1; i < len(t.toks); i++ {
+		if t.toks[i].used || !t.toks[i-1].used || !reBareHour.MatchString(t.toks[i].norm) {
+			continue
+		}
+		if i+1 < len(t.toks) && reNotTime.MatchString(" "+t.toks[i+1].norm) {
+			continue
+		}
+		if _, ok := lex.Days[t.toks[i-1].norm]; ok {
+			return i
+		}
+		if _, ok := lex.Weekdays[t.toks[i-1].norm]; ok {
+			return i
+		}
+	}
+	return -1
 }

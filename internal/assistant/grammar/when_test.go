@@ -30,6 +30,10 @@ func TestWhen(t *testing.T) {
 		{"tomorrow 2 to 3pm", "2026-12-03", 14 * 60, 15 * 60, 0},
 		{"tomorrow 11am-12pm", "2026-12-03", 11 * 60, 12 * 60, 0},
 		{"12/12 at noon for 1 hour", "2026-12-12", 12 * 60, -1, time.Hour},
+		{"tmrw 11", "2026-12-03", 11 * 60, -1, 0},
+		{"at 3:30 on friday", "2026-12-04", 15*60 + 30, -1, 0},
+		{"2 days later 5 pm", "2026-12-04", 17 * 60, -1, 0},
+		{"5th december 16:00", "2026-12-05", 16 * 60, -1, 0},
 	} {
 		tx := newText(c.in)
 		d, ok := readDay(tx, now)
@@ -59,6 +63,9 @@ func TestRanges(t *testing.T) {
 		{"notice more than 60 days", "- - - - [90 90_plus]"},
 		{"immediate joiners", "- - - - [immediate]"},
 		{"15 days notice or less", "- - - - [immediate 15]"},
+		{"notice period 30 or 45 days", "- - - - [30 45]"},
+		{"exp > 5 yrs", "5 - - - []"},
+		{"3 years experience", "3 - - - []"},
 	} {
 		var jf action.JobFilters
 		readRanges(newText(c.in), &jf)
