@@ -20,7 +20,7 @@ const (
 var (
 	amount       = `(?:rs\.? ?|inr ?|₹ ?|\$ ?|usd ?|£ ?|€ ?)?(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k|m|mn)?`
 	expUnit      = `(?:\+ )?(?:years?|yrs?|y)(?: of)?(?: (?:exp|experience|work experience|relevant experience))?\b`
-	reExpPlus    = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?\+ ?` + `(?:years?|yrs?|y)\b(?: of)?(?: (?:exp|experience))?`)
+	reExpPlus    = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?(?:\+ ?(?:years?|yrs?|y)\b|(?:years?|yrs?) ?\+)(?: of)?(?: (?:exp|experience))?`)
 	reExpRange   = regexp.MustCompile(`\b(?:between |from )?(\d+(?:\.\d+)?) ?(?:-|to|and|–) ?(\d+(?:\.\d+)?) ?` + expUnit)
 	reExpCmp     = regexp.MustCompile(`\b(?:(?:exp|experience) (?:of )?)?(` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\+? ?` + expUnit)
 	reExpBare    = regexp.MustCompile(`\b(\d+(?:\.\d+)?) ?(?:years?|yrs?)(?: of)? (?:exp|experience|work experience|relevant experience)\b`)

@@ -27,6 +27,7 @@ var (
 	reNoon       = regexp.MustCompile(`\b(?:at )?(noon|midday)\b`)
 	reDuration   = regexp.MustCompile(`\b(?:for )?(` + numAlt + `|half an?) ?(minutes?|mins?|hours?|hrs?|h)\b`)
 	reWeekPeriod = regexp.MustCompile(`\b(this|next|last|previous|past|current) (week|month)\b`)
+	reInMonth    = regexp.MustCompile(`\b(?:in|during|for|of|since) (` + keysAlt(lex.Months) + `)\b`)
 	reLastDays   = regexp.MustCompile(`\b(?:in )?(?:the )?(?:last|past) (` + numAlt + `) (days?|weeks?)\b`)
 )
 
@@ -244,6 +245,14 @@ func readPeriod(t *text, now time.Time) (from, to string, ok bool) {
 	}
 	if d, ok := readDay(t, now); ok {
 		return day(d), day(d), true
+	}
+	if m := t.find(reInMonth, true); len(m) > 0 {
+		// "in November": that month, this year or, if still to come, last.
+		first := time.Date(today.Year(), time.Month(lex.Months[m[0][1]]), 1, 0, 0, 0, 0, today.Location())
+		if first.After(today) {
+			first = first.AddDate(-1, 0, 0)
+		}
+		return day(first), day(first.AddDate(0, 1, -1)), true
 	}
 	return "", "", false
 }
