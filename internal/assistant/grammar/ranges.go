@@ -27,7 +27,7 @@ var (
 	reExpCmp2    = regexp.MustCompile(`\b(?:exp|experience) (` + cmpAbove + `|` + cmpBelow + `) (\d+(?:\.\d+)?)\b`)
 	reCTCRange   = regexp.MustCompile(`\b(?:ctc |salary |package )?(?:between |from )?` + amount + ` ?(?:-|to|and|–) ?` + amount + `\b`)
 	reCTCCmp     = regexp.MustCompile(`(?:\b(?:ctc|salary|package|earning|earns|drawing)\b ?(?:of |is )?)?\b(` + cmpAbove + `|` + cmpBelow + `) ` + amount)
-	reCTCBare    = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b`)
+	reCTCBare    = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b|\b(?:ctc|salary|package)\b (?:of |is |around |about )?(\d+(?:\.\d+)?) ?(l|k)\b`)
 	reNotice     = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
 	reNoticeOn   = regexp.MustCompile(`\bnotice\b`)
 	reNoticeList = regexp.MustCompile(`\b(\d+)(?: days?)? ?(?:or|/|and|,) ?(\d+) ?days?\b`)
@@ -101,6 +101,9 @@ func readRanges(t *text, f *action.JobFilters) {
 		n, unit := m[0][1], m[0][2]
 		if n == "" {
 			n, unit = m[0][3], m[0][4]
+		}
+		if n == "" {
+			n, unit = m[0][5], m[0][6]
 		}
 		v := money(n, unit)
 		f.MaxCurrentCTC = fp(v) // "₹12L" alone: at most that, the common ask

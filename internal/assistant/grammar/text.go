@@ -28,7 +28,7 @@ func newText(prompt string) *text {
 	t := &text{}
 	var b strings.Builder
 	for _, w := range splitter.FindAllString(prompt, -1) {
-		w = strings.Trim(w, ".'’`*")
+		w = strings.Trim(w, ".'’`*:")
 		if l := strings.ToLower(w); strings.HasSuffix(l, "'s") || strings.HasSuffix(l, "’s") {
 			w = w[:len(w)-len("'s")]
 			if strings.HasSuffix(l, "’s") {
