@@ -45,18 +45,27 @@ func company(ctx context.Context) (int64, error) {
 	return recruit.ActorFrom(ctx).Company()
 }
 
-// nameIndex is one company's applications by the words of the candidate's
-// name.
+// nameIndex is one company's names and when they were loaded and checked.
 type nameIndex struct {
-	mu        sync.Mutex // held while loading, so one caller loads
+	mu       sync.Mutex // held while checking and loading, so one caller loads
+	snap     *names
+	count    int64
+	maxID    int64
+	loaded   time.Time
+	checked  time.Time
+	lastUsed time.Time
+}
+
+// names is one load of a company's applications by the words of the
+// candidate's name; never changed once built, so lookups need no lock.
+type names struct {
 	entries   []nameEntry
 	byWord    map[string][]int32
 	byInitial map[byte][]string // distinct words by first letter, for typos
-	count     int64
-	maxID     int64
-	loaded    time.Time
-	checked   time.Time
 }
+
+// idle is how long an unused company's index is kept.
+const idle = 15 * time.Minute
 
 type nameEntry struct {
 	slug, name, job string
@@ -74,28 +83,38 @@ func (d *Directory) version(ctx context.Context, companyID int64) (count, maxID 
 	return row.N, row.ID, err
 }
 
-// names is the company's index, fresh enough.
-func (d *Directory) names(ctx context.Context, companyID int64) (*nameIndex, error) {
+// names is the company's index, fresh enough. Indexes of companies
+// unused for a while are dropped.
+func (d *Directory) names(ctx context.Context, companyID int64) (*names, error) {
+	now := time.Now()
 	d.mu.Lock()
 	ix := d.index[companyID]
 	if ix == nil {
 		ix = &nameIndex{}
 		d.index[companyID] = ix
 	}
+	for id, other := range d.index {
+		if other != ix && other.mu.TryLock() {
+			if now.Sub(other.lastUsed) > idle {
+				delete(d.index, id)
+			}
+			other.mu.Unlock()
+		}
+	}
 	d.mu.Unlock()
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
-	now := time.Now()
-	if ix.byWord != nil && now.Sub(ix.checked) < freshEvery {
-		return ix, nil
+	ix.lastUsed = now
+	if ix.snap != nil && now.Sub(ix.checked) < freshEvery {
+		return ix.snap, nil
 	}
 	n, id, err := d.version(ctx, companyID)
 	if err != nil {
 		return nil, err
 	}
 	ix.checked = now
-	if ix.byWord != nil && n == ix.count && id == ix.maxID && now.Sub(ix.loaded) < maxAge {
-		return ix, nil
+	if ix.snap != nil && n == ix.count && id == ix.maxID && now.Sub(ix.loaded) < maxAge {
+		return ix.snap, nil
 	}
 	var rows []struct {
 		Slug  string `bun:"slug"`
@@ -108,26 +127,24 @@ func (d *Directory) names(ctx context.Context, companyID int64) (*nameIndex, err
 		WHERE a.company_id = ?`, companyID).Scan(ctx, &rows); err != nil {
 		return nil, err
 	}
-	ix.entries = make([]nameEntry, len(rows))
-	ix.byWord = map[string][]int32{}
-	ix.byInitial = map[byte][]string{}
+	snap := &names{entries: make([]nameEntry, len(rows)), byWord: map[string][]int32{}, byInitial: map[byte][]string{}}
 	for i, r := range rows {
 		ws := grammar.Words(r.Name)
-		ix.entries[i] = nameEntry{slug: r.Slug, name: r.Name, job: r.Job, jobID: r.JobID, words: ws}
+		snap.entries[i] = nameEntry{slug: r.Slug, name: r.Name, job: r.Job, jobID: r.JobID, words: ws}
 		for _, w := range ws {
-			if _, ok := ix.byWord[w]; !ok && w != "" {
-				ix.byInitial[w[0]] = append(ix.byInitial[w[0]], w)
+			if _, ok := snap.byWord[w]; !ok && w != "" {
+				snap.byInitial[w[0]] = append(snap.byInitial[w[0]], w)
 			}
-			ix.byWord[w] = append(ix.byWord[w], int32(i))
+			snap.byWord[w] = append(snap.byWord[w], int32(i))
 		}
 	}
-	ix.count, ix.maxID, ix.loaded = n, id, now
-	return ix, nil
+	ix.snap, ix.count, ix.maxID, ix.loaded = snap, n, id, now
+	return snap, nil
 }
 
 // lookup is the entries with a name word like q: q itself, words it
 // starts, or (same first letter) words within the typo budget.
-func (ix *nameIndex) lookup(q string) map[int32]bool {
+func (ix *names) lookup(q string) map[int32]bool {
 	out := map[int32]bool{}
 	if q == "" {
 		return out

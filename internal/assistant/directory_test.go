@@ -1,6 +1,7 @@
 package assistant_test
 
 import (
+	"sync"
 	"testing"
 	"time"
 
@@ -58,6 +59,18 @@ func TestDirectoryRowRules(t *testing.T) {
 		if got := find(recruit.RoleAdmin, "zoya"); len(got) != 1 {
 			t.Errorf("new candidate not found: %v", got)
 		}
+		// Concurrent lookups share one index (run with -race).
+		var wg sync.WaitGroup
+		for range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if _, err := dir.Candidates(admin, "priya", 5); err != nil {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
 		jobs, err := dir.Jobs(tm.Ctx(t, recruit.RolePanel))
 		if err != nil {
 			t.Fatal(err)
