@@ -156,7 +156,7 @@ func (p *parser) hasAnyPrefix(openers []string) bool {
 		}
 	}
 	// "any interviews tomorrow?", "hey, how many …"
-	if len(p.t.toks) > 1 && lex.stop[p.t.toks[0].norm] {
+	if len(p.t.toks) > 1 && fillers[p.t.toks[0].norm] {
 		for _, o := range openers {
 			if p.t.index(o) == 1 {
 				return true
@@ -165,6 +165,9 @@ func (p *parser) hasAnyPrefix(openers []string) bool {
 	}
 	return false
 }
+
+// fillers may come before a question's opener ("hey, how many …").
+var fillers = set([]string{"hey", "hi", "hello", "ok", "okay", "so", "and", "also", "please", "pls", "quick", "btw", "any"})
 
 func (p *parser) startsWithVerb() bool {
 	in := &lex.Intents

@@ -30,6 +30,8 @@ var (
 	reCTCBare    = regexp.MustCompile(`(?:\b(?:ctc|salary|package)\b ?(?:of |is |around |about |~ ?)?)?(?:rs\.? ?|inr ?|₹ ?)(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|l|cr|crores?|k)?|\b(\d+(?:\.\d+)?) ?(lpa|lakhs?|lacs?|cr|crores?)\b|\b(?:ctc|salary|package)\b (?:of |is |around |about )?(\d+(?:\.\d+)?) ?(l|k)\b`)
 	reNotice     = regexp.MustCompile(`\b(?:notice(?: period)?(?: of| is)? ?)?(` + cmpAbove + `|` + cmpBelow + `)? ?(\d+) ?(?:\+ ?)?(days?|d|weeks?|months?)(?: (?:of )?notice(?: period)?)?(?: or (less|more|below|above|fewer))?`)
 	reNoticeOn   = regexp.MustCompile(`\bnotice\b`)
+	reExpWith    = regexp.MustCompile(`\b(?:with|having|has) (\d+(?:\.\d+)?) ?(?:years?|yrs?)\b`)
+	reExpected   = regexp.MustCompile(`\b(?:expected|expecting|expectation|ectc)\b`)
 	reNoticeList = regexp.MustCompile(`\b(\d+)(?: days?)? ?(?:or|/|and|,) ?(\d+) ?days?\b`)
 	reBelow      = regexp.MustCompile(`^(?:` + cmpBelow + `)$`)
 	reImmediate  = regexp.MustCompile(`\bimmediate`)
@@ -75,13 +77,16 @@ func readRanges(t *text, f *action.JobFilters) {
 		} else {
 			f.MinExperience = fp(a)
 		}
-	} else if m := t.find(reExpBare, true); len(m) > 0 {
+	} else if m := append(t.find(reExpBare, true), t.find(reExpWith, true)...); len(m) > 0 {
 		a, _ := strconv.ParseFloat(m[0][1], 64)
 		f.MinExperience = fp(a) // "3 years experience": at least that
 	}
 	// Notice before money, so "under 30 days" is not read as 30 lakhs.
 	if reNoticeOn.MatchString(t.joined) || reImmediate.MatchString(t.joined) {
 		readNotice(t, f)
+	}
+	if reExpected.MatchString(t.joined) {
+		return // the spec's filters hold current CTC only; an expected CTC is not one
 	}
 	if m := t.find(reCTCRange, true); len(m) > 0 && (m[0][2] != "" || m[0][4] != "" || strings.ContainsAny(m[0][0], "₹$") || reMoneyWord.MatchString(m[0][0])) {
 		unit := m[0][4]
@@ -139,6 +144,17 @@ func readNotice(t *text, f *action.JobFilters) {
 		}
 		below := isBelow(m[1]) || m[4] == "less" || m[4] == "below" || m[4] == "fewer"
 		above := (m[1] != "" && !below) || m[4] == "more" || m[4] == "above"
+		if !below && !above {
+			// An exact length no option has: the nearest ("6 months" → 90+).
+			best := noticeDays[0]
+			for _, o := range noticeDays[1:] {
+				if abs(o.days-n) < abs(best.days-n) {
+					best = o
+				}
+			}
+			f.NoticePeriods = appendNew(f.NoticePeriods, best.value)
+			return
+		}
 		for _, o := range noticeDays {
 			switch {
 			case below && o.days <= n, above && o.days > n, !below && !above && o.days == n:
@@ -162,4 +178,11 @@ func appendNew(list []string, v string) []string {
 		}
 	}
 	return append(list, v)
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
 }
