@@ -85,3 +85,50 @@ func TestJourneyPrompts(t *testing.T) {
 		t.Logf("%d jobs and %d schedule prompts parsed", len(jobs), checked)
 	})
 }
+
+// TestParseJobFilters reads a job page's filter prompt with that job's
+// screening questions: a choice by its option, yes/no by the question's
+// words, beside the ranges.
+func TestParseJobFilters(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		ctx := context.Background()
+		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
+			t.Fatal(err)
+		}
+		actx, err := labelled.DemoAdmin(ctx, db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		dir := assistant.NewDirectory(db)
+		var jobID int64
+		if err := db.Read.NewRaw("SELECT id FROM requisitions WHERE title = ?", "Senior Backend Engineer (Go)").Scan(ctx, &jobID); err != nil {
+			t.Fatal(err)
+		}
+		qs, err := dir.Questions(actx, jobID)
+		if err != nil || len(qs) != 3 {
+			t.Fatalf("questions %v %v", qs, err)
+		}
+		f, err := grammar.ParseJobFilters(actx, dir, "5+ yrs, knows PostgreSQL, not open to bengaluru, notice under 30 days", jobID, labelled.Now, labelled.Zone)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(f.Filters)
+		var got map[string]any
+		json.Unmarshal(b, &got)
+		byTitle := map[string]any{}
+		for _, q := range qs {
+			byTitle[q.Title] = got[fmt.Sprint(q.ID)]
+		}
+		if f.RequisitionData == nil || f.RequisitionData.ID != jobID || got["min_experience"] != 5.0 ||
+			fmt.Sprint(got["notice_periods"]) != "[immediate 15 30]" ||
+			fmt.Sprint(byTitle["Which databases have you run at scale?"]) != "[PostgreSQL]" ||
+			byTitle["Are you open to working from Bengaluru twice a week?"] != "no" {
+			t.Errorf("filters %s", b)
+		}
+		var back action.JobFilters
+		if err := json.Unmarshal(b, &back); err != nil || len(back.Answers) != 2 {
+			t.Errorf("answers do not read back: %v %v", back.Answers, err)
+		}
+	})
+}
