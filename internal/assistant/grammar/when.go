@@ -19,6 +19,7 @@ var (
 	reWeekday    = regexp.MustCompile(`\b(?:(next|this|coming|on) )?(` + keysAlt(lex.Weekdays) + `)\b`)
 	reDayMonth   = regexp.MustCompile(`\b(?:on )?(\d{1,2})(?:st|nd|rd|th)? (?:of )?(` + keysAlt(lex.Months) + `)\b`)
 	reMonthDay   = regexp.MustCompile(`\b(?:on )?(` + keysAlt(lex.Months) + `) (\d{1,2})(?:st|nd|rd|th)?\b`)
+	reOrdinal    = regexp.MustCompile(`\b(?:on )?the (\d{1,2})(?:st|nd|rd|th)\b`)
 	reSlashDate  = regexp.MustCompile(`\b(?:on )?(\d{1,2})[/-](\d{1,2})(?:[/-](\d{2,4}))?\b`)
 	reTimeRange  = regexp.MustCompile(`\b(?:from |between )?(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)? ?(?:to|-|till|until|and|–) ?(\d{1,2})(?:[:.](\d{2}))? ?(am|pm)?\b`)
 	reClock      = regexp.MustCompile(`\b(?:at |@ ?|by |around )?(\d{1,2})(?:[:.](\d{2}))? ?(am|pm|a\.m|p\.m|hrs)\b`)
@@ -97,6 +98,15 @@ func readDay(t *text, now time.Time) (time.Time, bool) {
 			ahead = 7 // "Monday" said on a Monday is the next one
 		}
 		return today.AddDate(0, 0, ahead), true
+	}
+	if m := t.find(reOrdinal, true); len(m) > 0 {
+		// "on the 5th": this month, or next if already past.
+		d, _ := strconv.Atoi(m[0][1])
+		c := time.Date(today.Year(), today.Month(), d, 0, 0, 0, 0, today.Location())
+		if c.Before(today) {
+			c = time.Date(today.Year(), today.Month()+1, d, 0, 0, 0, 0, today.Location())
+		}
+		return c, true
 	}
 	if m := t.find(reSlashDate, false); len(m) > 0 {
 		d, _ := strconv.Atoi(m[0][1]) // Indian and British order: day first
