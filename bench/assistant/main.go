@@ -95,13 +95,11 @@ func main() {
 	results := make([]labelled.Result, len(ps))
 	for r := 0; r < *rounds; r++ {
 		for i, p := range ps {
-			var got any
 			runs, one, err := benchdb.Alternate(actx, db, 1, func() {
 				parsed, err := grammar.Parse(actx, dir, p.Prompt, labelled.Now, labelled.Zone)
 				if err != nil {
 					fail(err)
 				}
-				got = parsed
 				if r == 0 {
 					results[i] = labelled.Score(actx, dir, p, parsed)
 				}
@@ -109,7 +107,6 @@ func main() {
 			if err != nil {
 				fail(err)
 			}
-			_ = got
 			k := p.Action
 			if k == "" {
 				k = "(not understood)"

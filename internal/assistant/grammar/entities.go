@@ -137,7 +137,7 @@ func (p *parser) roundNames(rounds []Named) (out []string) {
 		ok, parts := true, 0
 		for _, ph := range phrases(lex.Rounds) {
 			key := " " + ph.key + " "
-			if !strings.Contains(rest, key) || ph.text != ph.key && false {
+			if !strings.Contains(rest, key) {
 				continue
 			}
 			// The key is part of this round's name: the prompt must say it

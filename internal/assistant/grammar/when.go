@@ -165,13 +165,8 @@ func readClock(t *text) (start, end int, dur time.Duration) {
 		if reNotTime.MatchString(t.joined[loc[1]:]) {
 			continue
 		}
-		if g(2) == "" && g(3) == "" && g(5) == "" && g(6) == "" && !strings.HasPrefix(t.joined[loc[0]:], "from") && !strings.HasPrefix(t.joined[loc[0]:], "between") {
-			// "10 to 11" alone reads as a time only beside "from"/"between"
-			// or with minutes or am/pm; otherwise it may be a count.
-			if g(4) == "" || g(1) == "" {
-				continue
-			}
-		}
+		// Only interview prompts read times, so "10 to 11" is a time unless
+		// a unit follows (reNotTime: "3 to 6 years", "10-15 lakhs").
 		sp := t.tokensIn(loc[0], loc[1])
 		if t.anyUsed(sp) {
 			continue
@@ -189,7 +184,6 @@ func readClock(t *text) (start, end int, dur time.Duration) {
 		if end <= start && emer == "" {
 			end += 12 * 60
 		}
-		_ = eh
 		t.mark(sp)
 		break
 	}
