@@ -425,8 +425,8 @@ func empty(fields any) bool {
 // asksAction says whether an action verb is anywhere in the prompt.
 func (p *parser) asksAction() bool {
 	in := &lex.Intents
-	return p.hasAny(in.Schedule.Verbs) || p.hasAny(in.Self.Phrases) || p.hasAny([]string{"invite", "onboard", "email", "mail"}) ||
-		p.hasAny(in.Filter.Verbs)
+	return p.hasAny(in.Schedule.Verbs) || p.hasAny(in.Self.Phrases) || p.hasAny([]string{"invite", "onboard", "share"}) ||
+		p.hasAny(in.Email.Verbs) || p.hasAny(in.Filter.Verbs)
 }
 
 // inviteVerb says whether "invite"/"onboard" is a verb here, not the noun
