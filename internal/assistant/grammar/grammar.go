@@ -7,10 +7,6 @@ package grammar
 
 import (
 	"context"
-	"encoding/json"
-	"time"
-
-	"hirekit/internal/assistant/action"
 )
 
 // Person is a candidate's application, a user or an agency as the grammar
@@ -25,10 +21,13 @@ type Person struct {
 	RequisitionTitle string   // candidates only
 }
 
-// Named is a round, job, designation or source by id and name.
+// Named is a round, job, designation or source by id and name. JobID is a
+// round's job (0 for the company's own rounds); State is a job's state.
 type Named struct {
-	ID   int64
-	Name string
+	ID    int64
+	Name  string
+	JobID int64
+	State string
 }
 
 // Template is an email template.
@@ -61,17 +60,4 @@ type Directory interface {
 	Jobs(ctx context.Context) ([]Named, error)
 	Designations(ctx context.Context) ([]Named, error)
 	Questions(ctx context.Context, jobID int64) ([]ScreeningQuestion, error)
-}
-
-// Parse reads a prompt. now and loc are the user's clock and time zone.
-// The answer's Fields hold the action's field type from package action;
-// Action "" means not understood. (Stub: the grammar lands with issue 27.)
-func Parse(ctx context.Context, dir Directory, prompt string, now time.Time, loc *time.Location) (*action.Parsed, error) {
-	return &action.Parsed{Prompt: prompt, Fields: json.RawMessage("{}"), Choices: []action.Choice{}, Source: "grammar"}, nil
-}
-
-// ParseJobFilters reads a prompt about one job's candidates ("more than 3
-// years, notice under 30 days") into the spec's filters. (Stub.)
-func ParseJobFilters(ctx context.Context, dir Directory, prompt string, jobID int64, now time.Time, loc *time.Location) (*action.Filter, error) {
-	return &action.Filter{RequisitionData: &action.Ref{ID: jobID}}, nil
 }
