@@ -27,7 +27,7 @@ import (
 	"hirekit/internal/app"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/assistant/labelled"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/config"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
@@ -66,9 +66,6 @@ func main() {
 	}
 	actx, err := labelled.DemoAdmin(ctx, db)
 	if err != nil {
-		fail(err)
-	}
-	if err := labelled.EnsureTemplates(actx, a.ATS); err != nil {
 		fail(err)
 	}
 	total, err := seed(ctx, db, *n)

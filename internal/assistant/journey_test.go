@@ -11,7 +11,7 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/action"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/assistant/labelled"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )

@@ -10,7 +10,7 @@ import (
 	"hirekit/internal/apptest"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/assistant/labelled"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )
@@ -35,9 +35,6 @@ func TestLabelledPrompts(t *testing.T) {
 		}
 		actx, err := labelled.DemoAdmin(ctx, db)
 		if err != nil {
-			t.Fatal(err)
-		}
-		if err := labelled.EnsureTemplates(actx, a.ATS); err != nil {
 			t.Fatal(err)
 		}
 		dir := assistant.NewDirectory(db)
