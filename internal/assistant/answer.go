@@ -40,7 +40,7 @@ func (s *Service) Answer(ctx context.Context, q action.Question, now time.Time, 
 	}
 	switch q.Kind {
 	case CountInState:
-		return s.countInState(ctx, q, now)
+		return s.countInState(ctx, q, now, loc)
 	case OpenJobs:
 		return s.openJobs(ctx)
 	case ApplicationsInPeriod:
@@ -71,12 +71,21 @@ func (s *Service) jobName(ctx context.Context, job *action.Ref) (string, error) 
 // countInState: "How many candidates are in HM screen for the Backend
 // job?" Without a job: the open jobs the caller sees (the candidate
 // list's default view).
-func (s *Service) countInState(ctx context.Context, q action.Question, now time.Time) (string, error) {
-	info, ok := recruit.State(q.State).Info()
-	if !ok {
-		return "", recruit.FieldError("state", "Unknown status "+q.State)
+func (s *Service) countInState(ctx context.Context, q action.Question, now time.Time, loc *time.Location) (string, error) {
+	// A group word ("rejected", "offer") comes as several states joined
+	// by commas.
+	f := ats.Filter{}
+	labels := []string{}
+	for _, st := range strings.Split(q.State, ",") {
+		st = strings.TrimSpace(st)
+		info, ok := recruit.State(st).Info()
+		if !ok {
+			return "", recruit.FieldError("state", "Unknown status "+st)
+		}
+		f.Statuses = append(f.Statuses, st)
+		labels = append(labels, info.Label)
 	}
-	f := ats.Filter{Statuses: []string{q.State}}
+	label := strings.Join(labels, " or ")
 	where := "in your open jobs"
 	if q.Job != nil && q.Job.ID != 0 {
 		title, err := s.jobName(ctx, q.Job)
@@ -86,6 +95,16 @@ func (s *Service) countInState(ctx context.Context, q action.Question, now time.
 		f.Requisitions = []int64{q.Job.ID}
 		where = "for " + title
 	}
+	// A period narrows to the candidates who applied in it (the list's
+	// date filter).
+	if q.From != "" || q.To != "" {
+		from, to, err := listDays(q, now, loc)
+		if err != nil {
+			return "", err
+		}
+		f.StartDate, f.EndDate = from, to
+		where += " who applied " + span(from, to)
+	}
 	page, err := s.Lists.ListApplications(ctx, ats.ApplicationQuery{Filter: f, Page: 1, PerPage: 1}, now)
 	if err != nil {
 		return "", err
@@ -94,7 +113,7 @@ func (s *Service) countInState(ctx context.Context, q action.Question, now time.
 	if page.Total == 1 {
 		verb = "is"
 	}
-	return fmt.Sprintf("%s %s in %s %s.", plural(page.Total, "candidate", "candidates"), verb, info.Label, where), nil
+	return fmt.Sprintf("%s %s in %s %s.", plural(page.Total, "candidate", "candidates"), verb, label, where), nil
 }
 
 // openJobs: "Which jobs are open?" Open and live jobs the caller sees.
@@ -121,18 +140,9 @@ func (s *Service) openJobs(ctx context.Context) (string, error) {
 // To are days (UTC days, as the candidate list's date filter); every job the caller sees (closed ones
 // too), at most two years back, as the spreadsheet view allows.
 func (s *Service) applicationsInPeriod(ctx context.Context, q action.Question, now time.Time, loc *time.Location) (string, error) {
-	from, to, err := days(q.From, q.To, now, loc)
+	from, to, err := listDays(q, now, loc)
 	if err != nil {
 		return "", err
-	}
-	// The candidate list's date filter reads UTC days; a day of the
-	// user's that has not begun in UTC is read as today.
-	today := now.UTC().Format(time.DateOnly)
-	if to > today {
-		to = today
-	}
-	if from > to {
-		from = to
 	}
 	f := ats.Filter{StartDate: from, EndDate: to}
 	where := ""
@@ -148,11 +158,33 @@ func (s *Service) applicationsInPeriod(ctx context.Context, q action.Question, n
 	if err != nil {
 		return "", err
 	}
-	when := "from " + from + " to " + to
+	return fmt.Sprintf("%s applied%s %s.", plural(page.Total, "candidate", "candidates"), where, span(from, to)), nil
+}
+
+// span says a range of days in words.
+func span(from, to string) string {
 	if from == to {
-		when = "on " + from
+		return "on " + from
 	}
-	return fmt.Sprintf("%s applied%s %s.", plural(page.Total, "candidate", "candidates"), where, when), nil
+	return "from " + from + " to " + to
+}
+
+// listDays reads a question's days for the candidate list's date filter,
+// which reads UTC days: a day of the user's that has not begun in UTC is
+// read as today.
+func listDays(q action.Question, now time.Time, loc *time.Location) (string, string, error) {
+	from, to, err := days(q.From, q.To, now, loc)
+	if err != nil {
+		return "", "", err
+	}
+	today := now.UTC().Format(time.DateOnly)
+	if to > today {
+		to = today
+	}
+	if from > to {
+		from = to
+	}
+	return from, to, nil
 }
 
 // days reads a question's From and To (YYYY-MM-DD; To defaults to From,

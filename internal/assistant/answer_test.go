@@ -66,6 +66,9 @@ func TestAnswer(t *testing.T) {
 			{"admin", action.Question{Kind: assistant.CountInState, State: "applied", Job: backendRef}, "1 candidate is in Applied for Backend."},
 			{"hm", action.Question{Kind: assistant.CountInState, State: "hm_screen"}, "2 candidates are in HM screen in your open jobs."},
 			{"hm", action.Question{Kind: assistant.CountInState, State: "hm_screen", Job: backendRef}, "2 candidates are in HM screen for Backend."},
+			// A group word comes as several states; a period as the days applied.
+			{"admin", action.Question{Kind: assistant.CountInState, State: "hm_screen,applied", Job: backendRef}, "3 candidates are in HM screen or Applied for Backend."},
+			{"admin", action.Question{Kind: assistant.CountInState, State: "hm_screen", From: utcToday, To: utcToday}, "3 candidates are in HM screen in your open jobs who applied on " + utcToday + "."},
 			{"admin", action.Question{Kind: assistant.OpenJobs}, "You have 2 open jobs: "},
 			{"hm", action.Question{Kind: assistant.OpenJobs}, "You have 1 open job: Backend."},
 			{"admin", action.Question{Kind: assistant.ApplicationsInPeriod, From: utcToday}, "4 candidates applied on " + utcToday + "."},
