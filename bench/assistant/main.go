@@ -25,9 +25,9 @@ import (
 
 	"hirekit/bench/benchdb"
 	"hirekit/internal/app"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/config"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"

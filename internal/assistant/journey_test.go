@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/action"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )
