@@ -276,7 +276,7 @@ describe('assistant review', () => {
     prompt: 'show me candidates of Backend Engineer with more than 3 years and notice under 30 days earning over 12 lakhs',
     fields: {
       requisition_data: { id: 3, name: 'Backend Engineer' },
-      filters: { application_states: null, notice_periods: ['Immediate', '15 days'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
+      filters: { application_states: null, notice_periods: ['immediate', '15'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
       screeno_filters: { score: null, tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
       search_query: '',
     },
@@ -289,12 +289,14 @@ describe('assistant review', () => {
     signIn(['company_ta']);
     api.on('GET requisitions', 200, { data: { requisitions: [{ id: 3, title: 'Backend Engineer' }] } });
     api.on('POST ats-agent/parse-prompt', 200, { data: jobFilter });
+    api.on('GET vocabulary', 200, { data: { notice_periods: [{ value: 'immediate', title: 'Immediate joiner' }, { value: '15', title: '15 days' }] } });
     const release = api.hold('POST ats-agent/perform-action');
     const box = await openWithShortcut();
     await userEvent.type(box, `${jobFilter.prompt}{Enter}`);
     const form = await screen.findByRole('form', { name: 'Filter candidates of a job' });
     expect(within(form).getByRole('spinbutton', { name: 'Min experience (years)' })).toHaveValue(3);
-    expect(within(form).getByText('15 days')).toBeInTheDocument();
+    expect(await within(form).findByText('15 days')).toBeInTheDocument();
+    expect(within(form).getByText('Immediate joiner')).toBeInTheDocument();
     expect(within(form).getByText('≥ 1200000')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
     expect(await within(form).findByRole('button', { name: 'Please wait...' })).toBeDisabled();
@@ -309,7 +311,7 @@ describe('assistant review', () => {
       action: 'filter_job_specific_candidates',
       fields: {
         requisition_data: { id: 3 },
-        filters: { application_states: null, notice_periods: ['Immediate', '15 days'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
+        filters: { application_states: null, notice_periods: ['immediate', '15'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
         screeno_filters: { score: null, tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
         search_query: '',
       },
@@ -321,7 +323,7 @@ describe('assistant review', () => {
     api.on('GET requisitions', 200, { data: { requisitions: [{ id: 3, title: 'Backend Engineer' }] } });
     api.on('POST ats-agent/parse-job-filters', 200, {
       data: {
-        filters: { application_states: ['ta_screen'], notice_periods: ['Immediate'], min_experience: null, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
+        filters: { application_states: ['ta_screen'], notice_periods: ['immediate'], min_experience: null, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
         screeno_filters: { score: [3], tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
         search_query: '',
         screening_questions: [{ id: 7, title: 'Preferred location', field_type: 'select', meta_data: { options: ['Bengaluru', 'Pune'] } }],
@@ -345,7 +347,7 @@ describe('assistant review', () => {
       fields: {
         requisition_data: { id: 3 },
         // The typed minimum fills what the description left empty.
-        filters: { application_states: ['ta_screen'], notice_periods: ['Immediate'], min_experience: 2, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
+        filters: { application_states: ['ta_screen'], notice_periods: ['immediate'], min_experience: 2, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
         screeno_filters: { score: [3], tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
         search_query: '',
       },

@@ -1,8 +1,10 @@
 import { Box, Button, Chip, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '../../../api/client';
 import { usePerformAction } from '../../../api/queries/actions';
 import { usePickerJobs } from '../../../api/queries/requisitions';
+import { vocabularyQueryOptions } from '../../../api/queries/vocabulary';
 import { NumberField } from '../../../components/number-field';
 import { useSnackbar } from '../../../components/toasts';
 import { useParseJobFilters, type JobFiltersResult } from '../api/parse-job-filters';
@@ -67,7 +69,11 @@ export function FilterForm({ fields, jobRequired, label, onDone, onCancel }: Pro
   const [min, setMin] = useState(given.filters?.min_experience?.toString() ?? '');
   const [max, setMax] = useState(given.filters?.max_experience?.toString() ?? '');
   const [jobError, setJobError] = useState(false);
-  const notice = given.filters?.notice_periods ?? [];
+  const noticeValues = given.filters?.notice_periods ?? [];
+  // Notice periods are the vocabulary's values ('immediate', '15'): shown
+  // by their titles, read only when there are some to show.
+  const noticeTitles = useQuery({ ...vocabularyQueryOptions(), enabled: noticeValues.length > 0 }).data?.notice_periods ?? [];
+  const notice = noticeValues.map((v) => noticeTitles.find((o) => o.value === v)?.title ?? v);
   const states = given.filters?.application_states ?? [];
   const ctc = ctcText(given.filters?.min_current_ctc, given.filters?.max_current_ctc);
   const busy = parse.isPending || perform.isPending;
