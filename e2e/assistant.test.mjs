@@ -8,7 +8,8 @@ import { apiData, settledScreenshot as screenshot, signIn } from './journey.mjs'
 // interview with a demo candidate tomorrow at 4pm with Priya Panel, reviews
 // it in the timeline's schedule form and submits, and finds the interview
 // on the timeline; then asks for a demo job's candidates with more than 3
-// years and notice under 30 days and lands on that job's filtered list;
+// years and notice under 30 days and lands on that job's Candidates tab,
+// filtered by the token perform-action answers;
 // then types something unintelligible, sees the fallback and asks support
 // to call back. Screenshots assistant-01 to -05, axe on each.
 let server;
@@ -91,21 +92,33 @@ test('schedule in words, filter a job in words, and the fallback with Contact Su
     'the interview is booked for the candidate',
   );
 
-  // 2. A job's candidates in words: the list opens with the filter.
+  // 2. A job's candidates in words: perform-action answers the job's page
+  // with the whole filter as a navigation_token, and the page opens on its
+  // Candidates tab. "More than 3 years" is stored as a minimum of at least
+  // 3 (the grammar's convention decides 3 or a little above); "notice under
+  // 30 days" as notice period keys of the vocabulary, none from 45 days up.
   ({ dialog, prompt } = await openAssistant(page));
   await prompt.fill(`show me candidates of ${jobTitle} with more than 3 years and notice under 30 days`);
   await page.keyboard.press('Enter');
   const filter = dialog.getByRole('form', { name: 'Filter candidates of a job' });
   await filter.waitFor({ timeout: 20_000 });
-  assert.equal(await filter.getByRole('spinbutton', { name: 'Min experience (years)' }).inputValue(), '3');
+  const shownMin = Number(await filter.getByRole('spinbutton', { name: 'Min experience (years)' }).inputValue());
+  assert.ok(shownMin >= 3 && shownMin < 4, `the form shows a minimum of more than 3 years (got ${shownMin})`);
   await screenshot(page, 'assistant-04-filter');
+  const performed = page.waitForResponse((r) => r.url().includes('/ats-agent/perform-action') && r.request().method() === 'POST');
   await filter.getByRole('button', { name: 'Filter', exact: true }).click();
+  const sentFilter = JSON.parse((await performed).request().postData());
+  assert.equal(sentFilter.action, 'filter_job_specific_candidates');
+  assert.equal(sentFilter.fields.requisition_data.id, job.id);
   await dialog.getByRole('link', { name: 'Open candidates' }).click();
-  await page.waitForURL((url) => url.pathname === '/candidates' && url.searchParams.has('navigation_token'));
+  await page.waitForURL((url) => url.pathname === `/jobs/${job.id}` && url.searchParams.has('navigation_token'));
+  await page.getByRole('tab', { name: 'Candidates', selected: true }).waitFor();
   const token64 = new URL(page.url()).searchParams.get('navigation_token').slice(3);
   const decoded = JSON.parse(Buffer.from(token64, 'base64url').toString('utf8'));
   assert.deepEqual(decoded.requisitions, [job.id]);
-  assert.equal(decoded.min_experience, 3);
+  assert.ok(decoded.min_experience >= 3 && decoded.min_experience < 4, `min_experience of more than 3 years (got ${decoded.min_experience})`);
+  assert.ok(Array.isArray(decoded.notice_periods) && decoded.notice_periods.length > 0, `a notice_periods list (got ${JSON.stringify(decoded.notice_periods)})`);
+  for (const p of decoded.notice_periods) assert.ok(['immediate', '15', '30'].includes(p), `notice period ${p} is under 30 days`);
 
   // 3. Not understood: the fallback, and Contact Support sends the callback.
   ({ dialog, prompt } = await openAssistant(page));

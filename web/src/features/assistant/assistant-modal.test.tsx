@@ -270,32 +270,109 @@ describe('assistant review', () => {
     expect(within(form).getByText('Please select a job you want to filter candidates for!')).toBeInTheDocument();
   });
 
-  it('opens the job\'s candidates with a parsed filter', async () => {
+  const jobFilter = {
+    action: 'filter_job_specific_candidates',
+    message: '',
+    prompt: 'show me candidates of Backend Engineer with more than 3 years and notice under 30 days earning over 12 lakhs',
+    fields: {
+      requisition_data: { id: 3, name: 'Backend Engineer' },
+      filters: { application_states: null, notice_periods: ['immediate', '15'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
+      screeno_filters: { score: null, tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
+      search_query: '',
+    },
+    choices: null,
+    source: 'grammar',
+  };
+  const jobLink = '/jobs/3?navigation_token=v1.eyJyZXF1aXNpdGlvbnMiOlszXX0';
+
+  it("performs a parsed job filter on the server and opens the job's candidates at the link it answers", async () => {
     signIn(['company_ta']);
     api.on('GET requisitions', 200, { data: { requisitions: [{ id: 3, title: 'Backend Engineer' }] } });
-    api.on('POST ats-agent/parse-prompt', 200, {
-      data: {
-        action: 'filter_job_specific_candidates',
-        message: '',
-        prompt: 'show me candidates of Backend Engineer with more than 3 years',
-        fields: {
-          requisition_data: { id: 3, name: 'Backend Engineer' },
-          filters: { application_states: null, notice_periods: ['15 days'], min_experience: 3, max_experience: null, min_current_ctc: null, max_current_ctc: null },
-          screeno_filters: { score: null, tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
-          search_query: '',
-        },
-        choices: null,
-        source: 'grammar',
-      },
-    });
+    api.on('POST ats-agent/parse-prompt', 200, { data: jobFilter });
+    api.on('GET vocabulary', 200, { data: { notice_periods: [{ value: 'immediate', title: 'Immediate joiner' }, { value: '15', title: '15 days' }] } });
+    const release = api.hold('POST ats-agent/perform-action');
     const box = await openWithShortcut();
-    await userEvent.type(box, 'show me candidates of Backend Engineer with more than 3 years{Enter}');
+    await userEvent.type(box, `${jobFilter.prompt}{Enter}`);
     const form = await screen.findByRole('form', { name: 'Filter candidates of a job' });
     expect(within(form).getByRole('spinbutton', { name: 'Min experience (years)' })).toHaveValue(3);
+    expect(await within(form).findByText('15 days')).toBeInTheDocument();
+    expect(within(form).getByText('Immediate joiner')).toBeInTheDocument();
+    expect(within(form).getByText('≥ 1200000')).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(await within(form).findByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    release(200, { data: { action: 'filter_job_specific_candidates', message: 'Candidates filtered successfully', link: jobLink, navigation_token: 'v1.eyJyZXF1aXNpdGlvbnMiOlszXX0' } });
     const open = await screen.findByRole('link', { name: 'Open candidates' });
-    const token = new URL(open.getAttribute('href')!, 'http://x').searchParams.get('navigation_token')!;
-    const { decodeFilter } = await import('../../api/navigation-token');
-    expect(decodeFilter(token)).toEqual({ requisitions: [3], min_experience: 3 });
+    expect(open).toHaveAttribute('href', jobLink);
+    const calls = api.callsTo('POST ats-agent/perform-action');
+    expect(calls).toHaveLength(1);
+    // The whole filter goes to the server: notice periods, CTC and the
+    // screening answer (question 42) are kept, the job as requisition_data.
+    expect(calls[0].body).toEqual({
+      action: 'filter_job_specific_candidates',
+      fields: {
+        requisition_data: { id: 3 },
+        filters: { application_states: null, notice_periods: ['immediate', '15'], min_experience: 3, max_experience: null, min_current_ctc: 1200000, max_current_ctc: null, '42': 'Yes' },
+        screeno_filters: { score: null, tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
+        search_query: '',
+      },
+    });
+  });
+
+  it("reads a job filter's description with parse-job-filters, then performs it with the answers kept", async () => {
+    signIn(['company_admin']);
+    api.on('GET requisitions', 200, { data: { requisitions: [{ id: 3, title: 'Backend Engineer' }] } });
+    api.on('POST ats-agent/parse-job-filters', 200, {
+      data: {
+        filters: { application_states: ['ta_screen'], notice_periods: ['immediate'], min_experience: null, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
+        screeno_filters: { score: [3], tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
+        search_query: '',
+        screening_questions: [{ id: 7, title: 'Preferred location', field_type: 'select', meta_data: { options: ['Bengaluru', 'Pune'] } }],
+        navigation_token: 'v1.x',
+        link: '/jobs/3?navigation_token=v1.x',
+      },
+    });
+    api.on('POST ats-agent/perform-action', 200, { data: { action: 'filter_job_specific_candidates', message: 'Candidates filtered successfully', link: '/jobs/3?navigation_token=v1.y' } });
+    await openWithShortcut();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter candidates of a job' }));
+    const form = await screen.findByRole('form', { name: 'Filter candidates of a job' });
+    await userEvent.click(within(form).getByRole('combobox', { name: 'Job' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Backend Engineer' }));
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Min experience (years)' }), '2');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Describe the candidates' }), 'in TA screen, up to 6 years, immediate joiners in Bengaluru');
+    await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('link', { name: 'Open candidates' })).toHaveAttribute('href', '/jobs/3?navigation_token=v1.y');
+    expect(api.callsTo('POST ats-agent/parse-job-filters')[0].body).toEqual({ prompt: 'in TA screen, up to 6 years, immediate joiners in Bengaluru', requisition_id: 3, timezone: expect.any(String) });
+    expect(api.callsTo('POST ats-agent/perform-action')[0].body).toEqual({
+      action: 'filter_job_specific_candidates',
+      fields: {
+        requisition_data: { id: 3 },
+        // The typed minimum fills what the description left empty.
+        filters: { application_states: ['ta_screen'], notice_periods: ['immediate'], min_experience: 2, max_experience: 6, min_current_ctc: null, max_current_ctc: 2000000, '7': 'Bengaluru' },
+        screeno_filters: { score: [3], tags: null, graduation_year: [null, null], post_graduation_year: [null, null] },
+        search_query: '',
+      },
+    });
+  });
+
+  it('performs a filter over every job by hand and opens the candidate list it answers; a refusal is toasted', async () => {
+    signIn(['company_ta']);
+    api.on('GET requisitions', 200, { data: { requisitions: [{ id: 3, title: 'Backend Engineer' }] } });
+    api.on('POST ats-agent/perform-action', 422, { error_messages: { min_experience: ['Minimum experience must not exceed maximum experience'] } });
+    api.on('POST ats-agent/perform-action', 200, { data: { action: 'filter_candidates', message: 'Candidates filtered successfully', link: '/candidates?navigation_token=v1.eyJtaW5fZXhwZXJpZW5jZSI6NX0' } });
+    await openWithShortcut();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter specific candidates' }));
+    const form = await screen.findByRole('form', { name: 'Filter specific candidates' });
+    expect(within(form).queryByRole('textbox', { name: 'Describe the candidates' })).toBeNull();
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Min experience (years)' }), '5');
+    await userEvent.type(within(form).getByRole('spinbutton', { name: 'Max experience (years)' }), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByText('Minimum experience must not exceed maximum experience')).toBeInTheDocument();
+    await userEvent.clear(within(form).getByRole('spinbutton', { name: 'Max experience (years)' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Filter' }));
+    expect(await screen.findByRole('link', { name: 'Open candidates' })).toHaveAttribute('href', '/candidates?navigation_token=v1.eyJtaW5fZXhwZXJpZW5jZSI6NX0');
+    const calls = api.callsTo('POST ats-agent/perform-action');
+    expect(calls).toHaveLength(2);
+    expect(calls[1].body).toMatchObject({ action: 'filter_candidates', fields: { filters: { min_experience: 5, max_experience: null } } });
+    expect(calls[1].body).not.toHaveProperty('fields.requisition_data');
   });
 });

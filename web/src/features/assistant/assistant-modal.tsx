@@ -11,7 +11,7 @@ import { agenciesLink, usersLink } from './links';
 import { promptProblem } from './prompt-rules';
 import { examples, texts, titles } from './texts';
 import { useRotatingExample, useStatusText } from './timing';
-import { actionKinds, kinds, type ActionKind, type Choice } from './types';
+import { actionKinds, isActionKind, kinds, type ActionKind, type Choice } from './types';
 import { useVoice } from './voice';
 
 type Props = {
@@ -72,7 +72,7 @@ function AssistantContent({ onClose, forms, mobile }: { onClose: () => void; for
       { prompt: prompt.trim(), timezone: Intl.DateTimeFormat().resolvedOptions().timeZone },
       {
         onSuccess: (parsed) => {
-          if (!parsed?.action || !actionKinds.includes(parsed.action)) {
+          if (!isActionKind(parsed?.action)) {
             setNotFound(parsed?.message || texts.notFound);
             return;
           }

@@ -51,6 +51,7 @@ export const texts = {
   minExperience: 'Min experience (years)',
   maxExperience: 'Max experience (years)',
   noticePeriods: 'Notice periods',
+  currentCtc: 'Current CTC',
   states: 'States',
   filter: 'Filter',
   pleaseWait: 'Please wait...',

@@ -1,7 +1,16 @@
-// The assistant's actions as the server writes them: a mirror of
-// internal/assistant/action/action.go (kinds, perform-action's fields per
-// kind, filters, questions and choices).
-// TODO(lead): switch to types.gen.ts after merge
+// The assistant's actions. The routes' envelopes come from the generated
+// contract (../../api/types.gen.ts); each kind's fields travel there as an
+// open object (ParsedAction.fields, PerformActionRequest.fields are
+// `unknown`/a free map), so the field shapes below mirror
+// internal/assistant/action/action.go, where the server decodes them.
+import type { ActionName } from '../../api/queries/actions';
+import type { components } from '../../api/types.gen';
+
+type Schemas = components['schemas'];
+
+// ActionKind is every kind perform-action takes, and generic (answered in
+// the modal, never performed).
+export type ActionKind = ActionName | 'generic';
 
 export const kinds = {
   schedule: 'specific_schedule',
@@ -12,12 +21,16 @@ export const kinds = {
   filter: 'filter_candidates',
   jobFilter: 'filter_job_specific_candidates',
   generic: 'generic',
-} as const;
+} as const satisfies Record<string, ActionKind>;
 
-export type ActionKind = (typeof kinds)[keyof typeof kinds];
+// A kind the server adds to perform-action's enum and not here fails tsc.
+type Unlisted = Exclude<ActionKind, (typeof kinds)[keyof typeof kinds]>;
+export const everyKindListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
 // actionKinds is the modal's order (action.Kinds).
 export const actionKinds: ActionKind[] = [kinds.schedule, kinds.email, kinds.selfSchedule, kinds.inviteUser, kinds.inviteAgency, kinds.filter, kinds.jobFilter, kinds.generic];
+
+export const isActionKind = (value: string | undefined): value is ActionKind => actionKinds.includes(value as ActionKind);
 
 export type Candidate = { slug: string; name?: string; requisition_title?: string };
 export type Ref = { id: number; name?: string; email?: string };
@@ -57,7 +70,9 @@ export type SelfScheduleLink = {
 };
 
 // JobFilters are the spec's filters; answers to screening questions sit
-// beside the named keys, keyed by the question's id.
+// beside the named keys, keyed by the question's id. Local because the
+// contract's JobFiltersResult.filters is an open map (Go writes the named
+// keys and the answers side by side through a custom MarshalJSON).
 export type JobFilters = {
   application_states: string[] | null;
   notice_periods: string[] | null;
@@ -68,12 +83,7 @@ export type JobFilters = {
   [questionId: string]: unknown;
 };
 
-export type ScreenoFilter = {
-  score: number[] | null;
-  tags: string[] | null;
-  graduation_year: [number | null, number | null];
-  post_graduation_year: [number | null, number | null];
-};
+export type ScreenoFilter = Schemas['ScreenoFilters'];
 
 export type Filter = {
   requisition_data?: Ref;
@@ -85,8 +95,9 @@ export type Filter = {
 export type Question = { kind: string; state?: string; job?: Ref; from?: string; to?: string; user?: Ref };
 export type Info = { question: Question; answer?: string };
 
-export type Option = { label: string; value: unknown };
-export type Choice = { field: string; prompt: string; options: Option[] };
+// A choice the user settles before the form, and its options.
+export type Choice = Schemas['ActionChoice'];
+export type Option = Schemas['ActionOption'];
 
 // FieldsOf is each kind's fields.
 export type FieldsOf = {
@@ -101,14 +112,7 @@ export type FieldsOf = {
 };
 
 // Parsed is parse-prompt's answer; action '' means not understood.
-export type Parsed = {
-  action: ActionKind | '';
-  message: string;
-  prompt: string;
-  fields: unknown;
-  choices: Choice[] | null;
-  source: string;
-};
+export type Parsed = Schemas['ParsedAction'];
 
 // refList reads a Refs value as a list.
 export function refList(refs: Refs | undefined): Ref[] {

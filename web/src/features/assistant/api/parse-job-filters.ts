@@ -1,21 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import type { JobFilters, ScreenoFilter } from '../types';
-import { postUntyped } from './post';
+import { api, type Body, type Data } from '../../../api/client';
 
-// TODO(lead): switch to types.gen.ts after merge
-export type ParseJobFiltersInput = { prompt: string; requisition_id: number };
-export type ScreeningQuestion = { id: number; question?: string; kind?: string };
-export type JobFiltersAnswer = {
-  filters: JobFilters;
-  screeno_filters: ScreenoFilter;
-  search_query: string;
-  screening_questions: ScreeningQuestion[] | null;
-};
+export type JobFiltersResult = Data<'ats-agent/parse-job-filters', 'post'>;
+// FilterQuestion is a job's screening question as the answer filters name
+// it: id, title, field_type and a choice question's meta_data.options.
+export type FilterQuestion = NonNullable<JobFiltersResult['screening_questions']>[number];
 
 // parseJobFilters reads a prompt as filters over one job's candidates
 // (POST ats-agent/parse-job-filters).
-export function parseJobFilters(input: ParseJobFiltersInput) {
-  return postUntyped<JobFiltersAnswer>('ats-agent/parse-job-filters', { body: input });
+export function parseJobFilters(body: Body<'ats-agent/parse-job-filters'>) {
+  return api.post('ats-agent/parse-job-filters', { body });
 }
 
 export function useParseJobFilters() {

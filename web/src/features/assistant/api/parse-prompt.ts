@@ -1,14 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Parsed } from '../types';
-import { postUntyped } from './post';
-
-// TODO(lead): switch to types.gen.ts after merge
-export type ParsePromptInput = { prompt: string; timezone: string };
+import { api, type Body } from '../../../api/client';
 
 // parsePrompt turns a free-text prompt into an action to review (POST
 // ats-agent/parse-prompt); the timezone reads "tomorrow at 4pm".
-export function parsePrompt(input: ParsePromptInput) {
-  return postUntyped<Parsed>('ats-agent/parse-prompt', { body: input });
+export function parsePrompt(body: Body<'ats-agent/parse-prompt'>) {
+  return api.post('ats-agent/parse-prompt', { body });
 }
 
 export function useParsePrompt() {

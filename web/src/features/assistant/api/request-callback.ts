@@ -1,13 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { postUntyped } from './post';
-
-// TODO(lead): switch to types.gen.ts after merge
-export type RequestCallbackInput = { kind: 'ats_generic'; prompt: string };
+import { api } from '../../../api/client';
 
 // requestCallback tells support a prompt found nothing (POST
 // ats-agent/request-callback), when the user asks for it.
 export function requestCallback(prompt: string) {
-  return postUntyped<unknown>('ats-agent/request-callback', { body: { kind: 'ats_generic', prompt } satisfies RequestCallbackInput });
+  return api.post('ats-agent/request-callback', { body: { kind: 'ats_generic', prompt } });
 }
 
 export function useRequestCallback() {

@@ -11,7 +11,7 @@ export function ChoiceList({ choice, onPick }: { choice: Choice; onPick: (option
         {choice.prompt}
       </Typography>
       <List aria-labelledby={id} dense>
-        {choice.options.map((option, i) => (
+        {(choice.options ?? []).map((option, i) => (
           <ListItemButton key={`${option.label}-${i}`} onClick={() => onPick(option)} autoFocus={i === 0}>
             <ListItemText primary={option.label} />
           </ListItemButton>

@@ -22,8 +22,10 @@ type Props = {
 // the prompt said. General information shows the answer.
 export function ReviewPanel({ kind, fields, choices, forms, onDone, onCancel, onNew }: Props) {
   const [settled, setSettled] = useState<Record<string, unknown>>({});
-  const open = choices.filter((c) => !(c.field in settled) && c.options.length > 0);
-  const pick = (choice: Choice, option: Option) => setSettled((s) => ({ ...s, [choice.field]: option.value }));
+  // A choice names its field and offers options (both optional in the
+  // contract, always written by the server); one without is skipped.
+  const open = choices.filter((c) => c.field && !(c.field in settled) && (c.options?.length ?? 0) > 0);
+  const pick = (choice: Choice, option: Option) => setSettled((s) => ({ ...s, [choice.field ?? '']: option.value }));
   const merged = fields === null || fields === undefined ? (Object.keys(settled).length ? settled : null) : { ...(fields as object), ...settled };
   const headingId = 'assistant-action-title';
 
