@@ -100,6 +100,7 @@ func (s *Service) parsePrompt(ctx context.Context, actor *recruit.Actor, prompt,
 			p = m
 		}
 	}
+	s.fillDueRound(ctx, p)
 	if p.Choices == nil {
 		p.Choices = []action.Choice{}
 	}

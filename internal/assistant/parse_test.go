@@ -52,7 +52,7 @@ func TestParsePrompt(t *testing.T) {
 			})
 		}
 		// 500 characters exactly, a line break and a zone are fine; the
-		// stub grammar understands nothing, so the spec's text answers.
+		// grammar places nothing in it, so the spec's text answers.
 		p, err := a.Assistant.ParsePrompt(admin, strings.Repeat("é", 498)+"\nx", "Asia/Kolkata")
 		if err != nil {
 			t.Fatal(err)

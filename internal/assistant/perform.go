@@ -38,6 +38,8 @@ type (
 		Schedule(ctx context.Context, in interview.ScheduleInput) (*interview.Interview, error)
 		SendSelfScheduleLink(ctx context.Context, in interview.LinkInput) (*interview.SentLink, error)
 		List(ctx context.Context, q interview.ListQuery) (*interview.Page, error)
+		AllowedRounds(ctx context.Context, slug string) ([]interview.Round, error)
+		ApplicationInterviews(ctx context.Context, slug string) ([]*interview.Interview, error)
 	}
 )
 
