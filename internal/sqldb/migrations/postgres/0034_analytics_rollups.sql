@@ -1,0 +1,51 @@
+-- The analytics rollups (docs/decisions.md "Analytics rollups"): what the
+-- metrics sum, kept by ats.recordRollups in the same transaction as every
+-- move, so a question over a million applications reads a few thousand
+-- rows. Two grains in one table: the company's facts per UTC day and
+-- source (requisition_id 0), and each job's per source over all time
+-- (day ''). stage '' holds the applications (by arrival: count, agency
+-- ones, how many reached each milestone) and the moves (by their day:
+-- hires and their days from arrival, offers accepted and declined); a
+-- stage holds its stays (by their end: days, first stays, later ones;
+-- repeat_stays_prior by the end of the previous stay in the stage).
+CREATE TABLE analytics_rollups (
+    company_id BIGINT NOT NULL REFERENCES companies (id),
+    stage TEXT NOT NULL,
+    requisition_id BIGINT NOT NULL,
+    day TEXT NOT NULL,
+    source TEXT NOT NULL,
+    apps BIGINT NOT NULL DEFAULT 0,
+    agency_apps BIGINT NOT NULL DEFAULT 0,
+    reached_0 BIGINT NOT NULL DEFAULT 0,
+    reached_1 BIGINT NOT NULL DEFAULT 0,
+    reached_2 BIGINT NOT NULL DEFAULT 0,
+    reached_3 BIGINT NOT NULL DEFAULT 0,
+    reached_4 BIGINT NOT NULL DEFAULT 0,
+    hires BIGINT NOT NULL DEFAULT 0,
+    hire_days DOUBLE PRECISION NOT NULL DEFAULT 0,
+    offers_accepted BIGINT NOT NULL DEFAULT 0,
+    offers_declined BIGINT NOT NULL DEFAULT 0,
+    stay_days DOUBLE PRECISION NOT NULL DEFAULT 0,
+    first_stays BIGINT NOT NULL DEFAULT 0,
+    repeat_stays BIGINT NOT NULL DEFAULT 0,
+    repeat_stays_prior BIGINT NOT NULL DEFAULT 0,
+    PRIMARY KEY (company_id, stage, requisition_id, day, source)
+);
+
+-- The backfill: ats.RollupSQL, word for word (TestRollupMigration), one
+-- set-based pass per grain.
+DELETE FROM analytics_rollups;
+INSERT INTO analytics_rollups (company_id, stage, requisition_id, day, source, apps, agency_apps, reached_0, reached_1, reached_2, reached_3, reached_4, hires, hire_days, offers_accepted, offers_declined, stay_days, first_stays, repeat_stays, repeat_stays_prior)
+SELECT f.company_id, f.stage, 0, f.day, f.source, sum(f.c0), sum(f.c1), sum(f.c2), sum(f.c3), sum(f.c4), sum(f.c5), sum(f.c6), sum(f.c7), sum(f.c8), sum(f.c9), sum(f.c10), sum(f.c11), sum(f.c12), sum(f.c13), sum(f.c14)
+FROM (SELECT a.company_id AS company_id, '' AS stage, a.requisition_id AS requisition_id, to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.source AS source, 1 AS c0, CASE WHEN a.agency_id IS NOT NULL THEN 1 ELSE 0 END AS c1, CASE WHEN a.reached = 0 THEN 1 ELSE 0 END AS c2, CASE WHEN a.reached = 1 THEN 1 ELSE 0 END AS c3, CASE WHEN a.reached = 2 THEN 1 ELSE 0 END AS c4, CASE WHEN a.reached = 3 THEN 1 ELSE 0 END AS c5, CASE WHEN a.reached = 4 THEN 1 ELSE 0 END AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 0 AS c14 FROM candidate_applications a
+UNION ALL SELECT m.company_id AS company_id, '' AS stage, m.requisition_id AS requisition_id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, CASE WHEN m.to_state = 'joined' THEN 1 ELSE 0 END AS c7, CASE WHEN m.to_state = 'joined' THEN (EXTRACT(EPOCH FROM (m.created_at - m.applied_at)) / 86400.0) ELSE 0 END AS c8, CASE WHEN m.to_state = 'offer_accepted' THEN 1 ELSE 0 END AS c9, CASE WHEN m.to_state = 'offer_declined' THEN 1 ELSE 0 END AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 0 AS c14 FROM application_moves m WHERE m.to_state IN ('joined', 'offer_accepted', 'offer_declined')
+UNION ALL SELECT m.company_id AS company_id, m.stay_stage AS stage, m.requisition_id AS requisition_id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, COALESCE(m.stay_days, 0) AS c11, CASE WHEN m.stage_before IS NULL THEN 1 ELSE 0 END AS c12, CASE WHEN m.stage_before IS NULL THEN 0 ELSE 1 END AS c13, 0 AS c14 FROM application_moves m WHERE m.stay_stage IS NOT NULL
+UNION ALL SELECT m.company_id AS company_id, m.stay_stage AS stage, m.requisition_id AS requisition_id, to_char(m.stage_before AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 1 AS c14 FROM application_moves m WHERE m.stay_stage IS NOT NULL AND m.stage_before IS NOT NULL) f
+GROUP BY f.company_id, f.stage, f.day, f.source;
+INSERT INTO analytics_rollups (company_id, stage, requisition_id, day, source, apps, agency_apps, reached_0, reached_1, reached_2, reached_3, reached_4, hires, hire_days, offers_accepted, offers_declined, stay_days, first_stays, repeat_stays, repeat_stays_prior)
+SELECT f.company_id, f.stage, f.requisition_id, '', f.source, sum(f.c0), sum(f.c1), sum(f.c2), sum(f.c3), sum(f.c4), sum(f.c5), sum(f.c6), sum(f.c7), sum(f.c8), sum(f.c9), sum(f.c10), sum(f.c11), sum(f.c12), sum(f.c13), sum(f.c14)
+FROM (SELECT a.company_id AS company_id, '' AS stage, a.requisition_id AS requisition_id, to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, a.source AS source, 1 AS c0, CASE WHEN a.agency_id IS NOT NULL THEN 1 ELSE 0 END AS c1, CASE WHEN a.reached = 0 THEN 1 ELSE 0 END AS c2, CASE WHEN a.reached = 1 THEN 1 ELSE 0 END AS c3, CASE WHEN a.reached = 2 THEN 1 ELSE 0 END AS c4, CASE WHEN a.reached = 3 THEN 1 ELSE 0 END AS c5, CASE WHEN a.reached = 4 THEN 1 ELSE 0 END AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 0 AS c14 FROM candidate_applications a
+UNION ALL SELECT m.company_id AS company_id, '' AS stage, m.requisition_id AS requisition_id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, CASE WHEN m.to_state = 'joined' THEN 1 ELSE 0 END AS c7, CASE WHEN m.to_state = 'joined' THEN (EXTRACT(EPOCH FROM (m.created_at - m.applied_at)) / 86400.0) ELSE 0 END AS c8, CASE WHEN m.to_state = 'offer_accepted' THEN 1 ELSE 0 END AS c9, CASE WHEN m.to_state = 'offer_declined' THEN 1 ELSE 0 END AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 0 AS c14 FROM application_moves m WHERE m.to_state IN ('joined', 'offer_accepted', 'offer_declined')
+UNION ALL SELECT m.company_id AS company_id, m.stay_stage AS stage, m.requisition_id AS requisition_id, to_char(m.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, COALESCE(m.stay_days, 0) AS c11, CASE WHEN m.stage_before IS NULL THEN 1 ELSE 0 END AS c12, CASE WHEN m.stage_before IS NULL THEN 0 ELSE 1 END AS c13, 0 AS c14 FROM application_moves m WHERE m.stay_stage IS NOT NULL
+UNION ALL SELECT m.company_id AS company_id, m.stay_stage AS stage, m.requisition_id AS requisition_id, to_char(m.stage_before AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, m.source AS source, 0 AS c0, 0 AS c1, 0 AS c2, 0 AS c3, 0 AS c4, 0 AS c5, 0 AS c6, 0 AS c7, 0 AS c8, 0 AS c9, 0 AS c10, 0 AS c11, 0 AS c12, 0 AS c13, 1 AS c14 FROM application_moves m WHERE m.stay_stage IS NOT NULL AND m.stage_before IS NOT NULL) f
+GROUP BY f.company_id, f.stage, f.requisition_id, f.source;
