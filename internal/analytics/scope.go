@@ -26,6 +26,8 @@ type scope struct {
 	// now is the time of the query (the context's clock): the age of open
 	// jobs and the last period of an open-ended series.
 	now time.Time
+	// rawRows keeps the query off the rollups (Service.RawRows).
+	rawRows bool
 }
 
 // scope reads the caller's row rule and the query's dates.
@@ -34,7 +36,7 @@ func (s *Service) scope(ctx context.Context, companyID int64, q Query) (*scope, 
 	if err != nil {
 		return nil, err
 	}
-	sc := &scope{db: s.DB, company: companyID, visible: visible, visibleArgs: args, filters: q.Filters, now: sqldb.NowIn(ctx)}
+	sc := &scope{db: s.DB, company: companyID, visible: visible, visibleArgs: args, filters: q.Filters, now: sqldb.NowIn(ctx), rawRows: s.RawRows}
 	if !q.Filters.From.IsZero() {
 		sc.from = dayOf(q.Filters.From)
 	}
