@@ -140,7 +140,7 @@ func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Quer
 				num, t.measure = "sum(r.hire_days)", mean
 			}
 			var err error
-			t.cells, err = sc.rollupCounts(ctx, g, q, "", num, "sum(r.hires)", "r.hires")
+			t.cells, err = sc.rollupCounts(ctx, g, q, num, "sum(r.hires)", "r.hires")
 			return t, err
 		}
 		// A move carries its application's job, source and arrival.
@@ -165,7 +165,7 @@ func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Quer
 // reopened and offered again counts each answer.
 func offerAcceptance(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	if g := sc.grain(q.GroupBy, q.Period); g != rawRows {
-		cells, err := sc.rollupCounts(ctx, g, q, "", "sum(r.offers_accepted)", "sum(r.offers_accepted + r.offers_declined)",
+		cells, err := sc.rollupCounts(ctx, g, q, "sum(r.offers_accepted)", "sum(r.offers_accepted + r.offers_declined)",
 			"r.offers_accepted + r.offers_declined")
 		return &table{measure: ratio, cells: cells}, err
 	}

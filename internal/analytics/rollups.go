@@ -7,6 +7,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/sqldb"
 )
 
@@ -57,10 +58,12 @@ func (sc *scope) grain(group, period string) grain {
 	return rawRows
 }
 
-// rollups adds the conditions over rollup rows (alias r) of a grain: the
-// company, the stage rows or the others, the jobs and the sources; and,
+// rollups adds the conditions over rollup rows (alias r) of a grain
+// grouped by group: the company, the stage rows or the others, the jobs
+// and the sources (the rows of every source together unless the query
+// names or groups by sources); and,
 // for day rows, the dates unless the caller bounds them itself.
-func (sc *scope) rollups(w *where, g grain, stays, dates bool) {
+func (sc *scope) rollups(w *where, g grain, group string, stays, dates bool) {
 	w.add("r.company_id = ?", sc.company)
 	if stays {
 		w.add("r.stage <> ''")
@@ -76,8 +79,14 @@ func (sc *scope) rollups(w *where, g grain, stays, dates bool) {
 		w.add("r.day = ''")
 		sc.jobs(w, "r.requisition_id")
 	}
-	if len(sc.filters.Sources) > 0 {
+	switch {
+	case len(sc.filters.Sources) > 0:
 		w.add("r.source IN (?)", bun.In(sc.filters.Sources))
+	case group == bySource:
+		w.add("r.source <> ?", ats.AllSources)
+	default:
+		// Every source's sums, a seventh of the rows.
+		w.add("r.source = ?", ats.AllSources)
 	}
 }
 
@@ -110,12 +119,9 @@ func (sc *scope) dayBucket(period string) string {
 // rollupCounts sums a column of the rollups' application and move rows
 // whose rows have some (col > 0, so a group appears as it would from the
 // raw rows: only when something happened in it).
-func (sc *scope) rollupCounts(ctx context.Context, g grain, q Query, cond, num, den, nonzero string) ([]cell, error) {
+func (sc *scope) rollupCounts(ctx context.Context, g grain, q Query, num, den, nonzero string) ([]cell, error) {
 	var w where
-	sc.rollups(&w, g, false, true)
-	if cond != "" {
-		w.add(cond)
-	}
+	sc.rollups(&w, g, q.GroupBy, false, true)
 	w.add(nonzero + " > 0")
 	return sc.cells(ctx, grouped{key: keyOf("r", q.GroupBy), bucket: sc.dayBucket(q.Period), num: num, den: den,
 		from: "analytics_rollups r", where: w})
@@ -126,7 +132,7 @@ func (sc *scope) rollupCounts(ctx context.Context, g grain, q Query, cond, num, 
 // and milestone (the milestone's index as the bucket).
 func (sc *scope) rollupFunnel(ctx context.Context, g grain, group string) ([]cell, error) {
 	var w where
-	sc.rollups(&w, g, false, true)
+	sc.rollups(&w, g, group, false, true)
 	w.add("r.apps > 0")
 	// One pass: each row once per milestone.
 	ms, num := "SELECT 0 AS i", "sum(CASE ms.i WHEN 0 THEN r.reached_0"
@@ -151,7 +157,7 @@ func (sc *scope) rollupFunnel(ctx context.Context, g grain, group string) ([]cel
 // after, counted from the raw stays (none when U is today or later).
 func (sc *scope) rollupStays(ctx context.Context, g grain, group string) ([]cell, error) {
 	var w where
-	sc.rollups(&w, g, true, false)
+	sc.rollups(&w, g, group, true, false)
 	num, den := "sum(r.stay_days)", "sum(r.first_stays)"
 	var args []any
 	if g == dayRows && !sc.until.IsZero() {

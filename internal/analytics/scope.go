@@ -71,11 +71,10 @@ func (w *where) add(cond string, args ...any) {
 // cannot see matches nothing, whatever the filter names.
 func (sc *scope) jobs(w *where, col string) {
 	if sc.visible != "" {
-		// The unary + keeps SQLite from driving an applications query by
-		// the (company_id, requisition_id) index one job at a time (as the
-		// candidate list does, ats.listApplications); PostgreSQL reads it
-		// as plain arithmetic.
-		w.add("+"+col+" IN ("+sc.visible+")", sc.visibleArgs...)
+		// Driven by the jobs: a hiring manager's are a few of the
+		// company's, and the rollups and migration 0034's indexes lead
+		// with the job after the company.
+		w.add(col+" IN ("+sc.visible+")", sc.visibleArgs...)
 	}
 	f := sc.filters
 	if len(f.Jobs) > 0 {

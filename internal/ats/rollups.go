@@ -18,7 +18,10 @@ import (
 //   - per UTC day and source, for the company (requisition_id 0): what a
 //     question about every job asks (any dates, any period);
 //   - per job and source, over all time (day ''): what a question about
-//     some jobs, or by job, department or recruiter, asks without dates.
+//     some jobs, or by job, department or recruiter, asks without dates;
+//   - and each of those again for every source together (source
+//     AllSources), for the questions neither filtered nor grouped by
+//     source.
 //
 // Rows with stage '' hold the facts about applications and moves:
 // arrivals (dated by the application), their furthest milestone
@@ -34,6 +37,11 @@ import (
 // Nothing is ever subtracted but a milestone raised: applications and
 // moves are never deleted (archiving keeps them, and they count), and a
 // move's job, source and arrival never change.
+
+// AllSources is the source of the rows that sum every source's (never a
+// source code, which are [a-z0-9_]): what a question neither filtered nor
+// grouped by source reads, a seventh of the rows.
+const AllSources = "*"
 
 // rollupColumns are the summed columns, in the order of rollupRow.sums.
 var rollupColumns = []string{"apps", "agency_apps", "reached_0", "reached_1", "reached_2", "reached_3", "reached_4",
@@ -133,13 +141,15 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 	// Each fact goes to the company's day row and the job's all-time row;
 	// facts of two days meet in the job's.
 	type row struct {
-		stage string
-		req   int64
-		day   string
+		stage  string
+		req    int64
+		day    string
+		source string
 	}
 	sums := map[row]*[sumColumns]float64{}
 	for k, v := range d {
-		for _, r := range []row{{k.stage, 0, k.day}, {k.stage, f.requisitionID, ""}} {
+		for _, r := range []row{{k.stage, 0, k.day, f.source}, {k.stage, 0, k.day, AllSources},
+			{k.stage, f.requisitionID, "", f.source}, {k.stage, f.requisitionID, "", AllSources}} {
 			if sums[r] == nil {
 				sums[r] = &[sumColumns]float64{}
 			}
@@ -160,13 +170,16 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 		if a.req != b.req {
 			return a.req < b.req
 		}
-		return a.day < b.day
+		if a.day != b.day {
+			return a.day < b.day
+		}
+		return a.source < b.source
 	})
 	var vals []string
 	var args []any
 	for _, r := range rows {
 		vals = append(vals, "(?, ?, ?, ?, ?"+strings.Repeat(", ?", len(rollupColumns))+")")
-		args = append(args, f.companyID, r.stage, r.req, r.day, f.source)
+		args = append(args, f.companyID, r.stage, r.req, r.day, r.source)
 		for _, v := range sums[r] {
 			args = append(args, v)
 		}
@@ -249,11 +262,18 @@ func RollupSQL(engine sqldb.Engine) []string {
 	}
 	insert := "INSERT INTO analytics_rollups (company_id, stage, requisition_id, day, source, " + strings.Join(rollupColumns, ", ") + ")\n"
 	from := "\nFROM (" + facts + ") f"
+	var rollupSums []string
+	for _, c := range rollupColumns {
+		rollupSums = append(rollupSums, "sum(r."+c+")")
+	}
 	return []string{
 		"DELETE FROM analytics_rollups",
 		insert + "SELECT f.company_id, f.stage, 0, f.day, f.source, " + strings.Join(sums, ", ") + from +
 			"\nGROUP BY f.company_id, f.stage, f.day, f.source",
 		insert + "SELECT f.company_id, f.stage, f.requisition_id, '', f.source, " + strings.Join(sums, ", ") + from +
 			"\nGROUP BY f.company_id, f.stage, f.requisition_id, f.source",
+		// Every source's sums, from the rows just written.
+		insert + "SELECT r.company_id, r.stage, r.requisition_id, r.day, '" + AllSources + "', " + strings.Join(rollupSums, ", ") +
+			"\nFROM analytics_rollups r GROUP BY r.company_id, r.stage, r.requisition_id, r.day",
 	}
 }
