@@ -8,6 +8,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"hirekit/internal/ats"
+	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -66,7 +67,9 @@ func (sc *scope) grain(group, period string) grain {
 func (sc *scope) rollups(w *where, g grain, group string, stays, dates bool) {
 	w.add("r.company_id = ?", sc.company)
 	if stays {
-		w.add("r.stage <> ''")
+		// Each stage in turn: the key leads with the stage, then the
+		// source and the job.
+		w.add("r.stage IN (?)", bun.In(stayStages()))
 	} else {
 		w.add("r.stage = ''")
 	}
@@ -174,10 +177,10 @@ func (sc *scope) rollupStays(ctx context.Context, g grain, group string) ([]cell
 	if err != nil {
 		return nil, err
 	}
-	if g == dayRows && !sc.from.IsZero() && !sc.until.IsZero() {
+	if g == dayRows && !sc.from.IsZero() && !sc.until.IsZero() && sc.staysEndAfter(ctx) {
 		var w where
 		sc.moves(&w)
-		w.add("m.stay_stage IS NOT NULL")
+		w.add("m.stay_stage IN (?)", bun.In(stayStages()))
 		w.add("m.created_at >= ?", sc.until)
 		w.add("m.stage_before < ?", sc.from)
 		spanning, err := sc.cells(ctx, grouped{key: keyOf("m", group), bucket: "m.stay_stage", num: "count(*)",
@@ -202,4 +205,25 @@ func (sc *scope) rollupStays(ctx context.Context, g grain, group string) ([]cell
 		}
 	}
 	return out, nil
+}
+
+// stayStages are the stay stages' keys.
+func stayStages() []string {
+	var out []string
+	for _, st := range recruit.StayStages {
+		out = append(out, string(st))
+	}
+	return out
+}
+
+// staysEndAfter says whether a later stay (one after an earlier stay in
+// its stage) ended on the query's end day or after, which the rollups'
+// day rows tell at once; when none did (a range up to today), no stay
+// spans the range and the raw stays need no reading.
+func (sc *scope) staysEndAfter(ctx context.Context) bool {
+	var n int
+	err := sc.db.Conn(ctx).NewRaw(`SELECT count(*) FROM analytics_rollups r WHERE r.company_id = ? AND r.stage IN (?) AND r.source = ?
+		AND r.requisition_id = 0 AND r.day >= ? AND r.repeat_stays > 0`, sc.company, bun.In(stayStages()), ats.AllSources,
+		sc.until.Format(time.DateOnly)).Scan(ctx, &n)
+	return err != nil || n > 0
 }

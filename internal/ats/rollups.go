@@ -167,13 +167,13 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 		if a.stage != b.stage {
 			return a.stage < b.stage
 		}
+		if a.source != b.source {
+			return a.source < b.source
+		}
 		if a.req != b.req {
 			return a.req < b.req
 		}
-		if a.day != b.day {
-			return a.day < b.day
-		}
-		return a.source < b.source
+		return a.day < b.day
 	})
 	var vals []string
 	var args []any
@@ -192,7 +192,7 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 		set = append(set, c+" = analytics_rollups."+c+" + excluded."+c)
 	}
 	_, err := db.Conn(ctx).NewRaw("INSERT INTO analytics_rollups (company_id, stage, requisition_id, day, source, "+strings.Join(rollupColumns, ", ")+
-		") VALUES "+strings.Join(vals, ", ")+" ON CONFLICT (company_id, stage, requisition_id, day, source) DO UPDATE SET "+strings.Join(set, ", "),
+		") VALUES "+strings.Join(vals, ", ")+" ON CONFLICT (company_id, stage, source, requisition_id, day) DO UPDATE SET "+strings.Join(set, ", "),
 		args...).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("record rollups: %w", err)

@@ -29,7 +29,10 @@ CREATE TABLE analytics_rollups (
     first_stays BIGINT NOT NULL DEFAULT 0,
     repeat_stays BIGINT NOT NULL DEFAULT 0,
     repeat_stays_prior BIGINT NOT NULL DEFAULT 0,
-    PRIMARY KEY (company_id, stage, requisition_id, day, source)
+    -- A question reads one stage (or each stay stage in turn), one source
+    -- (or every source's sums, '*'), then the company's day rows
+    -- (requisition_id 0) by day, or some or all jobs' rows.
+    PRIMARY KEY (company_id, stage, source, requisition_id, day)
 );
 
 -- The questions the rollups cannot answer (a hiring manager's or a
