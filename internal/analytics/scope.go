@@ -22,7 +22,7 @@ type scope struct {
 	// visibleIDs are those jobs when visibleNamed (at most maxNamedJobs).
 	visibleIDs   []int64
 	visibleNamed bool
-	filters     Filters
+	filters      Filters
 	// from and until bound the dates, until exclusive (the day after the
 	// query's inclusive To); zero is open.
 	from, until time.Time
