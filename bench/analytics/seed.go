@@ -289,6 +289,11 @@ func seed(ctx context.Context, db *sqldb.DB, n, jobs int, seedNow time.Time) err
 		return err
 	}
 	fmt.Printf("  move summaries rebuilt in %s\n", time.Since(t).Round(time.Second))
+	t = time.Now()
+	if err := ats.RebuildRollups(ctx, db); err != nil {
+		return err
+	}
+	fmt.Printf("  rollups rebuilt in %s\n", time.Since(t).Round(time.Second))
 	if err := ld.finish(ctx); err != nil {
 		return err
 	}

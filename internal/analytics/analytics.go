@@ -98,6 +98,9 @@ type Service struct {
 	// Key signs share links; BaseURL makes them absolute.
 	Key     []byte
 	BaseURL string
+	// RawRows answers every metric from the raw rows, never from the
+	// rollups: the same answers, slower (the tests and the bench compare).
+	RawRows bool
 }
 
 // Report modes (spec: company 56 gets source_wise, any other combined).

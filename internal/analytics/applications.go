@@ -27,11 +27,21 @@ func keyOf(alias, group string) string {
 }
 
 // applicationCounts counts applications by when they were added, those
-// matching cond when it is set (careers page, agencies, referrals).
+// matching cond when it is set (careers page, agencies, referrals); from
+// the rollups, the column col of the rows of source when it is set (the
+// metrics of one source take no source filter).
 // Archived applications and those of closed jobs count: they are part of
 // what happened.
-func applicationCounts(cond string) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+func applicationCounts(cond, col, source string) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		if g := sc.grain(q.GroupBy, q.Period); g != rawRows {
+			one := *sc
+			if source != "" {
+				one.filters.Sources = []string{source}
+			}
+			cells, err := one.rollupCounts(ctx, g, q, "sum("+col+")", "", col)
+			return &table{measure: total, cells: cells}, err
+		}
 		var w where
 		sc.applications(&w)
 		if cond != "" {
@@ -49,11 +59,18 @@ func applicationCounts(cond string) func(ctx context.Context, s *Service, sc *sc
 // says it): as two counts, or as the hire rate.
 func sourceEffectiveness(rate bool) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
-		var w where
-		sc.applications(&w)
-		sc.within(&w, "a.created_at")
-		cells, err := sc.cells(ctx, grouped{key: "a.source", num: "count(*)", den: "sum(CASE WHEN a.state = 'joined' THEN 1 ELSE 0 END)",
-			from: "candidate_applications a", where: w})
+		var cells []cell
+		var err error
+		if g := sc.grain(bySource, ""); g != rawRows {
+			// Joined is the hired milestone and final: reached_4.
+			cells, err = sc.rollupCounts(ctx, g, Query{GroupBy: bySource}, "sum(r.apps)", "sum(r.reached_4)", "r.apps")
+		} else {
+			var w where
+			sc.applications(&w)
+			sc.within(&w, "a.created_at")
+			cells, err = sc.cells(ctx, grouped{key: "a.source", num: "count(*)", den: "sum(CASE WHEN a.state = 'joined' THEN 1 ELSE 0 END)",
+				from: "candidate_applications a", where: w})
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -26,14 +26,20 @@ var milestones = []struct{ key, label string }{
 // conversion, each milestone's count as a percentage of the one before.
 func funnel(conversion bool) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
-		var w where
-		sc.applications(&w)
-		sc.within(&w, "a.created_at")
-		// The furthest milestone of each application's history is kept on
-		// it (reached, written with each move by ats), so the funnel is a
-		// count of the applications added in the range.
-		cells, err := sc.cells(ctx, grouped{key: appKey(q.GroupBy), bucket: "CAST(a.reached AS TEXT)", num: "count(*)",
-			from: "candidate_applications a", where: w})
+		var cells []cell
+		var err error
+		if g := sc.grain(q.GroupBy, ""); g != rawRows {
+			cells, err = sc.rollupFunnel(ctx, g, q.GroupBy)
+		} else {
+			var w where
+			sc.applications(&w)
+			sc.within(&w, "a.created_at")
+			// The furthest milestone of each application's history is
+			// kept on it (reached, written with each move by ats), so the
+			// funnel is a count of the applications added in the range.
+			cells, err = sc.cells(ctx, grouped{key: appKey(q.GroupBy), bucket: "CAST(a.reached AS TEXT)", num: "count(*)",
+				from: "candidate_applications a", where: w})
+		}
 		if err != nil {
 			return nil, err
 		}
@@ -94,6 +100,10 @@ func timeInStage(ctx context.Context, s *Service, sc *scope, q Query) (*table, e
 	// The average is over applications: an application counts once per
 	// stage, at its first stay in the range — the one whose previous stay
 	// in the stage ended before the range (or that has none).
+	if g := sc.grain(q.GroupBy, ""); g != rawRows {
+		cells, err := sc.rollupStays(ctx, g, q.GroupBy)
+		return stageTable(cells), err
+	}
 	var w where
 	sc.moves(&w)
 	w.add("m.stay_stage IS NOT NULL")
@@ -107,17 +117,32 @@ func timeInStage(ctx context.Context, s *Service, sc *scope, q Query) (*table, e
 	cells, err := sc.cells(ctx, grouped{key: keyOf("m", q.GroupBy), bucket: "m.stay_stage", num: "sum(m.stay_days)",
 		den: "sum(CASE WHEN " + first + " THEN 1 ELSE 0 END)", selectArgs: selectArgs,
 		from: "application_moves m", where: w})
+	return stageTable(cells), err
+}
+
+// stageTable is time in stage's table of cells: a mean per stage.
+func stageTable(cells []cell) *table {
 	t := &table{measure: mean, cells: cells}
 	for _, st := range recruit.StayStages {
 		t.columns = append(t.columns, column{string(st), stageLabels[st]})
 	}
-	return t, err
+	return t
 }
 
 // hires counts the moves to joined in the range (the hire's date), or
 // averages the days from each hired application's arrival to its hire.
 func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		if g := sc.grain(q.GroupBy, q.Period); g != rawRows {
+			t := &table{measure: total}
+			num := "sum(r.hires)"
+			if average {
+				num, t.measure = "sum(r.hire_days)", mean
+			}
+			var err error
+			t.cells, err = sc.rollupCounts(ctx, g, q, num, "sum(r.hires)", "r.hires")
+			return t, err
+		}
 		// A move carries its application's job, source and arrival.
 		var w where
 		sc.moves(&w)
@@ -139,6 +164,11 @@ func hires(average bool) func(ctx context.Context, s *Service, sc *scope, q Quer
 // or declined) in the range, dated by the answer. An application
 // reopened and offered again counts each answer.
 func offerAcceptance(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	if g := sc.grain(q.GroupBy, q.Period); g != rawRows {
+		cells, err := sc.rollupCounts(ctx, g, q, "sum(r.offers_accepted)", "sum(r.offers_accepted + r.offers_declined)",
+			"r.offers_accepted + r.offers_declined")
+		return &table{measure: ratio, cells: cells}, err
+	}
 	var w where
 	sc.moves(&w)
 	w.add("m.to_state IN (?, ?)", string(recruit.StateOfferAccepted), string(recruit.StateOfferDeclined))

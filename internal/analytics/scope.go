@@ -19,13 +19,18 @@ type scope struct {
 	// when they see every job of the company.
 	visible     string
 	visibleArgs []any
-	filters     Filters
+	// visibleIDs are those jobs when visibleNamed (at most maxNamedJobs).
+	visibleIDs   []int64
+	visibleNamed bool
+	filters      Filters
 	// from and until bound the dates, until exclusive (the day after the
 	// query's inclusive To); zero is open.
 	from, until time.Time
 	// now is the time of the query (the context's clock): the age of open
 	// jobs and the last period of an open-ended series.
 	now time.Time
+	// rawRows keeps the query off the rollups (Service.RawRows).
+	rawRows bool
 }
 
 // scope reads the caller's row rule and the query's dates.
@@ -34,7 +39,20 @@ func (s *Service) scope(ctx context.Context, companyID int64, q Query) (*scope, 
 	if err != nil {
 		return nil, err
 	}
-	sc := &scope{db: s.DB, company: companyID, visible: visible, visibleArgs: args, filters: q.Filters, now: sqldb.NowIn(ctx)}
+	sc := &scope{db: s.DB, company: companyID, visible: visible, visibleArgs: args, filters: q.Filters, now: sqldb.NowIn(ctx), rawRows: s.RawRows}
+	if visible != "" {
+		// The jobs a hiring manager sees are read once and named in each
+		// query, so both engines seek them in the indexes leading with the
+		// job (given a subquery, PostgreSQL would rather scan the company's
+		// rows and probe a hash of it). Many jobs stay a subquery.
+		var ids []int64
+		if err := s.DB.Conn(ctx).NewRaw("SELECT v.id FROM ("+visible+") v LIMIT ?", append(args, maxNamedJobs+1)...).Scan(ctx, &ids); err != nil {
+			return nil, err
+		}
+		if len(ids) <= maxNamedJobs {
+			sc.visibleIDs, sc.visibleNamed = ids, true
+		}
+	}
 	if !q.Filters.From.IsZero() {
 		sc.from = dayOf(q.Filters.From)
 	}
@@ -45,6 +63,9 @@ func (s *Service) scope(ctx context.Context, companyID int64, q Query) (*scope, 
 	}
 	return sc, nil
 }
+
+// maxNamedJobs is the most visible jobs named in a query's SQL.
+const maxNamedJobs = 1000
 
 // dayOf is the start of t's day. Times are stored in UTC and companies
 // keep no time zone, so a day is a UTC day (docs/decisions.md).
@@ -69,11 +90,17 @@ func (w *where) add(cond string, args ...any) {
 // cannot see matches nothing, whatever the filter names.
 func (sc *scope) jobs(w *where, col string) {
 	if sc.visible != "" {
-		// The unary + keeps SQLite from driving an applications query by
-		// the (company_id, requisition_id) index one job at a time (as the
-		// candidate list does, ats.listApplications); PostgreSQL reads it
-		// as plain arithmetic.
-		w.add("+"+col+" IN ("+sc.visible+")", sc.visibleArgs...)
+		// Driven by the jobs: a hiring manager's are a few of the
+		// company's, and the rollups and migration 0034's indexes lead
+		// with the job after the company.
+		switch {
+		case sc.visibleNamed && len(sc.visibleIDs) == 0:
+			w.add("1 = 0")
+		case sc.visibleNamed:
+			w.add(col+" IN (?)", bun.In(sc.visibleIDs))
+		default:
+			w.add(col+" IN ("+sc.visible+")", sc.visibleArgs...)
+		}
 	}
 	f := sc.filters
 	if len(f.Jobs) > 0 {

@@ -43,13 +43,17 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 		RequisitionID int64     `bun:"requisition_id"`
 		Source        string    `bun:"source"`
 		CreatedAt     time.Time `bun:"created_at"`
+		Agency        bool      `bun:"agency"`
+		Reached       int       `bun:"reached"`
 	}
-	if err := conn.NewRaw("SELECT requisition_id, source, created_at FROM candidate_applications WHERE id = ? AND company_id = ?",
+	if err := conn.NewRaw("SELECT requisition_id, source, created_at, agency_id IS NOT NULL AS agency, reached FROM candidate_applications WHERE id = ? AND company_id = ?",
 		appID, companyID).Scan(ctx, &app); err != nil {
 		return fmt.Errorf("record move: %w", err)
 	}
 	var stage, before any
 	var days any
+	facts := moveFacts{companyID: companyID, requisitionID: app.RequisitionID, source: app.Source, appliedAt: app.CreatedAt, agency: app.Agency,
+		from: from, to: to, reachedBefore: app.Reached, reached: max(app.Reached, recruit.FunnelMilestone(to)), stage: string(recruit.StayStage(from)), now: now}
 	if st := recruit.StayStage(from); st != "" {
 		stage = string(st)
 		var prev time.Time
@@ -60,7 +64,7 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 			if err := conn.NewRaw("SELECT "+daysBetween(db.Engine, "?", "?"), now, prev).Scan(ctx, &d); err != nil {
 				return err
 			}
-			days = d
+			days, facts.days = d, d
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
@@ -68,7 +72,7 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 		err = conn.NewRaw("SELECT created_at FROM application_moves WHERE application_id = ? AND from_state IN "+stateSQL(stageStates(st))+
 			" ORDER BY id DESC LIMIT 1", appID).Scan(ctx, &was)
 		if err == nil {
-			before = was
+			before, facts.before = was, &was
 		} else if !errors.Is(err, sql.ErrNoRows) {
 			return err
 		}
@@ -84,7 +88,12 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 			return err
 		}
 	}
-	return nil
+	if to == recruit.StateJoined {
+		if err := conn.NewRaw("SELECT "+daysBetween(db.Engine, "?", "?"), now, app.CreatedAt).Scan(ctx, &facts.hireDays); err != nil {
+			return err
+		}
+	}
+	return recordRollups(ctx, db, facts)
 }
 
 // RebuildMoveSummaries recomputes every summary column of the moves and

@@ -79,7 +79,9 @@ func readSummaries(t *testing.T, db *sqldb.DB) summaries {
 // on: after random adds (form, careers page, bulk import), moves,
 // holds, reopenings and archivings through the real use cases, at random
 // times, what ats wrote with each move equals RebuildMoveSummaries'
-// recomputation from the raw history. (Applications are never deleted in
+// recomputation from the raw history, and the rollups kept with each move
+// equal RebuildRollups' (checkRollups, first, before the summaries are
+// rebuilt under them). (Applications are never deleted in
 // Hirekit; archiving is how one leaves the lists, and it must change
 // nothing here.)
 func TestMoveSummariesMatchRecomputation(t *testing.T) {
@@ -106,7 +108,7 @@ func TestMoveSummariesMatchRecomputation(t *testing.T) {
 		var slugs []string
 		added := 0
 		reopened := 0
-		for step := 0; step < 160; step++ {
+		for step := 0; step < 400; step++ {
 			switch op := rng.IntN(10); {
 			case op < 2 || len(slugs) < 3:
 				added++
@@ -165,6 +167,7 @@ func TestMoveSummariesMatchRecomputation(t *testing.T) {
 				}
 			}
 		}
+		checkRollups(t, db)
 		kept := readSummaries(t, db)
 		if err := ats.RebuildMoveSummaries(context.Background(), db); err != nil {
 			t.Fatal(err)
