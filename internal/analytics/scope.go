@@ -91,7 +91,7 @@ func (w *where) add(cond string, args ...any) {
 func (sc *scope) jobs(w *where, col string) {
 	if sc.visible != "" {
 		// Driven by the jobs: a hiring manager's are a few of the
-		// company's, and the rollups and migration 0034's indexes lead
+		// company's, and the rollups and migration 0035's indexes lead
 		// with the job after the company.
 		switch {
 		case sc.visibleNamed && len(sc.visibleIDs) == 0:

@@ -11,7 +11,7 @@ import (
 	"hirekit/internal/sqldb"
 )
 
-// The analytics rollups (analytics_rollups, migration 0034): what the
+// The analytics rollups (analytics_rollups, migration 0035): what the
 // metrics sum, kept in the same transaction as every move
 // (docs/decisions.md, "Analytics rollups"). Each fact is kept twice:
 //
@@ -201,7 +201,7 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 }
 
 // RebuildRollups recomputes the rollups from the raw rows (and the moves'
-// summary columns, RebuildMoveSummaries): migration 0034's backfill, and
+// summary columns, RebuildMoveSummaries): migration 0035's backfill, and
 // the bench's after it seeds raw rows.
 func RebuildRollups(ctx context.Context, db *sqldb.DB) error {
 	for _, q := range RollupSQL(db.Engine) {
@@ -212,7 +212,7 @@ func RebuildRollups(ctx context.Context, db *sqldb.DB) error {
 	return nil
 }
 
-// RollupSQL is the recomputation, statement by statement (migration 0034
+// RollupSQL is the recomputation, statement by statement (migration 0035
 // holds the same text; TestRollupMigration compares them): set-based, one
 // pass over the applications and the moves for each of the two grains.
 func RollupSQL(engine sqldb.Engine) []string {

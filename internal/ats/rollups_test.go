@@ -83,7 +83,7 @@ func checkRollups(t *testing.T, db *sqldb.DB) {
 	}
 }
 
-// TestRollupMigration: migration 0034's backfill is the recomputation's
+// TestRollupMigration: migration 0035's backfill is the recomputation's
 // own statements, on each engine.
 func TestRollupMigration(t *testing.T) {
 	for _, engine := range apptest.Engines {
@@ -93,13 +93,13 @@ func TestRollupMigration(t *testing.T) {
 		}
 		var body string
 		for _, m := range ms {
-			if m.Version == 34 {
+			if m.Version == 35 {
 				body = m.SQL
 			}
 		}
 		for _, q := range ats.RollupSQL(engine) {
 			if !strings.Contains(body, strings.TrimSpace(q)+";") {
-				t.Errorf("%s: migration 0034 lacks\n%s", engine, q)
+				t.Errorf("%s: migration 0035 lacks\n%s", engine, q)
 			}
 		}
 	}
