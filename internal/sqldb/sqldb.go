@@ -237,14 +237,19 @@ func AfterCommit(ctx context.Context, fn func()) {
 	fn()
 }
 
-// IsBusy reports whether err is SQLite's "database is locked" or "busy".
+// IsBusy reports whether err is a transaction worth running again:
+// SQLite's "database is locked" or "busy", or a PostgreSQL deadlock.
 func IsBusy(err error) bool {
 	var se *sqlite.Error
 	if errors.As(err, &se) {
 		code := se.Code() & 0xff
 		return code == sqlite3.SQLITE_BUSY || code == sqlite3.SQLITE_LOCKED
 	}
-	return false
+	// A deadlock PostgreSQL broke by aborting this transaction: counters
+	// kept with a write (the analytics rollups) are locked in key order
+	// within a statement, but a transaction of several statements can
+	// still meet another in the opposite order. Running it again is safe.
+	return err != nil && strings.Contains(err.Error(), "SQLSTATE 40P01")
 }
 
 // IsUniqueViolation reports whether err is a unique-constraint violation on

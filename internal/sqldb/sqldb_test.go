@@ -229,3 +229,49 @@ func minus(a, b []string) []string {
 	}
 	return out
 }
+
+// TestDeadlockRetried: two transactions that update the same two rows in
+// opposite orders both succeed. PostgreSQL aborts one of them with a
+// deadlock, and RunInTx runs it again; SQLite's single writer never lets
+// them meet (each waits a moment for the other, then goes on).
+func TestDeadlockRetried(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := ctxT(t)
+		for _, slug := range []string{"dl-a", "dl-b"} {
+			if _, err := db.Write.NewRaw("INSERT INTO companies (name, slug, created_at, updated_at) VALUES (?, ?, ?, ?)",
+				slug, slug, sqldb.Now(), sqldb.Now()).Exec(ctx); err != nil {
+				t.Fatal(err)
+			}
+		}
+		locked := [2]chan struct{}{make(chan struct{}), make(chan struct{})}
+		run := func(me int, first, second string) error {
+			attempt := 0
+			return db.RunInTx(ctx, func(ctx context.Context) error {
+				attempt++
+				update := func(slug string) error {
+					_, err := db.Conn(ctx).NewRaw("UPDATE companies SET name = ? WHERE slug = ?", slug+"-by-"+first, slug).Exec(ctx)
+					return err
+				}
+				if err := update(first); err != nil {
+					return err
+				}
+				if attempt == 1 {
+					close(locked[me])
+					select { // the other holds its first row, or never will
+					case <-locked[1-me]:
+					case <-time.After(500 * time.Millisecond):
+					}
+				}
+				return update(second)
+			})
+		}
+		errs := make(chan error, 2)
+		go func() { errs <- run(0, "dl-a", "dl-b") }()
+		go func() { errs <- run(1, "dl-b", "dl-a") }()
+		for range 2 {
+			if err := <-errs; err != nil {
+				t.Errorf("a transaction failed: %v", err)
+			}
+		}
+	})
+}
