@@ -48,12 +48,19 @@ test('screens report their page identifiers in batches and by beacon', async () 
   await page.getByLabel('Password').fill('hirekit-demo');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  // Each screen is drawn before the next click: a click while the last
+  // screen's code still loads leaves that screen (and its report) behind,
+  // as it would for a person; on a busy machine that happened here.
+  const home = page.getByRole('heading', { level: 1, name: 'Home' });
+  await home.waitFor();
 
   // Home, Notifications, Home again: the third sends (at the latest).
   await page.getByRole('link', { name: 'Notifications' }).first().click();
   await page.waitForURL((url) => url.pathname === '/notifications');
+  await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
   await page.getByRole('link', { name: 'Home' }).first().click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
+  await home.waitFor();
   const sent = () => calls.filter((c) => c.header).flatMap((c) => c.pages ?? []);
   await waitUntil(() => sent().length >= 3 && calls.every((c) => c.recorded !== undefined), () => `three events sent with the header: ${JSON.stringify(calls)}`);
   assert.deepEqual(sent(), ['dashboard', 'notifications', 'dashboard']);
