@@ -61,10 +61,7 @@ func main() {
 	if err != nil {
 		fail(err)
 	}
-	if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
-		fail(err)
-	}
-	actx, err := labelled.DemoAdmin(ctx, db)
+	actx, err := labelled.LoadDemo(ctx, db, a)
 	if err != nil {
 		fail(err)
 	}

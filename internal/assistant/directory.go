@@ -3,6 +3,7 @@ package assistant
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"sort"
 	"sync"
 	"time"
@@ -236,6 +237,17 @@ func (d *Directory) Candidates(ctx context.Context, name string, limit int) ([]g
 	return out, nil
 }
 
+// onVisibleJobs narrows q to the jobs the caller sees: cond holds %s where
+// ats.VisibleJobs's subquery goes (nothing is added for a caller who sees
+// every job).
+func (d *Directory) onVisibleJobs(ctx context.Context, q string, args []any, cond string) (string, []any, error) {
+	sub, subArgs, err := d.jobs.VisibleJobs(ctx)
+	if err != nil || sub == "" {
+		return q, args, err
+	}
+	return q + " AND " + fmt.Sprintf(cond, sub), append(args, subArgs...), nil
+}
+
 // visibleJobs is the set of job ids the caller sees, nil for all.
 func (d *Directory) visibleJobs(ctx context.Context, companyID int64) (map[int64]bool, error) {
 	sub, args, err := d.jobs.VisibleJobs(ctx)
@@ -323,11 +335,10 @@ func (d *Directory) Rounds(ctx context.Context) ([]grammar.Named, error) {
 	var rows []named
 	q := `SELECT id, name, requisition_id AS job_id, '' AS state FROM rounds WHERE company_id = ?`
 	args := []any{companyID}
-	if sub, subArgs, err := d.jobs.VisibleJobs(ctx); err != nil {
+	// The company's template rounds, and the rounds of the jobs the caller sees.
+	q, args, err = d.onVisibleJobs(ctx, q, args, "(requisition_id IS NULL OR requisition_id IN (%s))")
+	if err != nil {
 		return nil, err
-	} else if sub != "" {
-		q += " AND (requisition_id IS NULL OR requisition_id IN (" + sub + "))"
-		args = append(args, subArgs...)
 	}
 	if err := d.db.Read.NewRaw(q+" ORDER BY requisition_id, position, id", args...).Scan(ctx, &rows); err != nil {
 		return nil, err
@@ -365,11 +376,9 @@ func (d *Directory) Jobs(ctx context.Context) ([]grammar.Named, error) {
 	}
 	q := `SELECT r.id, r.title AS name, NULL AS job_id, r.state FROM requisitions r WHERE r.company_id = ?`
 	args := []any{companyID}
-	if sub, subArgs, err := d.jobs.VisibleJobs(ctx); err != nil {
+	q, args, err = d.onVisibleJobs(ctx, q, args, "r.id IN (%s)")
+	if err != nil {
 		return nil, err
-	} else if sub != "" {
-		q += " AND r.id IN (" + sub + ")"
-		args = append(args, subArgs...)
 	}
 	var rows []named
 	if err := d.db.Read.NewRaw(q+" ORDER BY r.id", args...).Scan(ctx, &rows); err != nil {
@@ -399,11 +408,9 @@ func (d *Directory) Questions(ctx context.Context, jobID int64) ([]grammar.Scree
 	}
 	q := `SELECT id, title, field_type, options FROM screening_questions WHERE company_id = ? AND requisition_id = ? AND active = ?`
 	args := []any{companyID, jobID, true}
-	if sub, subArgs, err := d.jobs.VisibleJobs(ctx); err != nil {
+	q, args, err = d.onVisibleJobs(ctx, q, args, "requisition_id IN (%s)")
+	if err != nil {
 		return nil, err
-	} else if sub != "" {
-		q += " AND requisition_id IN (" + sub + ")"
-		args = append(args, subArgs...)
 	}
 	var rows []struct {
 		ID        int64  `bun:"id"`

@@ -15,28 +15,21 @@ import (
 // it can be changed there. Nothing changes when a round was named, the
 // candidate is not settled, or every round has been held.
 func (s *Service) fillDueRound(ctx context.Context, p *action.Parsed) {
-	if s.Interviews == nil || len(p.Choices) > 0 {
+	if s.Interviews == nil || len(p.Choices) > 0 || (p.Action != action.ScheduleInterview && p.Action != action.SelfSchedule) {
 		return
 	}
-	switch p.Action {
-	case action.ScheduleInterview:
-		var f action.Schedule
-		if json.Unmarshal(p.Fields, &f) != nil || f.RoundData.ID != 0 || f.CandidateApplicationData.Slug == "" {
-			return
-		}
-		if r, ok := s.dueRound(ctx, f.CandidateApplicationData.Slug); ok {
-			f.RoundData = r
-			p.Fields, _ = json.Marshal(f)
-		}
-	case action.SelfSchedule:
-		var f action.SelfScheduleLink
-		if json.Unmarshal(p.Fields, &f) != nil || f.RoundData.ID != 0 || f.CandidateApplicationData.Slug == "" {
-			return
-		}
-		if r, ok := s.dueRound(ctx, f.CandidateApplicationData.Slug); ok {
-			f.RoundData = r
-			p.Fields, _ = json.Marshal(f)
-		}
+	// Both actions' fields name the candidate and the round alike.
+	var f struct {
+		CandidateApplicationData action.Candidate `json:"candidate_application_data"`
+		RoundData                action.Ref       `json:"round_data"`
+	}
+	var all map[string]json.RawMessage
+	if json.Unmarshal(p.Fields, &f) != nil || json.Unmarshal(p.Fields, &all) != nil || f.RoundData.ID != 0 || f.CandidateApplicationData.Slug == "" {
+		return
+	}
+	if r, ok := s.dueRound(ctx, f.CandidateApplicationData.Slug); ok {
+		all["round_data"], _ = json.Marshal(r)
+		p.Fields, _ = json.Marshal(all)
 	}
 }
 

@@ -3,13 +3,11 @@ package assistant_test
 import (
 	"context"
 	"encoding/json"
-	"io"
 	"testing"
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/assistant/action"
-	"hirekit/internal/demo"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -22,10 +20,7 @@ func TestDueRound(t *testing.T) {
 	db := apptest.OpenDB(t, sqldb.SQLite)
 	a := apptest.NewApp(t, db, apptest.ServerOptions{})
 	ctx := context.Background()
-	if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
-		t.Fatal(err)
-	}
-	admin, err := labelled.DemoAdmin(ctx, db)
+	admin, err := labelled.LoadDemo(ctx, db, a)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"io"
 	"testing"
 
 	"hirekit/internal/apptest"
@@ -12,7 +11,6 @@ import (
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/action"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )
 
@@ -25,10 +23,7 @@ func TestJourneyPrompts(t *testing.T) {
 	func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		ctx := context.Background()
-		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		actx, err := labelled.DemoAdmin(ctx, db)
+		actx, err := labelled.LoadDemo(ctx, db, a)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -92,10 +87,7 @@ func TestParseJobFilters(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		ctx := context.Background()
-		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		actx, err := labelled.DemoAdmin(ctx, db)
+		actx, err := labelled.LoadDemo(ctx, db, a)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -2,7 +2,6 @@ package assistant_test
 
 import (
 	"context"
-	"io"
 	"os"
 	"strings"
 	"testing"
@@ -11,7 +10,6 @@ import (
 	"hirekit/internal/apptest/labelled"
 	"hirekit/internal/assistant"
 	"hirekit/internal/assistant/grammar"
-	"hirekit/internal/demo"
 	"hirekit/internal/sqldb"
 )
 
@@ -30,10 +28,7 @@ func TestLabelledPrompts(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		ctx := context.Background()
-		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
-			t.Fatal(err)
-		}
-		actx, err := labelled.DemoAdmin(ctx, db)
+		actx, err := labelled.LoadDemo(ctx, db, a)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -447,27 +447,25 @@ func (s *Service) listWhere(actor *recruit.Actor, companyID int64, q *Applicatio
 			args = append(args, v)
 		}
 	}
-	if f.MinExperience != nil {
-		conds = append(conds, "a.experience_years >= ?")
-		args = append(args, *f.MinExperience)
-	}
-	if f.MaxExperience != nil {
-		conds = append(conds, "a.experience_years <= ?")
-		args = append(args, *f.MaxExperience)
+	// The two ranges, each end optional.
+	for _, r := range []struct {
+		col      string
+		min, max *float64
+	}{{"a.experience_years", f.MinExperience, f.MaxExperience}, {"a.current_ctc", f.MinCurrentCTC, f.MaxCurrentCTC}} {
+		if r.min != nil {
+			conds = append(conds, r.col+" >= ?")
+			args = append(args, *r.min)
+		}
+		if r.max != nil {
+			conds = append(conds, r.col+" <= ?")
+			args = append(args, *r.max)
+		}
 	}
 	if len(f.NoticePeriods) > 0 {
 		conds = append(conds, in("a.notice_period", len(f.NoticePeriods)))
 		for _, v := range f.NoticePeriods {
 			args = append(args, v)
 		}
-	}
-	if f.MinCurrentCTC != nil {
-		conds = append(conds, "a.current_ctc >= ?")
-		args = append(args, *f.MinCurrentCTC)
-	}
-	if f.MaxCurrentCTC != nil {
-		conds = append(conds, "a.current_ctc <= ?")
-		args = append(args, *f.MaxCurrentCTC)
 	}
 	// Sorted, so the query text is the same for equal filters.
 	for _, k := range slices.Sorted(maps.Keys(f.Answers)) {

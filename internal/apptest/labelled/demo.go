@@ -3,7 +3,9 @@ package labelled
 import (
 	"context"
 	"fmt"
+	"io"
 
+	"hirekit/internal/app"
 	"hirekit/internal/demo"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
@@ -21,4 +23,13 @@ func DemoAdmin(ctx context.Context, db *sqldb.DB) (context.Context, error) {
 	}
 	return recruit.WithActor(ctx, &recruit.Actor{UserID: u.ID, CompanyID: u.CompanyID, Roles: []string{recruit.RoleAdmin},
 		CompanyApproved: true, EmailVerified: true}), nil
+}
+
+// LoadDemo loads the demo company into a's database (what the labels are
+// bound to) and answers a context acting as its admin.
+func LoadDemo(ctx context.Context, db *sqldb.DB, a *app.App) (context.Context, error) {
+	if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
+		return nil, err
+	}
+	return DemoAdmin(ctx, db)
 }
