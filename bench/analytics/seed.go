@@ -13,6 +13,7 @@ import (
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/usage"
 )
 
 // The seeded company's people: user ids by role (fixed, so the timed
@@ -294,6 +295,14 @@ func seed(ctx context.Context, db *sqldb.DB, n, jobs int, seedNow time.Time) err
 		return err
 	}
 	fmt.Printf("  rollups rebuilt in %s\n", time.Since(t).Round(time.Second))
+	t = time.Now()
+	if err := ats.RebuildStateCounts(ctx, db); err != nil {
+		return err
+	}
+	if err := usage.RebuildDays(ctx, db); err != nil {
+		return err
+	}
+	fmt.Printf("  state counts and usage days rebuilt in %s\n", time.Since(t).Round(time.Second))
 	if err := ld.finish(ctx); err != nil {
 		return err
 	}

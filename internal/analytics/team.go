@@ -90,8 +90,29 @@ func openJobsByAge(ctx context.Context, s *Service, sc *scope, q Query) (*table,
 }
 
 // productUsage counts the screens the company's users opened (usage
-// events), by page or by user, dated by the visit.
+// events), by page or by user, dated by the visit: from the usage days
+// (usage_days, kept with every batch; migration 0036), the rows per page
+// or per user, whose UTC days bucket as the events' times do.
 func productUsage(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	if sc.rawRows {
+		return productUsageRaw(ctx, sc, q)
+	}
+	var w where
+	w.add("r.company_id = ?", sc.company)
+	sc.withinDays(&w)
+	key := "r.page"
+	if q.GroupBy == byUser {
+		key = text("r.user_id")
+		w.add("r.page = ''")
+	} else {
+		w.add("r.user_id = 0")
+	}
+	cells, err := sc.cells(ctx, grouped{key: key, bucket: sc.dayBucket(q.Period), num: "sum(r.events)", from: "usage_days r", where: w})
+	return &table{measure: total, cells: cells}, err
+}
+
+// productUsageRaw is productUsage from the events themselves.
+func productUsageRaw(ctx context.Context, sc *scope, q Query) (*table, error) {
 	var w where
 	w.add("u.company_id = ?", sc.company)
 	sc.within(&w, "u.occurred_at")
