@@ -12,6 +12,25 @@ import (
 // (a shadow watches; the count is of the panel's load). It reads the
 // panel rows, which carry the interview's start and state.
 func interviewsPerPanelMember(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	if g := sc.seatGrain(q.Period); g != rawRows {
+		// The seat counts the interview package keeps (analytics_seats,
+		// migration 0036), of the grain the question's shape allows, as
+		// the application rollups.
+		var w where
+		w.add("r.company_id = ?", sc.company)
+		if g == dayRows {
+			w.add("r.requisition_id = 0")
+			sc.withinDays(&w)
+		} else {
+			w.add("r.day = ''")
+			w.add("r.requisition_id <> 0")
+			sc.jobs(&w, "r.requisition_id")
+		}
+		w.add("r.seats > 0")
+		cells, err := sc.cells(ctx, grouped{key: text("r.user_id"), bucket: sc.dayBucket(q.Period), num: "sum(r.seats)",
+			from: "analytics_seats r", where: w})
+		return &table{measure: total, cells: cells}, err
+	}
 	var w where
 	w.add("p.company_id = ?", sc.company)
 	w.add("p.shadow = ?", false)
@@ -29,6 +48,24 @@ func interviewsPerPanelMember(ctx context.Context, s *Service, sc *scope, q Quer
 	cells, err := sc.cells(ctx, grouped{key: text("p.user_id"), bucket: sc.bucket("p.starts_at", q.Period), num: "count(*)",
 		from: from, where: w})
 	return &table{measure: total, cells: cells}, err
+}
+
+// seatGrain chooses the seat counts' rows for interviews per panel
+// member: the company's days for every job, the jobs' all-time rows for
+// some jobs without dates or period; a source filter (the seats are not
+// kept by source) and anything else read the panel rows.
+func (sc *scope) seatGrain(period string) grain {
+	f := sc.filters
+	if sc.rawRows || len(f.Sources) > 0 {
+		return rawRows
+	}
+	if sc.visible == "" && len(f.Jobs) == 0 && len(f.Departments) == 0 && len(f.Recruiters) == 0 {
+		return dayRows
+	}
+	if sc.from.IsZero() && sc.until.IsZero() && period == "" {
+		return jobRows
+	}
+	return rawRows
 }
 
 // scorecardTurnaround averages the days from an interview's end to each

@@ -186,8 +186,10 @@ func (s *Service) clearPanel(ctx context.Context, iv *Interview) error {
 	if err := s.cancelReminders(ctx, iv.Panel); err != nil {
 		return err
 	}
-	_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM interview_panel WHERE interview_id = ? AND company_id = ?", iv.ID, iv.CompanyID).Exec(ctx)
-	return err
+	return s.keepSeats(ctx, iv.CompanyID, iv.ID, func() error {
+		_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM interview_panel WHERE interview_id = ? AND company_id = ?", iv.ID, iv.CompanyID).Exec(ctx)
+		return err
+	})
 }
 
 // cancelReminders cancels the scorecard reminders of people.
@@ -308,6 +310,8 @@ func (s *Service) setState(ctx context.Context, iv *Interview, state recruit.Int
 	if n, _ := res.RowsAffected(); n != 1 {
 		return errChangedMeanwhile
 	}
-	_, err = s.DB.Conn(ctx).NewRaw("UPDATE interview_panel SET state = ? WHERE interview_id = ? AND company_id = ?", state, iv.ID, iv.CompanyID).Exec(ctx)
-	return err
+	return s.keepSeats(ctx, iv.CompanyID, iv.ID, func() error {
+		_, err := s.DB.Conn(ctx).NewRaw("UPDATE interview_panel SET state = ? WHERE interview_id = ? AND company_id = ?", state, iv.ID, iv.CompanyID).Exec(ctx)
+		return err
+	})
 }

@@ -29,17 +29,32 @@ CREATE TABLE usage_days (
     PRIMARY KEY (company_id, day, page, user_id)
 ) WITHOUT ROWID;
 
--- Interviews per panel member and scorecard turnaround read their own
--- rows (a panel seat's or a card's count is not kept): these indexes
--- (replacing 0031's on the company and date alone) hold every column the
--- two read, so a range of dates reads the index only.
+-- analytics_seats: the panel seats interviews per panel member counts
+-- (not a shadow's, not of a cancelled interview), kept by the interview
+-- package with every write to the panel rows. Two grains: the company's
+-- per UTC day of the start (requisition_id 0), each job's over all time
+-- (day '').
+CREATE TABLE analytics_seats (
+    company_id INTEGER NOT NULL REFERENCES companies (id),
+    requisition_id INTEGER NOT NULL,
+    day TEXT NOT NULL,
+    user_id INTEGER NOT NULL,
+    seats INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (company_id, requisition_id, day, user_id)
+) WITHOUT ROWID;
+
+-- What interviews per panel member with a source filter, and scorecard
+-- turnaround, read of their rows: these indexes (replacing 0031's on the
+-- company and date alone) hold every column the two read, so a range of
+-- dates reads the index only.
 DROP INDEX interview_panel_company;
 CREATE INDEX interview_panel_analytics ON interview_panel (company_id, starts_at, user_id, shadow, state, interview_id);
 DROP INDEX scorecards_created;
 CREATE INDEX scorecards_analytics ON scorecards (company_id, created_at, interview_id, user_id, application_id);
 
--- The backfills: ats.StateCountSQL and usage.DaySQL, word for word
--- (TestStateCountMigration, TestDayMigration).
+-- The backfills: ats.StateCountSQL, usage.DaySQL and interview.SeatSQL,
+-- word for word (TestStateCountMigration, TestDayMigration,
+-- TestSeatMigration).
 DELETE FROM analytics_states;
 INSERT INTO analytics_states (company_id, requisition_id, source, state, referred_by, apps)
 SELECT a.company_id, a.requisition_id, a.source, a.state, COALESCE(a.referred_by, 0), count(*)
@@ -52,3 +67,10 @@ INSERT INTO usage_days (company_id, day, page, user_id, events)
 SELECT u.company_id, date(u.occurred_at), u.page, 0, count(*) FROM usage_events u GROUP BY u.company_id, date(u.occurred_at), u.page;
 INSERT INTO usage_days (company_id, day, page, user_id, events)
 SELECT u.company_id, date(u.occurred_at), '', u.user_id, count(*) FROM usage_events u GROUP BY u.company_id, date(u.occurred_at), u.user_id;
+DELETE FROM analytics_seats;
+INSERT INTO analytics_seats (company_id, requisition_id, day, user_id, seats)
+SELECT p.company_id, 0, date(p.starts_at), p.user_id, count(*) FROM interview_panel p WHERE NOT p.shadow AND p.state <> 'cancelled'
+GROUP BY p.company_id, date(p.starts_at), p.user_id;
+INSERT INTO analytics_seats (company_id, requisition_id, day, user_id, seats)
+SELECT p.company_id, i.requisition_id, '', p.user_id, count(*) FROM interview_panel p JOIN interviews i ON i.id = p.interview_id
+WHERE NOT p.shadow AND p.state <> 'cancelled' GROUP BY p.company_id, i.requisition_id, p.user_id;
