@@ -12,6 +12,7 @@ import (
 	"hirekit/bench/benchdb"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/interview"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
 )
@@ -302,7 +303,13 @@ func seed(ctx context.Context, db *sqldb.DB, n, jobs int, seedNow time.Time) err
 	if err := usage.RebuildDays(ctx, db); err != nil {
 		return err
 	}
-	fmt.Printf("  state counts and usage days rebuilt in %s\n", time.Since(t).Round(time.Second))
+	if err := interview.RebuildSeats(ctx, db); err != nil {
+		return err
+	}
+	if err := interview.RebuildCards(ctx, db); err != nil {
+		return err
+	}
+	fmt.Printf("  state counts, usage days, seats and cards rebuilt in %s\n", time.Since(t).Round(time.Second))
 	if err := ld.finish(ctx); err != nil {
 		return err
 	}

@@ -14,8 +14,8 @@ import (
 
 // TestCountsMatchRawRows: the questions migration 0036's counts answer —
 // applications by state and referrals by referrer (the state counts),
-// product usage (the usage days), interviews per panel member (the seat
-// counts) — answer the same as from the raw rows,
+// product usage (the usage days), interviews per panel member and scorecard
+// turnaround (the seat and card counts) — answer the same as from the raw rows,
 // for every actor, filter, grouping and period the metrics take on the
 // fixture, with and without dates (which the state counts leave to the
 // raw rows).
@@ -46,7 +46,11 @@ func TestCountsMatchRawRows(t *testing.T) {
 					analytics.Query{Metric: "product_usage", Period: p, Filters: fl},
 					analytics.Query{Metric: "product_usage", GroupBy: "page", Period: p, Filters: fl},
 					analytics.Query{Metric: "product_usage", GroupBy: "user", Period: p, Filters: fl},
-					analytics.Query{Metric: "interviews_per_panel_member", Period: p, Filters: fl})
+					analytics.Query{Metric: "interviews_per_panel_member", Period: p, Filters: fl},
+					analytics.Query{Metric: "scorecard_turnaround", Period: p, Filters: fl},
+					analytics.Query{Metric: "scorecard_turnaround", GroupBy: "panel_member", Period: p, Filters: fl},
+					analytics.Query{Metric: "scorecard_turnaround", GroupBy: "job", Period: p, Filters: fl},
+					analytics.Query{Metric: "scorecard_turnaround", GroupBy: "department", Period: p, Filters: fl})
 			}
 		}
 		compared, nonEmpty := 0, 0

@@ -68,10 +68,49 @@ func (sc *scope) seatGrain(period string) grain {
 	return rawRows
 }
 
+// cardGrain chooses the card counts' rows for scorecard turnaround, as
+// seatGrain does; grouped by job, department or recruiter, only the jobs'
+// all-time rows answer.
+func (sc *scope) cardGrain(group, period string) grain {
+	switch group {
+	case byJob, byDepartment, byRecruiter:
+		if sc.rawRows || len(sc.filters.Sources) > 0 || !sc.from.IsZero() || !sc.until.IsZero() || period != "" {
+			return rawRows
+		}
+		return jobRows
+	}
+	return sc.seatGrain(period)
+}
+
 // scorecardTurnaround averages the days from an interview's end to each
 // scorecard of it, dated by the scorecard. A card may be sent once the
 // interview has started; one sent before the end counts as 0 days.
 func scorecardTurnaround(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+	if g := sc.cardGrain(q.GroupBy, q.Period); g != rawRows {
+		// The card counts the interview package keeps (analytics_cards,
+		// migration 0036): the cards and their days, per member.
+		var w where
+		w.add("r.company_id = ?", sc.company)
+		if g == dayRows {
+			w.add("r.requisition_id = 0")
+			sc.withinDays(&w)
+		} else {
+			w.add("r.day = ''")
+			w.add("r.requisition_id <> 0")
+			sc.jobs(&w, "r.requisition_id")
+		}
+		w.add("r.cards > 0")
+		key := ""
+		switch q.GroupBy {
+		case byPanelMember:
+			key = text("r.user_id")
+		case byJob, byDepartment, byRecruiter:
+			key = text("r.requisition_id")
+		}
+		cells, err := sc.cells(ctx, grouped{key: key, bucket: sc.dayBucket(q.Period), num: "sum(r.card_days)", den: "sum(r.cards)",
+			from: "analytics_cards r", where: w})
+		return &table{measure: mean, cells: cells}, err
+	}
 	var w where
 	w.add("c.company_id = ?", sc.company)
 	sc.within(&w, "c.created_at")

@@ -61,14 +61,22 @@ func (s *Service) Reschedule(ctx context.Context, in RescheduleInput) (*Intervie
 		if err := s.seat(ctx, companyID, iv.RequisitionID, p, iv.ID); err != nil {
 			return err
 		}
-		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE interviews SET starts_at = ?, ends_at = ?, time_zone = ?, location = ?, video_link = ?, reason = ?,
-			sequence = sequence + 1, updated_at = ? WHERE id = ? AND company_id = ? AND sequence = ? AND state = ?`,
-			p.start, p.end, p.zone, p.location, p.videoLink, reason, sqldb.NowIn(ctx), iv.ID, companyID, iv.Sequence, recruit.InterviewScheduled).Exec(ctx)
+		// A card already sent of the interview (it has started) is then
+		// counted from the new end: the card counts keep the change.
+		err = s.keepCards(ctx, companyID, func() error {
+			res, err := s.DB.Conn(ctx).NewRaw(`UPDATE interviews SET starts_at = ?, ends_at = ?, time_zone = ?, location = ?, video_link = ?, reason = ?,
+				sequence = sequence + 1, updated_at = ? WHERE id = ? AND company_id = ? AND sequence = ? AND state = ?`,
+				p.start, p.end, p.zone, p.location, p.videoLink, reason, sqldb.NowIn(ctx), iv.ID, companyID, iv.Sequence, recruit.InterviewScheduled).Exec(ctx)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return errChangedMeanwhile
+			}
+			return nil
+		}, "c.interview_id = ?", iv.ID)
 		if err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return errChangedMeanwhile
 		}
 		before := iv.Panel
 		if err := s.clearPanel(ctx, iv); err != nil {

@@ -3,6 +3,7 @@ package interview_test
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -37,9 +38,10 @@ func readSeats(t *testing.T, db *sqldb.DB) []string {
 }
 
 // TestSeatsMatchRecomputation: after random schedulings (with shadows),
-// reschedulings (to other days, with other panels), cancellations and
-// recorded outcomes through the use cases, the seat counts kept with each
-// write equal RebuildSeats' recomputation from the panel rows.
+// reschedulings (to other days, with other panels), cancellations,
+// recorded outcomes and scorecards (first and changed) through the use
+// cases, the seat and card counts kept with each write equal RebuildSeats'
+// and RebuildCards' recomputations.
 func TestSeatsMatchRecomputation(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
@@ -65,13 +67,26 @@ func TestSeatsMatchRecomputation(t *testing.T) {
 			return panel, shadow
 		}
 		var ivs []*interview.Interview
+		slugs, starts := map[int64]string{}, map[int64]time.Time{}
+		roles := map[int64]string{w.panel: recruit.RolePanel, w.ta: recruit.RoleTA, w.admin: recruit.RoleAdmin, w.hm: recruit.RoleHiringManager}
 		ops := map[string]int{}
-		for step := range 60 {
-			switch op := rng.IntN(6); {
+		for step := range 140 {
+			switch op := rng.IntN(8); {
+			case op >= 6 && len(ivs) > 0:
+				// A card from anyone, some time after the start (before or
+				// after the end); the use case refuses a shadow's, one of a
+				// cancelled interview, and a non-member's.
+				iv := ivs[rng.IntN(len(ivs))]
+				who := people[rng.IntN(len(people))]
+				ctx := at(w.ctx(t, roles[who]), starts[iv.ID].Add(time.Duration(rng.IntN(5*3600))*time.Second))
+				if _, err := w.a.Interview.SubmitScorecard(ctx, slugs[iv.ID], w.round.ID, card(w.round.Attributes(), 1+rng.IntN(4), "yes")); err == nil {
+					ops["card"]++
+				}
 			case op < 2 || len(ivs) == 0:
 				app := w.candidate(t, fmt.Sprintf("C%d", step), fmt.Sprintf("c%d@x.test", step))
 				panel, shadow := panelOf()
-				ivs = append(ivs, w.mustSchedule(t, hm, app.Slug, next(), panel, shadow))
+				iv := w.mustSchedule(t, hm, app.Slug, next(), panel, shadow)
+				ivs, slugs[iv.ID], starts[iv.ID] = append(ivs, iv), app.Slug, iv.StartsAt
 				ops["schedule"]++
 			case op < 4:
 				iv := ivs[rng.IntN(len(ivs))]
@@ -81,6 +96,7 @@ func TestSeatsMatchRecomputation(t *testing.T) {
 					PanelIDs: &panel, ShadowIDs: &shadow, Reason: "Moved"})
 				if err == nil {
 					ops["reschedule"]++
+					starts[iv.ID] = start
 				}
 			case op == 4:
 				if _, err := w.a.Interview.Cancel(hm, ivs[rng.IntN(len(ivs))].ID, "Role on hold"); err == nil {
@@ -94,23 +110,54 @@ func TestSeatsMatchRecomputation(t *testing.T) {
 				}
 			}
 		}
-		kept := readSeats(t, db)
+		kept, keptCards := readSeats(t, db), readCards(t, db)
 		if err := interview.RebuildSeats(context.Background(), db); err != nil {
 			t.Fatal(err)
 		}
-		rebuilt := readSeats(t, db)
+		if err := interview.RebuildCards(context.Background(), db); err != nil {
+			t.Fatal(err)
+		}
+		rebuilt, rebuiltCards := readSeats(t, db), readCards(t, db)
 		if strings.Join(kept, "\n") != strings.Join(rebuilt, "\n") {
 			t.Errorf("seat counts differ from the recomputation:\nkept:\n%s\nrebuilt:\n%s", strings.Join(kept, "\n"), strings.Join(rebuilt, "\n"))
 		}
-		t.Logf("%v; %d seat count rows", ops, len(rebuilt))
-		if ops["reschedule"] == 0 || ops["cancel"] == 0 || ops["outcome"] == 0 || len(rebuilt) < 20 {
+		if strings.Join(keptCards, "\n") != strings.Join(rebuiltCards, "\n") {
+			t.Errorf("card counts differ from the recomputation:\nkept:\n%s\nrebuilt:\n%s", strings.Join(keptCards, "\n"), strings.Join(rebuiltCards, "\n"))
+		}
+		t.Logf("%v; %d seat count rows, %d card count rows", ops, len(rebuilt), len(rebuiltCards))
+		if ops["reschedule"] == 0 || ops["cancel"] == 0 || ops["outcome"] == 0 || ops["card"] < 5 || len(rebuilt) < 20 {
 			t.Fatal("the random history was too tame to test anything; change the seed")
 		}
 	})
 }
 
-// TestSeatMigration: migration 0036's backfill of the seat counts is the
-// recomputation's own statements, on each engine.
+// readCards reads every card count with cards, in key order; days to a
+// millionth (sums of the same days in another order differ in the last
+// bits).
+func readCards(t *testing.T, db *sqldb.DB) []string {
+	t.Helper()
+	var rows []struct {
+		CompanyID     int64   `bun:"company_id"`
+		RequisitionID int64   `bun:"requisition_id"`
+		Day           string  `bun:"day"`
+		UserID        int64   `bun:"user_id"`
+		Cards         int64   `bun:"cards"`
+		CardDays      float64 `bun:"card_days"`
+	}
+	if err := db.Read.NewRaw(`SELECT * FROM analytics_cards WHERE cards <> 0 ORDER BY company_id, requisition_id, day, user_id`).
+		Scan(context.Background(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range rows {
+		out = append(out, fmt.Sprintf("company %d job %d day %q user %d: %d cards, %.6f days", r.CompanyID, r.RequisitionID, r.Day, r.UserID,
+			r.Cards, math.Round(r.CardDays*1e6)/1e6))
+	}
+	return out
+}
+
+// TestSeatMigration: migration 0036's backfill of the seat and card
+// counts is the recomputations' own statements, on each engine.
 func TestSeatMigration(t *testing.T) {
 	for _, engine := range apptest.Engines {
 		ms, err := sqldb.Migrations(engine)
@@ -123,7 +170,7 @@ func TestSeatMigration(t *testing.T) {
 				body = m.SQL
 			}
 		}
-		for _, q := range interview.SeatSQL(engine) {
+		for _, q := range append(interview.SeatSQL(engine), interview.CardSQL(engine)...) {
 			if !strings.Contains(body, strings.TrimSpace(q)+";") {
 				t.Errorf("%s: migration 0036 lacks\n%s", engine, q)
 			}
