@@ -17,7 +17,9 @@ import (
 // table, because a row per day, user and page would be about an event
 // each: per page (user_id 0), which answers the metric by page and in
 // total, and per user (page ''), which answers it by user. Events are
-// never deleted or changed, so the counts only grow.
+// never deleted or changed, so the counts only grow. The key leads with
+// the user after the company, so the page rows (user_id 0) of a range of
+// days are one seek and the users' rows another.
 
 // dayKey is one row of the usage days.
 type dayKey struct {
@@ -42,13 +44,13 @@ func recordDays(ctx context.Context, db *sqldb.DB, companyID, userID int64, even
 	}
 	sort.Slice(keys, func(i, j int) bool {
 		a, b := keys[i], keys[j]
+		if a.userID != b.userID {
+			return a.userID < b.userID
+		}
 		if a.day != b.day {
 			return a.day < b.day
 		}
-		if a.page != b.page {
-			return a.page < b.page
-		}
-		return a.userID < b.userID
+		return a.page < b.page
 	})
 	var vals []string
 	var args []any
@@ -57,7 +59,7 @@ func recordDays(ctx context.Context, db *sqldb.DB, companyID, userID int64, even
 		args = append(args, companyID, k.day, k.page, k.userID, d[k])
 	}
 	_, err := db.Conn(ctx).NewRaw("INSERT INTO usage_days (company_id, day, page, user_id, events) VALUES "+strings.Join(vals, ", ")+
-		" ON CONFLICT (company_id, day, page, user_id) DO UPDATE SET events = usage_days.events + excluded.events", args...).Exec(ctx)
+		" ON CONFLICT (company_id, user_id, day, page) DO UPDATE SET events = usage_days.events + excluded.events", args...).Exec(ctx)
 	if err != nil {
 		return fmt.Errorf("record usage days: %w", err)
 	}

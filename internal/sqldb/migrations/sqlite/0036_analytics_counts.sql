@@ -26,7 +26,7 @@ CREATE TABLE usage_days (
     page TEXT NOT NULL,
     user_id INTEGER NOT NULL,
     events INTEGER NOT NULL DEFAULT 0,
-    PRIMARY KEY (company_id, day, page, user_id)
+    PRIMARY KEY (company_id, user_id, day, page)
 ) WITHOUT ROWID;
 
 -- analytics_seats: the panel seats interviews per panel member counts
