@@ -186,6 +186,8 @@ func productUsage(ctx context.Context, s *Service, sc *scope, q Query) (*table, 
 	key := "r.page"
 	if q.GroupBy == byUser {
 		key = text("r.user_id")
+		// The users' rows: every key but user 0's (the pages').
+		w.add("r.user_id > 0")
 		w.add("r.page = ''")
 	} else {
 		w.add("r.user_id = 0")
