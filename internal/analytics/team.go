@@ -36,17 +36,10 @@ func interviewsPerPanelMember(ctx context.Context, s *Service, sc *scope, q Quer
 	w.add("p.shadow = ?", false)
 	w.add("p.state <> ?", string(recruit.InterviewCancelled))
 	sc.within(&w, "p.starts_at")
-	// The seats carry the start and the state: the interview is read only
-	// for its job or application, when a filter or the row rule asks.
-	from := "interview_panel p"
-	f := sc.filters
-	if sc.visible != "" || len(f.Jobs) > 0 || len(f.Departments) > 0 || len(f.Recruiters) > 0 || len(f.Sources) > 0 {
-		from += " JOIN interviews i ON i.id = p.interview_id"
-		sc.jobs(&w, "i.requisition_id")
-		sc.sources(&w, "i.application_id")
-	}
+	sc.jobs(&w, "i.requisition_id")
+	sc.sources(&w, "i.application_id")
 	cells, err := sc.cells(ctx, grouped{key: text("p.user_id"), bucket: sc.bucket("p.starts_at", q.Period), num: "count(*)",
-		from: from, where: w})
+		from: "interview_panel p JOIN interviews i ON i.id = p.interview_id", where: w})
 	return &table{measure: total, cells: cells}, err
 }
 
@@ -104,8 +97,13 @@ func scorecardTurnaround(ctx context.Context, s *Service, sc *scope, q Query) (*
 		switch q.GroupBy {
 		case byPanelMember:
 			key = text("r.user_id")
+			w.add("r.user_id > 0")
 		case byJob, byDepartment, byRecruiter:
 			key = text("r.requisition_id")
+		}
+		if q.GroupBy != byPanelMember {
+			// Every member's sums.
+			w.add("r.user_id = 0")
 		}
 		cells, err := sc.cells(ctx, grouped{key: key, bucket: sc.dayBucket(q.Period), num: "sum(r.card_days)", den: "sum(r.cards)",
 			from: "analytics_cards r", where: w})

@@ -17,7 +17,9 @@ import (
 // changed (which may point it at another interview of its round), and an
 // interview rescheduled (its end moves). Two grains, as the seat counts:
 // the company's per UTC day of the card (requisition_id 0), each job's
-// over all time (day ''). Each write recounts the cards it touches before
+// over all time (day ''); each per member and for every member (user_id
+// 0: a job has about as many members' rows as cards, so the questions not
+// grouped by member read these). Each write recounts the cards it touches before
 // and after and keeps the difference.
 
 // cardKey is one row of the card counts.
@@ -53,7 +55,8 @@ func (s *Service) countedCards(ctx context.Context, cond string, args ...any) (c
 	}
 	out := cardSums{}
 	for _, r := range rows {
-		for _, k := range []cardKey{{0, r.CreatedAt.UTC().Format(time.DateOnly), r.UserID}, {r.RequisitionID, "", r.UserID}} {
+		day := r.CreatedAt.UTC().Format(time.DateOnly)
+		for _, k := range []cardKey{{0, day, r.UserID}, {0, day, 0}, {r.RequisitionID, "", r.UserID}, {r.RequisitionID, "", 0}} {
 			if out[k] == nil {
 				out[k] = &[2]float64{}
 			}
@@ -144,5 +147,8 @@ func CardSQL(engine sqldb.Engine) []string {
 SELECT c.company_id, 0, ` + day + `, c.user_id, count(*), sum(` + cardDays(engine) + `)` + from + `GROUP BY c.company_id, ` + day + `, c.user_id`,
 		`INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
 SELECT c.company_id, i.requisition_id, '', c.user_id, count(*), sum(` + cardDays(engine) + `)` + from + `GROUP BY c.company_id, i.requisition_id, c.user_id`,
+		// Every member's sums, from the rows just written.
+		`INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
+SELECT r.company_id, r.requisition_id, r.day, 0, sum(r.cards), sum(r.card_days) FROM analytics_cards r GROUP BY r.company_id, r.requisition_id, r.day`,
 	}
 }

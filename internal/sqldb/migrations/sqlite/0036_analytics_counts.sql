@@ -46,7 +46,8 @@ CREATE TABLE analytics_seats (
 -- analytics_cards: the scorecards scorecard turnaround averages, and
 -- their days from the interview's end (0 for a card sent before it),
 -- kept by the interview package with every card submitted or changed and
--- every interview rescheduled. The same two grains, by the card's day.
+-- every interview rescheduled. The same two grains, by the card's day,
+-- each per member and for every member (user_id 0).
 CREATE TABLE analytics_cards (
     company_id INTEGER NOT NULL REFERENCES companies (id),
     requisition_id INTEGER NOT NULL,
@@ -56,16 +57,6 @@ CREATE TABLE analytics_cards (
     card_days REAL NOT NULL DEFAULT 0,
     PRIMARY KEY (company_id, requisition_id, day, user_id)
 ) WITHOUT ROWID;
-
--- What interviews per panel member and scorecard turnaround read of
--- their rows when the counts cannot answer (a source filter; some jobs
--- over a range or per period): these indexes (replacing 0031's on the
--- company and date alone) hold every column the two read, so a range of
--- dates reads the index only.
-DROP INDEX interview_panel_company;
-CREATE INDEX interview_panel_analytics ON interview_panel (company_id, starts_at, user_id, shadow, state, interview_id);
-DROP INDEX scorecards_created;
-CREATE INDEX scorecards_analytics ON scorecards (company_id, created_at, interview_id, user_id, application_id);
 
 -- The backfills: ats.StateCountSQL, usage.DaySQL, interview.SeatSQL and
 -- interview.CardSQL, word for word (TestStateCountMigration,
@@ -98,3 +89,5 @@ INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, ca
 SELECT c.company_id, i.requisition_id, '', c.user_id, count(*), sum(max(julianday(c.created_at) - julianday(i.ends_at), 0))
 FROM scorecards c JOIN interviews i ON i.id = c.interview_id
 GROUP BY c.company_id, i.requisition_id, c.user_id;
+INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
+SELECT r.company_id, r.requisition_id, r.day, 0, sum(r.cards), sum(r.card_days) FROM analytics_cards r GROUP BY r.company_id, r.requisition_id, r.day;
