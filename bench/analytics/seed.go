@@ -12,7 +12,9 @@ import (
 	"hirekit/bench/benchdb"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/interview"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/usage"
 )
 
 // The seeded company's people: user ids by role (fixed, so the timed
@@ -294,6 +296,20 @@ func seed(ctx context.Context, db *sqldb.DB, n, jobs int, seedNow time.Time) err
 		return err
 	}
 	fmt.Printf("  rollups rebuilt in %s\n", time.Since(t).Round(time.Second))
+	t = time.Now()
+	if err := ats.RebuildStateCounts(ctx, db); err != nil {
+		return err
+	}
+	if err := usage.RebuildDays(ctx, db); err != nil {
+		return err
+	}
+	if err := interview.RebuildSeats(ctx, db); err != nil {
+		return err
+	}
+	if err := interview.RebuildCards(ctx, db); err != nil {
+		return err
+	}
+	fmt.Printf("  state counts, usage days, seats and cards rebuilt in %s\n", time.Since(t).Round(time.Second))
 	if err := ld.finish(ctx); err != nil {
 		return err
 	}

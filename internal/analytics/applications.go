@@ -34,6 +34,14 @@ func keyOf(alias, group string) string {
 // what happened.
 func applicationCounts(cond, col, source string) func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
 	return func(ctx context.Context, s *Service, sc *scope, q Query) (*table, error) {
+		if sc.stateGrain(q, cond, source) {
+			one := *sc
+			if source != "" {
+				one.filters.Sources = []string{source}
+			}
+			cells, err := one.stateCounts(ctx, q.GroupBy)
+			return &table{measure: total, cells: cells}, err
+		}
 		if g := sc.grain(q.GroupBy, q.Period); g != rawRows {
 			one := *sc
 			if source != "" {

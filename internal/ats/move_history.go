@@ -45,8 +45,9 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 		CreatedAt     time.Time `bun:"created_at"`
 		Agency        bool      `bun:"agency"`
 		Reached       int       `bun:"reached"`
+		ReferredBy    int64     `bun:"referred_by"`
 	}
-	if err := conn.NewRaw("SELECT requisition_id, source, created_at, agency_id IS NOT NULL AS agency, reached FROM candidate_applications WHERE id = ? AND company_id = ?",
+	if err := conn.NewRaw("SELECT requisition_id, source, created_at, agency_id IS NOT NULL AS agency, reached, COALESCE(referred_by, 0) AS referred_by FROM candidate_applications WHERE id = ? AND company_id = ?",
 		appID, companyID).Scan(ctx, &app); err != nil {
 		return fmt.Errorf("record move: %w", err)
 	}
@@ -93,7 +94,10 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 			return err
 		}
 	}
-	return recordRollups(ctx, db, facts)
+	if err := recordRollups(ctx, db, facts); err != nil {
+		return err
+	}
+	return recordStateCounts(ctx, db, companyID, app.RequisitionID, app.Source, app.ReferredBy, from, to)
 }
 
 // RebuildMoveSummaries recomputes every summary column of the moves and

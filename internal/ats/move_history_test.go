@@ -81,7 +81,8 @@ func readSummaries(t *testing.T, db *sqldb.DB) summaries {
 // times, what ats wrote with each move equals RebuildMoveSummaries'
 // recomputation from the raw history, and the rollups kept with each move
 // equal RebuildRollups' (checkRollups, first, before the summaries are
-// rebuilt under them). (Applications are never deleted in
+// rebuilt under them), and so do the state counts (checkStateCounts).
+// (Applications are never deleted in
 // Hirekit; archiving is how one leaves the lists, and it must change
 // nothing here.)
 func TestMoveSummariesMatchRecomputation(t *testing.T) {
@@ -168,6 +169,7 @@ func TestMoveSummariesMatchRecomputation(t *testing.T) {
 			}
 		}
 		checkRollups(t, db)
+		checkStateCounts(t, db)
 		kept := readSummaries(t, db)
 		if err := ats.RebuildMoveSummaries(context.Background(), db); err != nil {
 			t.Fatal(err)

@@ -87,3 +87,73 @@ func checkRollups(t *testing.T, db *sqldb.DB) {
 func TestRollupMigration(t *testing.T) {
 	migrationHolds(t, 35, ats.RollupSQL)
 }
+
+// readStateCounts reads every state count with a count (a count that fell
+// to 0 keeps its row; the recomputation writes none), in key order.
+func readStateCounts(t *testing.T, db *sqldb.DB) []string {
+	t.Helper()
+	var rows []struct {
+		CompanyID     int64  `bun:"company_id"`
+		RequisitionID int64  `bun:"requisition_id"`
+		Source        string `bun:"source"`
+		State         string `bun:"state"`
+		ReferredBy    int64  `bun:"referred_by"`
+		Apps          int64  `bun:"apps"`
+	}
+	if err := db.Read.NewRaw(`SELECT * FROM analytics_states WHERE apps <> 0 ORDER BY company_id, requisition_id, source, state, referred_by`).
+		Scan(context.Background(), &rows); err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, r := range rows {
+		out = append(out, fmt.Sprintf("company %d job %d %s %s referrer %d: %d", r.CompanyID, r.RequisitionID, r.Source, r.State, r.ReferredBy, r.Apps))
+	}
+	return out
+}
+
+// checkStateCounts is the state counts' half of
+// TestMoveSummariesMatchRecomputation: what ats kept with each move equals
+// RebuildStateCounts' recomputation from the applications.
+func checkStateCounts(t *testing.T, db *sqldb.DB) {
+	t.Helper()
+	kept := readStateCounts(t, db)
+	if err := ats.RebuildStateCounts(context.Background(), db); err != nil {
+		t.Fatal(err)
+	}
+	rebuilt := readStateCounts(t, db)
+	if strings.Join(kept, "\n") != strings.Join(rebuilt, "\n") {
+		t.Errorf("state counts differ from the recomputation:\nkept:\n%s\nrebuilt:\n%s", strings.Join(kept, "\n"), strings.Join(rebuilt, "\n"))
+	}
+	var referred int
+	for _, r := range rebuilt {
+		if !strings.Contains(r, "referrer 0:") {
+			referred++
+		}
+	}
+	t.Logf("%d state count rows, %d of referrals", len(rebuilt), referred)
+	if len(rebuilt) < 20 || referred == 0 {
+		t.Fatal("the random history was too tame for the state counts; change the seed")
+	}
+}
+
+// TestStateCountMigration: migration 0036's backfill is the
+// recomputation's own statements, on each engine.
+func TestStateCountMigration(t *testing.T) {
+	for _, engine := range apptest.Engines {
+		ms, err := sqldb.Migrations(engine)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var body string
+		for _, m := range ms {
+			if m.Version == 36 {
+				body = m.SQL
+			}
+		}
+		for _, q := range ats.StateCountSQL() {
+			if !strings.Contains(body, strings.TrimSpace(q)+";") {
+				t.Errorf("%s: migration 0036 lacks\n%s", engine, q)
+			}
+		}
+	}
+}

@@ -61,14 +61,22 @@ func (s *Service) Reschedule(ctx context.Context, in RescheduleInput) (*Intervie
 		if err := s.seat(ctx, companyID, iv.RequisitionID, p, iv.ID); err != nil {
 			return err
 		}
-		res, err := s.DB.Conn(ctx).NewRaw(`UPDATE interviews SET starts_at = ?, ends_at = ?, time_zone = ?, location = ?, video_link = ?, reason = ?,
-			sequence = sequence + 1, updated_at = ? WHERE id = ? AND company_id = ? AND sequence = ? AND state = ?`,
-			p.start, p.end, p.zone, p.location, p.videoLink, reason, sqldb.NowIn(ctx), iv.ID, companyID, iv.Sequence, recruit.InterviewScheduled).Exec(ctx)
+		// A card already sent of the interview (it has started) is then
+		// counted from the new end: the card counts keep the change.
+		err = s.keepCards(ctx, companyID, func() error {
+			res, err := s.DB.Conn(ctx).NewRaw(`UPDATE interviews SET starts_at = ?, ends_at = ?, time_zone = ?, location = ?, video_link = ?, reason = ?,
+				sequence = sequence + 1, updated_at = ? WHERE id = ? AND company_id = ? AND sequence = ? AND state = ?`,
+				p.start, p.end, p.zone, p.location, p.videoLink, reason, sqldb.NowIn(ctx), iv.ID, companyID, iv.Sequence, recruit.InterviewScheduled).Exec(ctx)
+			if err != nil {
+				return err
+			}
+			if n, _ := res.RowsAffected(); n != 1 {
+				return errChangedMeanwhile
+			}
+			return nil
+		}, "c.interview_id = ?", iv.ID)
 		if err != nil {
 			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return errChangedMeanwhile
 		}
 		before := iv.Panel
 		if err := s.clearPanel(ctx, iv); err != nil {
@@ -186,8 +194,10 @@ func (s *Service) clearPanel(ctx context.Context, iv *Interview) error {
 	if err := s.cancelReminders(ctx, iv.Panel); err != nil {
 		return err
 	}
-	_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM interview_panel WHERE interview_id = ? AND company_id = ?", iv.ID, iv.CompanyID).Exec(ctx)
-	return err
+	return s.keepSeats(ctx, iv.CompanyID, iv.ID, func() error {
+		_, err := s.DB.Conn(ctx).NewRaw("DELETE FROM interview_panel WHERE interview_id = ? AND company_id = ?", iv.ID, iv.CompanyID).Exec(ctx)
+		return err
+	})
 }
 
 // cancelReminders cancels the scorecard reminders of people.
@@ -308,6 +318,8 @@ func (s *Service) setState(ctx context.Context, iv *Interview, state recruit.Int
 	if n, _ := res.RowsAffected(); n != 1 {
 		return errChangedMeanwhile
 	}
-	_, err = s.DB.Conn(ctx).NewRaw("UPDATE interview_panel SET state = ? WHERE interview_id = ? AND company_id = ?", state, iv.ID, iv.CompanyID).Exec(ctx)
-	return err
+	return s.keepSeats(ctx, iv.CompanyID, iv.ID, func() error {
+		_, err := s.DB.Conn(ctx).NewRaw("UPDATE interview_panel SET state = ? WHERE interview_id = ? AND company_id = ?", state, iv.ID, iv.CompanyID).Exec(ctx)
+		return err
+	})
 }

@@ -396,6 +396,11 @@ func (c *clashError) Unwrap() error { return c.err }
 // addPanel seats users on an interview (as its shadow panel when shadow)
 // and sets each panel member's scorecard reminder for a day after the end.
 func (s *Service) addPanel(ctx context.Context, iv *Interview, users []int64, shadow bool) error {
+	return s.keepSeats(ctx, iv.CompanyID, iv.ID, func() error { return s.seatPanel(ctx, iv, users, shadow) })
+}
+
+// seatPanel is addPanel's writes.
+func (s *Service) seatPanel(ctx context.Context, iv *Interview, users []int64, shadow bool) error {
 	for _, u := range users {
 		var job any
 		if !shadow {

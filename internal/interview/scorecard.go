@@ -200,15 +200,23 @@ func (s *Service) SubmitScorecard(ctx context.Context, slug string, roundID int6
 			return err
 		}
 		iv, now := f.Interview, sqldb.NowIn(ctx)
+		// The card is the actor's of the round for the application (one
+		// each): the card counts keep what this changes.
+		card := []any{iv.ApplicationID, f.Round.ID, actor.UserID}
 		if f.Mine != nil {
 			id = f.Mine.ID
-			_, err := s.DB.Conn(ctx).NewRaw(`UPDATE scorecards SET ratings = ?, recommendation = ?, notes = ?, interview_id = ?, updated_at = ?
-				WHERE id = ? AND company_id = ?`, ratings, in.Recommendation, in.Notes, iv.ID, now, id, companyID).Exec(ctx)
-			return err
+			return s.keepCards(ctx, companyID, func() error {
+				_, err := s.DB.Conn(ctx).NewRaw(`UPDATE scorecards SET ratings = ?, recommendation = ?, notes = ?, interview_id = ?, updated_at = ?
+					WHERE id = ? AND company_id = ?`, ratings, in.Recommendation, in.Notes, iv.ID, now, id, companyID).Exec(ctx)
+				return err
+			}, "c.application_id = ? AND c.round_id = ? AND c.user_id = ?", card...)
 		}
-		if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO scorecards (company_id, application_id, round_id, interview_id, user_id, ratings, recommendation, notes,
-			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, iv.ApplicationID, f.Round.ID, iv.ID, actor.UserID,
-			ratings, in.Recommendation, in.Notes, now, now).Scan(ctx, &id); err != nil {
+		err = s.keepCards(ctx, companyID, func() error {
+			return s.DB.Conn(ctx).NewRaw(`INSERT INTO scorecards (company_id, application_id, round_id, interview_id, user_id, ratings, recommendation, notes,
+				created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, iv.ApplicationID, f.Round.ID, iv.ID, actor.UserID,
+				ratings, in.Recommendation, in.Notes, now, now).Scan(ctx, &id)
+		}, "c.application_id = ? AND c.round_id = ? AND c.user_id = ?", card...)
+		if err != nil {
 			if sqldb.IsUniqueViolation(err) {
 				return recruit.Errorf(recruit.ECONFLICT, "Your scorecard was just submitted; please reload")
 			}

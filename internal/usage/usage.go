@@ -89,7 +89,7 @@ func (s *Service) Record(ctx context.Context, events []Event) (int, error) {
 				return err
 			}
 		}
-		return nil
+		return recordDays(ctx, s.DB, actor.CompanyID, actor.UserID, events)
 	})
 	if err != nil {
 		return 0, err
