@@ -217,28 +217,5 @@ func TestMoveSummariesMatchRecomputation(t *testing.T) {
 // TestMoveSummaryMigration: migration 0033's backfill is the
 // recomputation's own statements, on each engine.
 func TestMoveSummaryMigration(t *testing.T) {
-	migrationHolds(t, 33, ats.MoveSummarySQL)
-}
-
-// migrationHolds checks that migration version holds every statement of a
-// recomputation, on each engine: a backfill written once, in Go.
-func migrationHolds(t *testing.T, version int, statements func(sqldb.Engine) []string) {
-	t.Helper()
-	for _, engine := range apptest.Engines {
-		ms, err := sqldb.Migrations(engine)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body string
-		for _, m := range ms {
-			if m.Version == version {
-				body = m.SQL
-			}
-		}
-		for _, q := range statements(engine) {
-			if !strings.Contains(body, strings.TrimSpace(q)+";") {
-				t.Errorf("%s: migration %04d lacks\n%s", engine, version, q)
-			}
-		}
-	}
+	apptest.MigrationHolds(t, 33, ats.MoveSummarySQL)
 }

@@ -3,6 +3,7 @@ package ats_test
 import (
 	"context"
 	"fmt"
+	"hirekit/internal/apptest"
 	"math"
 	"strings"
 	"testing"
@@ -85,7 +86,7 @@ func checkRollups(t *testing.T, db *sqldb.DB) {
 // TestRollupMigration: migration 0035's backfill is the recomputation's
 // own statements, on each engine.
 func TestRollupMigration(t *testing.T) {
-	migrationHolds(t, 35, ats.RollupSQL)
+	apptest.MigrationHolds(t, 35, ats.RollupSQL)
 }
 
 // readStateCounts reads every state count with a count (a count that fell
@@ -139,21 +140,5 @@ func checkStateCounts(t *testing.T, db *sqldb.DB) {
 // TestStateCountMigration: migration 0036's backfill is the
 // recomputation's own statements, on each engine.
 func TestStateCountMigration(t *testing.T) {
-	for _, engine := range apptest.Engines {
-		ms, err := sqldb.Migrations(engine)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var body string
-		for _, m := range ms {
-			if m.Version == 36 {
-				body = m.SQL
-			}
-		}
-		for _, q := range ats.StateCountSQL() {
-			if !strings.Contains(body, strings.TrimSpace(q)+";") {
-				t.Errorf("%s: migration 0036 lacks\n%s", engine, q)
-			}
-		}
-	}
+	apptest.MigrationHolds(t, 36, func(sqldb.Engine) []string { return ats.StateCountSQL() })
 }
