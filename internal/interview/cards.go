@@ -38,7 +38,9 @@ func cardDays(engine sqldb.Engine) string {
 	if engine == sqldb.Postgres {
 		return "CAST(GREATEST(EXTRACT(EPOCH FROM (c.created_at - i.ends_at)) / 86400.0, 0) AS DOUBLE PRECISION)"
 	}
-	return "max(julianday(c.created_at) - julianday(i.ends_at), 0)"
+	// 0.0, not 0: SQLite's max of a negative real and the integer 0 is the
+	// integer 0, which does not scan into a float64 (a card before the end).
+	return "max(julianday(c.created_at) - julianday(i.ends_at), 0.0)"
 }
 
 // countedCards reads the cards matching cond (over scorecards c) by row.

@@ -82,11 +82,11 @@ SELECT p.company_id, i.requisition_id, '', p.user_id, count(*) FROM interview_pa
 WHERE NOT p.shadow AND p.state <> 'cancelled' GROUP BY p.company_id, i.requisition_id, p.user_id;
 DELETE FROM analytics_cards;
 INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
-SELECT c.company_id, 0, date(c.created_at), c.user_id, count(*), sum(max(julianday(c.created_at) - julianday(i.ends_at), 0))
+SELECT c.company_id, 0, date(c.created_at), c.user_id, count(*), sum(max(julianday(c.created_at) - julianday(i.ends_at), 0.0))
 FROM scorecards c JOIN interviews i ON i.id = c.interview_id
 GROUP BY c.company_id, date(c.created_at), c.user_id;
 INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
-SELECT c.company_id, i.requisition_id, '', c.user_id, count(*), sum(max(julianday(c.created_at) - julianday(i.ends_at), 0))
+SELECT c.company_id, i.requisition_id, '', c.user_id, count(*), sum(max(julianday(c.created_at) - julianday(i.ends_at), 0.0))
 FROM scorecards c JOIN interviews i ON i.id = c.interview_id
 GROUP BY c.company_id, i.requisition_id, c.user_id;
 INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days)
