@@ -37,6 +37,17 @@ func readSeats(t *testing.T, db *sqldb.DB) []string {
 	return out
 }
 
+// done tells a random step that happened from one the use case refused;
+// any other error fails the test (a card before the end once failed to
+// scan its days and was taken for a refusal).
+func done(t *testing.T, what string, err error) bool {
+	t.Helper()
+	if err != nil && recruit.ErrorCode(err) == recruit.EINTERNAL {
+		t.Fatalf("%s: %v", what, err)
+	}
+	return err == nil
+}
+
 // TestSeatsMatchRecomputation: after random schedulings (with shadows),
 // reschedulings (to other days, with other panels), cancellations,
 // recorded outcomes and scorecards (first and changed) through the use
@@ -80,13 +91,8 @@ func TestSeatsMatchRecomputation(t *testing.T) {
 				who := people[rng.IntN(len(people))]
 				ctx := at(w.ctx(t, roles[who]), starts[iv.ID].Add(time.Duration(rng.IntN(5*3600))*time.Second))
 				_, err := w.a.Interview.SubmitScorecard(ctx, slugs[iv.ID], w.round.ID, card(w.round.Attributes(), 1+rng.IntN(4), "yes"))
-				if err == nil {
+				if done(t, "card", err) {
 					ops["card"]++
-				} else if recruit.ErrorCode(err) == recruit.EINTERNAL {
-					// A refusal is one of the use case's own errors; anything
-					// else is a failure (a card before the end once failed
-					// to scan its days and was taken for a refusal).
-					t.Fatalf("card: %v", err)
 				}
 			case op < 2 || len(ivs) == 0:
 				app := w.candidate(t, fmt.Sprintf("C%d", step), fmt.Sprintf("c%d@x.test", step))
@@ -100,18 +106,18 @@ func TestSeatsMatchRecomputation(t *testing.T) {
 				start := next()
 				_, err := w.a.Interview.Reschedule(hm, interview.RescheduleInput{ID: iv.ID, Start: rfc(start), End: rfc(start.Add(time.Hour)),
 					PanelIDs: &panel, ShadowIDs: &shadow, Reason: "Moved"})
-				if err == nil {
+				if done(t, "reschedule", err) {
 					ops["reschedule"]++
 					starts[iv.ID] = start
 				}
 			case op == 4:
-				if _, err := w.a.Interview.Cancel(hm, ivs[rng.IntN(len(ivs))].ID, "Role on hold"); err == nil {
+				if _, err := w.a.Interview.Cancel(hm, ivs[rng.IntN(len(ivs))].ID, "Role on hold"); done(t, "cancel", err) {
 					ops["cancel"]++
 				}
 			default:
 				iv := ivs[rng.IntN(len(ivs))]
 				state := []recruit.InterviewState{recruit.InterviewCompleted, recruit.InterviewNoShow}[rng.IntN(2)]
-				if _, err := w.a.Interview.RecordOutcome(at(admin, slot.Add(48*time.Hour)), iv.ID, state); err == nil {
+				if _, err := w.a.Interview.RecordOutcome(at(admin, slot.Add(48*time.Hour)), iv.ID, state); done(t, "outcome", err) {
 					ops["outcome"]++
 				}
 			}
