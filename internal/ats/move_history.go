@@ -104,12 +104,7 @@ func recordMove(ctx context.Context, db *sqldb.DB, companyID, appID int64, from,
 // the applications' reached milestones from the raw history: the
 // migration's backfill, and the bench's after it seeds raw rows.
 func RebuildMoveSummaries(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range MoveSummarySQL(db.Engine) {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild move summaries: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild move summaries", MoveSummarySQL(db.Engine))
 }
 
 // MoveSummarySQL is the recomputation, statement by statement (migration

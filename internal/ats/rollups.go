@@ -3,7 +3,6 @@ package ats
 import (
 	"context"
 	"fmt"
-	"sort"
 	"strings"
 	"time"
 
@@ -158,43 +157,15 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 			}
 		}
 	}
-	var rows []row
-	for r := range sums {
-		rows = append(rows, r)
-	}
-	sort.Slice(rows, func(i, j int) bool {
-		a, b := rows[i], rows[j]
-		if a.stage != b.stage {
-			return a.stage < b.stage
+	c := sqldb.Counters{Table: "analytics_rollups", Key: []string{"company_id", "stage", "source", "requisition_id", "day"}, Counts: rollupColumns}
+	for r, v := range sums {
+		values := []any{f.companyID, r.stage, r.source, r.req, r.day}
+		for _, x := range v {
+			values = append(values, x)
 		}
-		if a.source != b.source {
-			return a.source < b.source
-		}
-		if a.req != b.req {
-			return a.req < b.req
-		}
-		return a.day < b.day
-	})
-	var vals []string
-	var args []any
-	for _, r := range rows {
-		vals = append(vals, "(?, ?, ?, ?, ?"+strings.Repeat(", ?", len(rollupColumns))+")")
-		args = append(args, f.companyID, r.stage, r.req, r.day, r.source)
-		for _, v := range sums[r] {
-			args = append(args, v)
-		}
+		c.Add(values...)
 	}
-	if len(vals) == 0 {
-		return nil
-	}
-	var set []string
-	for _, c := range rollupColumns {
-		set = append(set, c+" = analytics_rollups."+c+" + excluded."+c)
-	}
-	_, err := db.Conn(ctx).NewRaw("INSERT INTO analytics_rollups (company_id, stage, requisition_id, day, source, "+strings.Join(rollupColumns, ", ")+
-		") VALUES "+strings.Join(vals, ", ")+" ON CONFLICT (company_id, stage, source, requisition_id, day) DO UPDATE SET "+strings.Join(set, ", "),
-		args...).Exec(ctx)
-	if err != nil {
+	if err := c.Exec(ctx, db); err != nil {
 		return fmt.Errorf("record rollups: %w", err)
 	}
 	return nil
@@ -204,12 +175,7 @@ func recordRollups(ctx context.Context, db *sqldb.DB, f moveFacts) error {
 // summary columns, RebuildMoveSummaries): migration 0035's backfill, and
 // the bench's after it seeds raw rows.
 func RebuildRollups(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range RollupSQL(db.Engine) {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild rollups: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild rollups", RollupSQL(db.Engine))
 }
 
 // RollupSQL is the recomputation, statement by statement (migration 0035

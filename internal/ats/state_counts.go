@@ -3,8 +3,6 @@ package ats
 import (
 	"context"
 	"fmt"
-	"sort"
-	"strings"
 
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
@@ -46,38 +44,13 @@ func recordStateCounts(ctx context.Context, db *sqldb.DB, companyID, requisition
 		}
 		d[stateKey{req, source, string(to), referrerID}]++
 	}
-	var keys []stateKey
+	c := sqldb.Counters{Table: "analytics_states", Key: []string{"company_id", "requisition_id", "source", "state", "referred_by"}, Counts: []string{"apps"}}
 	for k, v := range d {
 		if v != 0 {
-			keys = append(keys, k)
+			c.Add(companyID, k.req, k.source, k.state, k.referrerID, v)
 		}
 	}
-	if len(keys) == 0 {
-		return nil
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.req != b.req {
-			return a.req < b.req
-		}
-		if a.source != b.source {
-			return a.source < b.source
-		}
-		if a.state != b.state {
-			return a.state < b.state
-		}
-		return a.referrerID < b.referrerID
-	})
-	var vals []string
-	var args []any
-	for _, k := range keys {
-		vals = append(vals, "(?, ?, ?, ?, ?, ?)")
-		args = append(args, companyID, k.req, k.source, k.state, k.referrerID, d[k])
-	}
-	_, err := db.Conn(ctx).NewRaw("INSERT INTO analytics_states (company_id, requisition_id, source, state, referred_by, apps) VALUES "+
-		strings.Join(vals, ", ")+" ON CONFLICT (company_id, requisition_id, source, state, referred_by) DO UPDATE SET apps = analytics_states.apps + excluded.apps",
-		args...).Exec(ctx)
-	if err != nil {
+	if err := c.Exec(ctx, db); err != nil {
 		return fmt.Errorf("record state counts: %w", err)
 	}
 	return nil
@@ -86,12 +59,7 @@ func recordStateCounts(ctx context.Context, db *sqldb.DB, companyID, requisition
 // RebuildStateCounts recomputes the state counts from the applications:
 // migration 0036's backfill, and the bench's after it seeds raw rows.
 func RebuildStateCounts(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range StateCountSQL() {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild state counts: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild state counts", StateCountSQL())
 }
 
 // StateCountSQL is the recomputation, statement by statement (migration

@@ -3,8 +3,6 @@ package interview
 import (
 	"context"
 	"fmt"
-	"sort"
-	"strings"
 	"time"
 
 	"hirekit/internal/sqldb"
@@ -90,35 +88,13 @@ func (s *Service) keepCards(ctx context.Context, companyID int64, write func() e
 		after[k][0] -= v[0]
 		after[k][1] -= v[1]
 	}
-	var keys []cardKey
+	c := sqldb.Counters{Table: "analytics_cards", Key: []string{"company_id", "requisition_id", "day", "user_id"}, Counts: []string{"cards", "card_days"}}
 	for k, v := range after {
 		if v[0] != 0 || v[1] != 0 {
-			keys = append(keys, k)
+			c.Add(companyID, k.req, k.day, k.userID, int64(v[0]), v[1])
 		}
 	}
-	if len(keys) == 0 {
-		return nil
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.req != b.req {
-			return a.req < b.req
-		}
-		if a.day != b.day {
-			return a.day < b.day
-		}
-		return a.userID < b.userID
-	})
-	var vals []string
-	var vargs []any
-	for _, k := range keys {
-		vals = append(vals, "(?, ?, ?, ?, ?, ?)")
-		vargs = append(vargs, companyID, k.req, k.day, k.userID, int64(after[k][0]), after[k][1])
-	}
-	_, err = s.DB.Conn(ctx).NewRaw("INSERT INTO analytics_cards (company_id, requisition_id, day, user_id, cards, card_days) VALUES "+strings.Join(vals, ", ")+
-		" ON CONFLICT (company_id, requisition_id, day, user_id) DO UPDATE SET cards = analytics_cards.cards + excluded.cards, card_days = analytics_cards.card_days + excluded.card_days",
-		vargs...).Exec(ctx)
-	if err != nil {
+	if err := c.Exec(ctx, s.DB); err != nil {
 		return fmt.Errorf("record cards: %w", err)
 	}
 	return nil
@@ -127,12 +103,7 @@ func (s *Service) keepCards(ctx context.Context, companyID int64, write func() e
 // RebuildCards recomputes the card counts from the scorecards: migration
 // 0036's backfill, and the bench's after it seeds raw rows.
 func RebuildCards(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range CardSQL(db.Engine) {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild cards: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild cards", CardSQL(db.Engine))
 }
 
 // CardSQL is the recomputation, statement by statement (migration 0036

@@ -3,8 +3,6 @@ package interview
 import (
 	"context"
 	"fmt"
-	"sort"
-	"strings"
 	"time"
 
 	"hirekit/internal/recruit"
@@ -68,34 +66,13 @@ func (s *Service) keepSeats(ctx context.Context, companyID, interviewID int64, w
 	for k, v := range before {
 		after[k] -= v
 	}
-	var keys []seatKey
+	c := sqldb.Counters{Table: "analytics_seats", Key: []string{"company_id", "requisition_id", "day", "user_id"}, Counts: []string{"seats"}}
 	for k, v := range after {
 		if v != 0 {
-			keys = append(keys, k)
+			c.Add(companyID, k.req, k.day, k.userID, v)
 		}
 	}
-	if len(keys) == 0 {
-		return nil
-	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.req != b.req {
-			return a.req < b.req
-		}
-		if a.day != b.day {
-			return a.day < b.day
-		}
-		return a.userID < b.userID
-	})
-	var vals []string
-	var args []any
-	for _, k := range keys {
-		vals = append(vals, "(?, ?, ?, ?, ?)")
-		args = append(args, companyID, k.req, k.day, k.userID, after[k])
-	}
-	_, err = s.DB.Conn(ctx).NewRaw("INSERT INTO analytics_seats (company_id, requisition_id, day, user_id, seats) VALUES "+strings.Join(vals, ", ")+
-		" ON CONFLICT (company_id, requisition_id, day, user_id) DO UPDATE SET seats = analytics_seats.seats + excluded.seats", args...).Exec(ctx)
-	if err != nil {
+	if err := c.Exec(ctx, s.DB); err != nil {
 		return fmt.Errorf("record seats: %w", err)
 	}
 	return nil
@@ -104,12 +81,7 @@ func (s *Service) keepSeats(ctx context.Context, companyID, interviewID int64, w
 // RebuildSeats recomputes the seat counts from the panel rows: migration
 // 0036's backfill, and the bench's after it seeds raw rows.
 func RebuildSeats(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range SeatSQL(db.Engine) {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild seats: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild seats", SeatSQL(db.Engine))
 }
 
 // SeatSQL is the recomputation, statement by statement (migration 0036

@@ -3,8 +3,6 @@ package usage
 import (
 	"context"
 	"fmt"
-	"sort"
-	"strings"
 	"time"
 
 	"hirekit/internal/sqldb"
@@ -38,29 +36,11 @@ func recordDays(ctx context.Context, db *sqldb.DB, companyID, userID int64, even
 		d[dayKey{day, e.Page, 0}]++
 		d[dayKey{day, "", userID}]++
 	}
-	var keys []dayKey
-	for k := range d {
-		keys = append(keys, k)
+	c := sqldb.Counters{Table: "usage_days", Key: []string{"company_id", "user_id", "day", "page"}, Counts: []string{"events"}}
+	for k, v := range d {
+		c.Add(companyID, k.userID, k.day, k.page, v)
 	}
-	sort.Slice(keys, func(i, j int) bool {
-		a, b := keys[i], keys[j]
-		if a.userID != b.userID {
-			return a.userID < b.userID
-		}
-		if a.day != b.day {
-			return a.day < b.day
-		}
-		return a.page < b.page
-	})
-	var vals []string
-	var args []any
-	for _, k := range keys {
-		vals = append(vals, "(?, ?, ?, ?, ?)")
-		args = append(args, companyID, k.day, k.page, k.userID, d[k])
-	}
-	_, err := db.Conn(ctx).NewRaw("INSERT INTO usage_days (company_id, day, page, user_id, events) VALUES "+strings.Join(vals, ", ")+
-		" ON CONFLICT (company_id, user_id, day, page) DO UPDATE SET events = usage_days.events + excluded.events", args...).Exec(ctx)
-	if err != nil {
+	if err := c.Exec(ctx, db); err != nil {
 		return fmt.Errorf("record usage days: %w", err)
 	}
 	return nil
@@ -69,12 +49,7 @@ func recordDays(ctx context.Context, db *sqldb.DB, companyID, userID int64, even
 // RebuildDays recomputes the usage days from the events: migration
 // 0036's backfill, and the bench's after it seeds raw rows.
 func RebuildDays(ctx context.Context, db *sqldb.DB) error {
-	for _, q := range DaySQL(db.Engine) {
-		if _, err := db.Write.ExecContext(ctx, q); err != nil {
-			return fmt.Errorf("rebuild usage days: %w", err)
-		}
-	}
-	return nil
+	return db.ExecAll(ctx, "rebuild usage days", DaySQL(db.Engine))
 }
 
 // DaySQL is the recomputation, statement by statement (migration 0036
