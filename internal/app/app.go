@@ -35,6 +35,7 @@ import (
 	"hirekit/internal/keys"
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
+	"hirekit/internal/marketplace"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
 	"hirekit/internal/screening"
@@ -84,6 +85,7 @@ type App struct {
 	Layoffs   *layoffs.Service
 	Imports   *bulkimport.Service
 	Exports   *export.Service
+	Hub       *marketplace.Service
 
 	opts Options
 }
@@ -151,6 +153,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
+
+	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
+		BaseURL: cfg.BaseURL, Now: opts.Now}
+	a.Auth.Hub = a.Hub
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})
@@ -277,6 +283,7 @@ func (a *App) Handler() http.Handler {
 		Layoffs:    a.Layoffs,
 		BulkImport: a.Imports,
 		Exports:    a.Exports,
+		Hub:        a.Hub,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,
 		Version:    a.opts.Version,

@@ -20,6 +20,11 @@ func (s *Service) Session(ctx context.Context, token string, companyID int64) (*
 		if actor, ok := s.candidateSession(token); ok {
 			return actor, nil
 		}
+		if s.Hub != nil {
+			if actor, ok, herr := s.Hub.Session(ctx, token); ok {
+				return actor, herr
+			}
+		}
 		return nil, err
 	}
 	u, err := s.sessionUser(ctx, userID)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/recruit"
+
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 )
@@ -17,6 +19,12 @@ type Mailer interface {
 // Enqueuer inserts a job (queue.Queue does, joining the ctx transaction).
 type Enqueuer interface {
 	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+}
+
+// HubSessions turns a talenthub candidate's session token into its actor
+// (marketplace.Service does). ok is false for a token that is not one.
+type HubSessions interface {
+	Session(ctx context.Context, raw string) (actor *recruit.Actor, ok bool, err error)
 }
 
 // Options configure the parts of Service that are not the database.
@@ -45,6 +53,8 @@ type Options struct {
 	// validation, not the limiter.
 	NoRateLimits bool
 	Now          func() time.Time
+	// Hub resolves talenthub candidates' tokens; nil means none.
+	Hub HubSessions
 }
 
 func (s *Service) now() time.Time {

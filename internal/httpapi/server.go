@@ -25,6 +25,7 @@ import (
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
+	"hirekit/internal/marketplace"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/usage"
@@ -63,6 +64,7 @@ type Deps struct {
 	Layoffs    *layoffs.Service
 	BulkImport *bulkimport.Service
 	Exports    *export.Service
+	Hub        *marketplace.Service
 	SPA        fs.FS // the built web app; nil serves no SPA
 	Logger     *slog.Logger
 	Version    string

@@ -23,6 +23,8 @@ const (
 	Layoffs = "hirekit layoffs link v1"
 	// Charts signs the share links of saved charts.
 	Charts = "hirekit chart share link v1"
+	// Talenthub signs the session tokens of talenthub candidates.
+	Talenthub = "hirekit talenthub session v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

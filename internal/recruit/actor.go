@@ -29,6 +29,11 @@ type Actor struct {
 	// ApplicationID scopes a scheduling-link holder or a candidate to the
 	// one application their link or passcode is for.
 	ApplicationID int64
+	// HubCandidateID is the talenthub candidate (hub_candidates.id) a
+	// KindTalentCandidate actor is; such an actor has no company.
+	HubCandidateID int64
+	// Username is a talenthub candidate's public handle.
+	Username string
 	// LinkID is the self-scheduling link a scheduling-token holder acts
 	// through: its row says what may be booked, and whether it still may.
 	LinkID int64
@@ -51,6 +56,13 @@ func SchedulerActor(companyID, applicationID, linkID int64) *Actor {
 // CandidateActor is a candidate signed in for one application.
 func CandidateActor(companyID, applicationID int64) *Actor {
 	return &Actor{Kind: KindCandidate, CompanyID: companyID, ApplicationID: applicationID, Roles: []string{RoleCandidate}}
+}
+
+// TalentCandidateActor is a talenthub candidate signed in to the
+// marketplace (internal/marketplace): no company, their own permissions.
+func TalentCandidateActor(hubCandidateID int64, email, name, username string) *Actor {
+	return &Actor{Kind: KindTalentCandidate, HubCandidateID: hubCandidateID, Email: email, Name: name,
+		Username: username, EmailVerified: true, Roles: []string{RoleTalentCandidate}}
 }
 
 // HasRole reports whether the actor holds any of roles.

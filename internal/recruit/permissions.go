@@ -113,6 +113,9 @@ const (
 	PermExport           Permission = "exports.create"
 	PermRunExport        Permission = "exports.run"
 
+	// Talenthub, the candidate marketplace (internal/marketplace).
+	PermHubOwnProfile Permission = "talenthub.own_profile"
+
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
 	PermActForAnyCompany Permission = "platform.act_for_company"
@@ -134,6 +137,9 @@ const (
 	KindScheduler ActorKind = "scheduling_token"
 	// KindCandidate is a candidate signed in with a mailed passcode.
 	KindCandidate ActorKind = "candidate"
+	// KindTalentCandidate is a talenthub candidate signed in to the
+	// marketplace (Google or an emailed code); they belong to no company.
+	KindTalentCandidate ActorKind = "talenthub_candidate"
 )
 
 // Rule is one line of the permission table.
@@ -264,6 +270,8 @@ var Rules = []Rule{
 	{PermViewProductUsage, "Chart the company's product usage (which screens its users open)", adminOnly, nil, 0},
 	{PermExport, "Export a candidate list (the candidate list's row rules) or a metric as CSV or XLSX, and download one's own exports", adminTAHM, nil, 0},
 	{PermRunExport, "Write an export's file (the background job, under the row rules of the user who asked)", nil, pipelineWorkers, 0},
+
+	{PermHubOwnProfile, "A talenthub candidate's own account: their profile, resume, visibility, email preferences, applications, data export and deletion", nil, []ActorKind{KindTalentCandidate}, 0},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},
