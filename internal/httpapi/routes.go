@@ -235,6 +235,9 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/screeno/request-callback", "Ask to be called about a plan (query kind) or an integration (body kind); mails HIREKIT_SUPPORT_EMAIL", perm(recruit.PermUseScreening), Handle(s.requestCallback)},
 		{http.MethodPost, "/api/v1/screeno/claim-share-credits", "Claim the 50 credits for sharing Hirekit, once per company", perm(recruit.PermUseScreening), Handle(s.claimShareCredits)},
 
+		// Talenthub, the candidate marketplace (marketplace-and-careers.md).
+		{http.MethodGet, "/api/v1/talenthub/candidate/profile/{username}", "A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username", Public, Handle(s.hubPublicProfile)},
+
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},
 	}

@@ -178,6 +178,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"notes":                  id(note.ID),
 		"interviewers":           app.Slug,
 		"interviews":             id(iv.ID),
+		// A talenthub candidate's public profile (no tenant: anyone's).
+		"profile": apptest.MustHubCandidate(t, a, "sweep-"+id(tm.Company.ID)).Username,
 	}
 }
 

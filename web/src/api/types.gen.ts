@@ -2580,6 +2580,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/profile/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username
+         * @description Access: public
+         */
+        get: operations["getTalenthubCandidateProfileUsername"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/text-templates": {
         parameters: {
             query?: never;
@@ -3765,6 +3785,9 @@ export interface components {
         EnvelopeHealth: {
             data?: components["schemas"]["Health"];
         };
+        EnvelopeHubProfileResult: {
+            data?: components["schemas"]["HubProfileResult"];
+        };
         EnvelopeIntegrationsStatus: {
             data?: components["schemas"]["IntegrationsStatus"];
         };
@@ -4131,6 +4154,70 @@ export interface components {
             from?: string;
             reason?: string;
             to?: string;
+        };
+        HubCompany: {
+            name?: string;
+        };
+        HubEducation: {
+            degree?: string;
+            end?: string;
+            /** Format: int64 */
+            id?: number;
+            institute?: string;
+            major?: string;
+            start?: string;
+        };
+        HubExperience: {
+            company?: string;
+            description?: string;
+            designation?: string;
+            end?: string;
+            /** Format: int64 */
+            id?: number;
+            start?: string;
+        };
+        HubLocation: {
+            city?: string;
+        };
+        HubProfile: {
+            avatar_url?: string;
+            /** @description markdown */
+            bio?: string;
+            candidate_location?: components["schemas"]["HubLocation"];
+            /** @description YYYY-MM-DD, or empty; total experience counts from it */
+            career_start?: string;
+            current_company?: components["schemas"]["HubCompany"];
+            educations?: components["schemas"]["HubEducation"][] | null;
+            email?: string;
+            experiences?: components["schemas"]["HubExperience"][] | null;
+            headline?: string;
+            /** @description the spec's social links by site: linkedin, github, … */
+            links?: {
+                [key: string]: string;
+            } | null;
+            name?: string;
+            phone?: string;
+            projects?: components["schemas"]["HubProject"][] | null;
+            resume_url?: string;
+            skills?: components["schemas"]["HubSkill"][] | null;
+            username?: string;
+        };
+        HubProfileResult: {
+            candidate?: components["schemas"]["HubProfile"];
+        };
+        HubProject: {
+            description?: string;
+            /** Format: int64 */
+            id?: number;
+            source_code_link?: string;
+            title?: string;
+            website_link?: string;
+        };
+        HubSkill: {
+            last_passed_certification_slug?: string;
+            name?: string;
+            proficiency?: number;
+            slug?: string;
         };
         IDRef: {
             /** Format: int64 */
@@ -15270,6 +15357,55 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCandidateProfileUsername: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
