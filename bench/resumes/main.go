@@ -19,6 +19,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"runtime/pprof"
 	"sort"
 	"strconv"
 	"strings"
@@ -47,8 +48,20 @@ func run(args []string, out io.Writer) error {
 	verbose := fs.Bool("v", false, "print every miss")
 	big := fs.Bool("big", false, "only measure peak memory parsing a generated ~10 MB PDF")
 	skipSpeed := fs.Bool("nospeed", false, "skip the throughput measurement")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run to this file")
 	if err := fs.Parse(args); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *big {
 		return bigPDF(out)

@@ -1,19 +1,18 @@
 package resume
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode"
 )
 
-var emailRe = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
+var emailRe = mustRx(`[A-Za-z0-9][A-Za-z0-9._%+\-]*@[A-Za-z0-9\-]+(\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}`)
 
 // obfuscatedAtRe finds an address written against spam harvesters:
 // "jane(at)example.com", "jane [at] example [dot] com".
 var (
-	obfuscatedAtRe  = regexp.MustCompile(`(?i)\s?[\[(]\s?at\s?[\])]\s?`)
-	obfuscatedDotRe = regexp.MustCompile(`(?i)\s?[\[(]\s?dot\s?[\])]\s?`)
+	obfuscatedAtRe  = mustRx(`(?i)\s?[\[(]\s?at\s?[\])]\s?`)
+	obfuscatedDotRe = mustRx(`(?i)\s?[\[(]\s?dot\s?[\])]\s?`)
 )
 
 // deobfuscate writes "(at)" and "(dot)" as "@" and ".".
@@ -106,7 +105,7 @@ func gluedAt(label string, last bool) int {
 }
 
 // labelPrefixRe is a contact label glued before an address ("Emailjane@…").
-var labelPrefixRe = regexp.MustCompile(`^(?:E-?[Mm]ail|EMAIL|E-MAIL|Mail|MAIL)(?:[Ii][Dd])?`)
+var labelPrefixRe = mustRx(`^(?:E-?[Mm]ail|EMAIL|E-MAIL|Mail|MAIL)(?:[Ii][Dd])?`)
 
 // gluedPrefix returns how many bytes at the start of an address's local
 // part belong to the text before it: a capitalised label ("Email",

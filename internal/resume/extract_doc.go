@@ -3,7 +3,6 @@ package resume
 import (
 	"context"
 	"errors"
-	"regexp"
 	"strings"
 )
 
@@ -46,7 +45,7 @@ func (e *Extractor) extractDOC(ctx context.Context, data []byte) (*Document, err
 }
 
 // spaceRunRe is the run of spaces catdoc puts between a footer's fields.
-var spaceRunRe = regexp.MustCompile(`\s{3,}(?:I\s{3,})?`)
+var spaceRunRe = mustRx(`\s{3,}(?:I\s{3,})?`)
 
 // missingContactLines returns the lines of other that hold an address or
 // a URL absent from text, as footer lines with their fields tab-separated.

@@ -2,7 +2,6 @@ package resume
 
 import (
 	"net/url"
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -10,10 +9,10 @@ import (
 var (
 	// A phone: an optional +country or (country), then digits with the
 	// separators people print. Length is checked on the digits afterwards.
-	phoneRe       = regexp.MustCompile(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
-	phoneLabelRe  = regexp.MustCompile(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|handy|celular|m[óo]vil|portable|whats ?app)\b\s*[:.]?|тел|телефон|电话|手机|電話|携帯`)
-	dottedPhoneRe = regexp.MustCompile(`^\d{3}\.\d{3}\.\d{4}$|\+`)
-	decimalRe     = regexp.MustCompile(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
+	phoneRe       = mustRx(`(\(\+?\d{1,3}\)|\+\s?\d{1,3})?[\s\-–‐‑‒—−.]*(\(?\d[\d\s\-–‐‑‒—−.()]{6,18}\d)`)
+	phoneLabelRe  = mustRx(`(?i)\b(phone|mobile|mob|tel|cell|contact|ph|t|telefon|telefone|tel[ée]fono|t[ée]l[ée]phone|handy|celular|m[óo]vil|portable|whats ?app)\b\s*[:.]?|тел|телефон|电话|手机|電話|携帯`)
+	dottedPhoneRe = mustRx(`^\d{3}\.\d{3}\.\d{4}$|\+`)
+	decimalRe     = mustRx(`(^|\s)\d{1,2}\.\d{1,2}(\s|$)`)
 )
 
 // findEmails returns the candidate's addresses in document order: those
@@ -224,10 +223,10 @@ func findPhone(ls []sectioned) (phone string, line string, conf float64) {
 // postalCodeRe finds postal codes that look like phone digits: a Japanese
 // one after its mark ("〒335-0004") and a US ZIP+4 after its state ("MD
 // 21532-2303"; alone it reads like a Brazilian mobile, "99946-8598").
-var postalCodeRe = regexp.MustCompile(`〒\s?\d{3}-?\d{4}|\b[A-Z]{2},?\s+\d{5}-\d{4}\b`)
+var postalCodeRe = mustRx(`〒\s?\d{3}-?\d{4}|\b[A-Z]{2},?\s+\d{5}-\d{4}\b`)
 
 // phoneOnlyRe is a line holding nothing but a phone number.
-var phoneOnlyRe = regexp.MustCompile(`^[+(]?[\d\s\-–.()/]{8,20}$`)
+var phoneOnlyRe = mustRx(`^[+(]?[\d\s\-–.()/]{8,20}$`)
 
 // balanceParens drops a dangling parenthesis the regexp may have taken.
 func balanceParens(s string) string {
@@ -250,7 +249,7 @@ func digits(s string) string {
 	return b.String()
 }
 
-var dateRangeRe = regexp.MustCompile(`^\(?(19|20)\d\d\s*[-–.]\s*(19|20)\d\d`)
+var dateRangeRe = mustRx(`^\(?(19|20)\d\d\s*[-–.]\s*(19|20)\d\d`)
 
 func looksLikeDates(s string) bool {
 	if dateRangeRe.MatchString(s) {
@@ -269,7 +268,7 @@ func looksLikeDates(s string) bool {
 
 // truncatedEmailRe finds an address printed without its top-level domain
 // at a webmail provider ("jane@gmail"), which the convention keeps as printed.
-var truncatedEmailRe = regexp.MustCompile(`(?i)(?:^|[\s:;,(])([a-z0-9][a-z0-9._%+\-]*@(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|yandex|mail|qq|163|126|naver|web|gmx))(?:$|[\s;,)])`)
+var truncatedEmailRe = mustRx(`(?i)(?:^|[\s:;,(])([a-z0-9][a-z0-9._%+\-]*@(?:gmail|googlemail|yahoo|hotmail|outlook|live|icloud|proton|protonmail|yandex|mail|qq|163|126|naver|web|gmx))(?:$|[\s;,)])`)
 
 // refereeLine reports a line that introduces a referee inline
 // ("Referencias: ana@example.com", "Referee – Dr. Rao"): its first word is

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -33,5 +32,5 @@ func withoutBirthDate(s string) string {
 // ("Início 03/08/2022", "Beginn 2021", "start: 2022"): alone, it ends nothing.
 var (
 	startLabels  = newHints("início", "inicio", "start", "beginn", "begonnen", "début", "comienzo", "inizio", "入学", "入学", "开始")
-	startLabelRe = regexp.MustCompile(`(?i)\b(in[íi]cio|start(ed|ing)?|beginn|begonnen|d[ée]but|comienzo|inizio)\b|开始`)
+	startLabelRe = mustRx(`(?i)\b(in[íi]cio|start(ed|ing)?|beginn|begonnen|d[ée]but|comienzo|inizio)\b|开始`)
 )

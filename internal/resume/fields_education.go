@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -47,39 +46,39 @@ var (
 	// when mayAbbreviateDegree finds a candidate, and a case-insensitive
 	// one of words, run only when the line holds one of the level's hints:
 	// these are the costliest regexps of the parse.
-	doctorAbbrRe = regexp.MustCompile(`\bP[hH]\.?\s?D\b|\bD\.Phil\b|\bDr\.[- ]?(?:Ing|rer|phil)\b`)
-	doctorWordRe = regexp.MustCompile(`(?i)\bdoctor(ate)? of\b|\bdoctoral\b|\bdoutorado|\bdoutoramento|\bdoctorado|\bdoctorat\b|\bdottorato|\bdoktor|\bpromotionsstudium|аспирантур|кандидат\w* наук|доктор\w* наук|博士`)
+	doctorAbbrRe = mustRx(`\bP[hH]\.?\s?D\b|\bD\.Phil\b|\bDr\.[- ]?(?:Ing|rer|phil)\b`)
+	doctorWordRe = mustRx(`(?i)\bdoctor(ate)? of\b|\bdoctoral\b|\bdoutorado|\bdoutoramento|\bdoctorado|\bdoctorat\b|\bdottorato|\bdoktor|\bpromotionsstudium|аспирантур|кандидат\w* наук|доктор\w* наук|博士`)
 	// IDD and integrated/dual degrees end as a master's; they are counted as both.
-	dualAbbrRe   = regexp.MustCompile(`\bIDD\b|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
-	dualWordRe   = regexp.MustCompile(`(?i)\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b`)
-	masterAbbrRe = regexp.MustCompile(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b`)
-	masterWordRe = regexp.MustCompile(`(?i)\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]?gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур|硕士|研究生|修士|大学院`)
-	bachAbbrRe   = regexp.MustCompile(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)`)
-	bachWordRe   = regexp.MustCompile(`(?i)\bbachelor'?s?\b|\bbachelor(studium|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
-	schoolRe     = regexp.MustCompile(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
-	instRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|università|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|universit[éà]|facult[ée]|[ée]cole\b|университет|институт|академи|大学|学院|大學|대학교`)
+	dualAbbrRe   = mustRx(`\bIDD\b|B\.?\s?Tech\.?\s*\+\s*M\.?\s?Tech`)
+	dualWordRe   = mustRx(`(?i)\b(dual|integrated) degree\b|\bintegrated m\.?\s?tech\b`)
+	masterAbbrRe = mustRx(`\bM\.?\s?(?:Tech|TECH|SC|ENG)\b|\bM\.?\s?Tech\b|\bM\.\s?S\.?(\s|$|,)|\bMS\b|\bM\.?\s?Sc\b|\bM\.?\s?E\.(\s|$)|\bMCA\b|\bMBA\b|\bM\.?\s?Eng\b|\bM\.\s?A\.|\bMA\s+(?:in|of)\b|\bMA\s*\(|\bPGDM\b|\bM\.?Phil\b|\bLL\.?M\b`)
+	masterWordRe = mustRx(`(?i)\bmaster'?s?\b|\bmasterstudium|\bpost[- ]?graduat|\bmestrado|\bmestre em\b|\bp[óo]s[- ]?gradua[çc][ãa]o|\bmaestr[íi]a|\bm[áa]ster\b|\bmag[íi]ster\b|\bmastère|\bdipl[ôo]me d'ing[ée]nieur|\blaurea (magistrale|specialistica)|магистр|магистратур|硕士|研究生|修士|大学院`)
+	bachAbbrRe   = mustRx(`\bB\.?\s?(?:TECH|SC|ENG|COM|ARCH)\b|\bB\.?\s?Tech\b|\bB\.\s?E\.?(\s|$|,)|\bBE\b|\bB\.?\s?Sc\b|\bB\.\s?S\.?(\s|$|,)|\bBS\b|\bB\.\s?A\.?(\s|$|,)|\bBA\b|\bBCA\b|\bBBA\b|\bB\.?\s?Com\b|\bB\.?\s?Eng\b|\bB\.?\s?Arch\b|\bLL\.?B\b|\bMBBS\b|\bA\.B\.|\bS\.B\.|\bDiplom\b|\bDipl\.-?\s?(?:Ing|Inf|Math|Phys|Kfm|Wirt)`)
+	bachWordRe   = mustRx(`(?i)\bbachelor'?s?\b|\bbachelor(studium|studiengang)|\bundergraduate\b|\bbaccalaureate\b|\bbacharel|\blicenciad[oa]\b|\blicenciatura\b|\blicence\b|\bgrado en\b|\bgradua[çc][ãa]o\b|\blaurea\b|\bstaatsexamen\b|\btecn[óo]logo\b|бакалав|специалист|специалитет|本科|学士|学部`)
+	schoolRe     = mustRx(`(?i)\b(high school|secondary|higher secondary|class (x|xii|10|12)|ssc|hsc|cbse|icse|intermediate|matriculation|diploma|certificate|10th|12th|a-levels?|certification|certified|training|bootcamp|nanodegree|abitur|fachabitur|gymnasium|berufsausbildung|ausbildung zu[mr]?|ensino m[ée]dio|ensino t[ée]cnico|t[ée]cnico em|bachillerato|lyc[ée]e|baccalaur[ée]at|BTS|DUT)\b|средн\w+ школ|колледж|техникум|高中|高校`)
+	instRe       = mustRx(`(?i)\b(university|universidad|universidade|universität|universitat|université|universita|università|universiteit|hochschule|fachhochschule|college|institute|instituto|institut|school|academy|faculdade|facultad|facult[ée]|[ée]cole|escola|escuela|politecnico|iit|nit|iiit|bits|polytechnic|vidyalaya|vidyapeeth|campus)\b|universit[éà]|facult[ée]|[ée]cole\b|университет|институт|академи|大学|学院|大學|대학교`)
 	// "MS Office 2013" is a product, not a master's degree.
-	msProductRe        = regexp.MustCompile(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
-	laureaMagistraleRe = regexp.MustCompile(`(?i)laurea (magistrale|specialistica)`)
-	certLineRe         = regexp.MustCompile(`certificate of|certification|certified|zertifikat|certificado|certificação`)
-	universityRe       = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|universita|università|universiteit|hochschule)\b|universit[éà]|университет|大学|大學|대학교`)
-	postSecondaryRe    = regexp.MustCompile(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|universit[éà]|университет|институт|大学|学院|大學|대학교`)
-	presentRe          = regexp.MustCompile(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|andauernd|fortlaufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui|oggi|attuale|heden)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中|현재|재학`)
+	msProductRe        = mustRx(`\bMS[- ](Office|Excel|Word|PowerPoint|Access|Project|Teams|Visio|SQL|Paint|DOS|Dynamics|Outlook|Windows)\b`)
+	laureaMagistraleRe = mustRx(`(?i)laurea (magistrale|specialistica)`)
+	certLineRe         = mustRx(`certificate of|certification|certified|zertifikat|certificado|certificação`)
+	universityRe       = mustRx(`(?i)\b(university|universidad|universidade|universität|université|universita|università|universiteit|hochschule)\b|universit[éà]|университет|大学|大學|대학교`)
+	postSecondaryRe    = mustRx(`(?i)\b(university|universidad|universidade|universität|université|hochschule|college|institute|instituto|institut|academy|faculdade|facultad)\b|universit[éà]|университет|институт|大学|学院|大學|대학교`)
+	presentRe          = mustRx(`(?i)\b(present|current|ongoing|now|pursuing|till date|today|since|seit|desde|depuis|heute|aktuell|laufend|andauernd|fortlaufend|derzeit|atual|atualmente|presente|actualidad|actual|en curso|cursando|em andamento|en cours|aujourd'hui|oggi|attuale|heden)\b|настоящ\w* врем|н\.\s?в\.|сейчас|至今|现在|今|現在|在读|在学中|在籍中|현재|재학`)
 	// Two-digit years in ranges such as "2016-20", "2019/20" or "Aug '18".
-	shortYearRe = regexp.MustCompile(`(?:[-–—~/]\s?|')(\d{2})\b`)
+	shortYearRe = mustRx(`(?:[-–—~/]\s?|')(\d{2})\b`)
 	// monthYearRe finds years printed only as two digits: "’19", "May-18".
-	monthYearRe = regexp.MustCompile(`(?i)['’‘](\d)(\d)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\-/]\s?(\d)(\d)\b`)
+	monthYearRe = mustRx(`(?i)['’‘](\d)(\d)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?[\-/]\s?(\d)(\d)\b`)
 	// gradLabelRe marks the year a degree ends, printed apart from its
 	// range: "Graduation: 2018-6", "Expected May 2026", "Class of 2024",
 	// "Abschluss 2019", "Conclusão: 2020", "毕业时间：2023", "卒業予定".
-	gradLabelRe = regexp.MustCompile(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定|졸업`)
+	gradLabelRe = mustRx(`(?i)\b(graduat(ion|ed|ing)|expected|anticipated|class of|completion|abschluss|voraussichtlich|conclus[ãa]o|formatura|previs[ãa]o|previst[oa]|graduaci[óo]n|titulaci[óo]n|obtenci[óo]n|dipl[ôo]m[ée]|obtention)|выпуск|окончани|毕业|卒業|予定|졸업`)
 	// internRe marks an internship or research stay listed under
 	// education; a line that names a degree level ("B.Tech with an
 	// internship at …") is the degree's own.
-	internRe = regexp.MustCompile(`(?i)\b(internship|research intern\w*|summer research|summer intern\w*)\b`)
+	internRe = mustRx(`(?i)\b(internship|research intern\w*|summer research|summer intern\w*)\b`)
 	// exchangeRe marks time at an institute that is not a degree from it:
 	// an exchange or visiting semester, a summer school, an online course.
-	exchangeRe = regexp.MustCompile(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus\s*(\+|programme|program|exchange|semester|student|scholar\w*)|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
+	exchangeRe = mustRx(`(?i)\b(exchange|study abroad|semester abroad|visiting (student|scholar|researcher)|erasmus\s*(\+|programme|program|exchange|semester|student|scholar\w*)|summer school|winter school|auslandssemester|austauschsemester|interc[âa]mbio|intercambio|[ée]change|coursera|edx|udemy|nptel|mooc|online course)\b|交换|交換|留学`)
 )
 
 // Lower-case hints, one of which a line holds before a level's word
@@ -120,7 +119,7 @@ func regexLevelOf(s string) string {
 	if abbr && strings.Contains(s, "MS") {
 		s = msProductRe.ReplaceAllString(s, " ")
 	}
-	is := func(abbrRe, wordRe *regexp.Regexp, hints *hintSet, text string) bool {
+	is := func(abbrRe, wordRe *rx, hints *hintSet, text string) bool {
 		return abbr && abbrRe.MatchString(text) || words && hints.in(lower) && wordRe.MatchString(text)
 	}
 	switch {
@@ -207,7 +206,7 @@ func mayBeOngoing(s string) bool {
 }
 
 // openRangeRe finds a range left open: "2021 –" with nothing after it.
-var openRangeRe = regexp.MustCompile(`(19|20)\d\d\s*[-–—~]\s*(\)|\t|$)`)
+var openRangeRe = mustRx(`(19|20)\d\d\s*[-–—~]\s*(\)|\t|$)`)
 
 // findEducation splits the education section into entries. A line that
 // brings a degree, or an institute, to an entry that already has one

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -18,7 +17,7 @@ type Experience struct {
 
 var (
 	titleWords = wordSet(`engineer developer intern internship manager analyst scientist consultant architect lead director president ceo cto founder co-founder researcher assistant associate specialist administrator designer tester officer head programmer trainee fellow mentor contributor volunteer teacher instructor professor sde swe`)
-	bulletRe   = regexp.MustCompile(`^\s*[•●▪❖◦·*\-–—➢►✓]`)
+	bulletRe   = mustRx(`^\s*[•●▪❖◦·*\-–—➢►✓]`)
 )
 
 // findExperience reads the experience section into roles. A line that is
@@ -112,9 +111,9 @@ func isContinuation(t string) bool {
 	return len(strings.Fields(t)) >= 8 && !hasYear(t) && !titleWords.any(t)
 }
 
-var skillSepRe = regexp.MustCompile(`[,;|•●\t]`)
+var skillSepRe = mustRx(`[,;|•●\t]`)
 
-var skillLabelRe = regexp.MustCompile(`^[^:]{1,40}:\s*`)
+var skillLabelRe = mustRx(`^[^:]{1,40}:\s*`)
 
 // findSkills splits the skills section into items.
 func findSkills(ls []sectioned) []string {

@@ -22,22 +22,22 @@ var nameStop = lexiconWords(nameStopTSV)
 var honorifics = lexiconWords(honorificsTSV)
 
 // pronounRe finds the start of a sentence about oneself ("I’m a keen cyclist").
-var pronounRe = regexp.MustCompile(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
+var pronounRe = mustRx(`(?i)^i\b|\bi['’]m\b|\bmy\b|\bam\b`)
 
 // nameWordsRe is the rest of a name broken over two lines: one to three words.
-var nameWordsRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,2}$`)
+var nameWordsRe = mustRx(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,2}$`)
 
-var nameRe = regexp.MustCompile(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,4}$`)
+var nameRe = mustRx(`^[\p{L}][\p{L}'’.\-]*( [\p{L}][\p{L}'’.\-]*){0,4}$`)
 
 // nameLabelRe finds a labelled name ("Name:", "Prénom :", "Surname\t",
 // "姓名："), its labels read from data/name_labels.tsv, longest first.
-var nameLabelRe = func() *regexp.Regexp {
+var nameLabelRe = func() *rx {
 	var alts []string
 	for _, t := range nameLabels.terms {
 		alts = append(alts, regexp.QuoteMeta(t.term))
 	}
 	sort.Slice(alts, func(i, j int) bool { return len(alts[i]) > len(alts[j]) })
-	return regexp.MustCompile(`(?i)^\s*(` + strings.Join(alts, "|") + `)\s*[:：\t][\s:：]*`)
+	return mustRx(`(?i)^\s*(` + strings.Join(alts, "|") + `)\s*[:：\t][\s:：]*`)
 }()
 
 // nameLabelRole returns the role of a name label: full, given, family or generic.
@@ -53,10 +53,10 @@ func nameLabelRole(label string) string {
 
 // readingRe is a reading or a nickname printed after a name in brackets
 // ("田辺 龍 (たなべ りょう)", "Robert (Bob) Smith").
-var readingRe = regexp.MustCompile(`\s*[(（][^()（）]*[)）]`)
+var readingRe = mustRx(`\s*[(（][^()（）]*[)）]`)
 
 // possessiveRe finds "Dean's" in "Dean's Honor Roll": names are not possessive.
-var possessiveRe = regexp.MustCompile(`\p{L}['’]s\b`)
+var possessiveRe = mustRx(`\p{L}['’]s\b`)
 
 // nameCand is a line that may hold the candidate's name.
 type nameCand struct {

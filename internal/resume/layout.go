@@ -2,7 +2,6 @@ package resume
 
 import (
 	"math"
-	"regexp"
 	"sort"
 	"strings"
 )
@@ -108,7 +107,7 @@ func rowSegments(frags []fragment) []segment {
 	return segs
 }
 
-var yearRe = regexp.MustCompile(`\b(19[5-9]\d|20[0-4]\d)\b`)
+var yearRe = mustRx(`\b(19[5-9]\d|20[0-4]\d)\b`)
 
 // findGutter looks for a vertical line that no segment below the page's
 // header crosses, with substantial text on both sides. Right-aligned dates

@@ -2,7 +2,6 @@ package resume
 
 import (
 	"net/url"
-	"regexp"
 	"strings"
 )
 
@@ -14,39 +13,39 @@ var Sites = []string{"linkedin", "facebook", "twitter", "instagram", "youtube", 
 // profileRule recognises one site's profile URLs and writes them in one form.
 type profileRule struct {
 	site string
-	re   *regexp.Regexp // matched against host+path, lower-cased host, no scheme
-	form string         // %s is the id
+	re   *rx    // matched against host+path, lower-cased host, no scheme
+	form string // %s is the id
 }
 
 var profileRules = []profileRule{
-	{"linkedin", regexp.MustCompile(`^(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/([^/?#]+)`), "https://www.linkedin.com/in/%s"},
-	{"github", regexp.MustCompile(`^github\.com/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?:[/?#]|$)`), "https://github.com/%s"},
-	{"twitter", regexp.MustCompile(`^(?:twitter|x)\.com/@?([A-Za-z0-9_]{1,15})(?:[/?#]|$)`), "https://twitter.com/%s"},
-	{"facebook", regexp.MustCompile(`^(?:m\.)?facebook\.com/([A-Za-z0-9.\-]+)(?:[/?#]|$)`), "https://www.facebook.com/%s"},
-	{"instagram", regexp.MustCompile(`^instagram\.com/([A-Za-z0-9_.]+)`), "https://www.instagram.com/%s"},
-	{"youtube", regexp.MustCompile(`^(?:m\.)?youtube\.com/((?:c/|channel/|user/|@)[^/?#]+)`), "https://www.youtube.com/%s"},
-	{"dribbble", regexp.MustCompile(`^dribbble\.com/([^/?#]+)`), "https://dribbble.com/%s"},
-	{"behance", regexp.MustCompile(`^behance\.net/([^/?#]+)`), "https://www.behance.net/%s"},
-	{"stackoverflow", regexp.MustCompile(`^stackoverflow\.com/users/(\d+(?:/[^/?#]+)?)`), "https://stackoverflow.com/users/%s"},
-	{"calendly", regexp.MustCompile(`^calendly\.com/([^/?#]+)`), "https://calendly.com/%s"},
-	{"telegram", regexp.MustCompile(`^(?:t\.me|telegram\.me)/([A-Za-z0-9_]+)`), "https://t.me/%s"},
-	{"angellist", regexp.MustCompile(`^(?:angel\.co|wellfound\.com)/(?:u/)?([^/?#]+)`), "https://wellfound.com/u/%s"},
-	{"quora", regexp.MustCompile(`^quora\.com/profile/([^/?#]+)`), "https://www.quora.com/profile/%s"},
-	{"leetcode", regexp.MustCompile(`^leetcode\.(?:com|cn)/(?:u/|profile/)?([A-Za-z0-9_\-]+)`), "https://leetcode.com/u/%s"},
-	{"stopstalk", regexp.MustCompile(`^stopstalk\.com/user/profile/([^/?#]+)`), "https://www.stopstalk.com/user/profile/%s"},
-	{"geeksforgeeks", regexp.MustCompile(`^(?:auth\.)?geeksforgeeks\.org/(?:user|profile)/([^/?#]+)`), "https://www.geeksforgeeks.org/user/%s"},
-	{"codechef", regexp.MustCompile(`^codechef\.com/users/([^/?#]+)`), "https://www.codechef.com/users/%s"},
-	{"codeforces", regexp.MustCompile(`^codeforces\.com/profile/([^/?#]+)`), "https://codeforces.com/profile/%s"},
-	{"kaggle", regexp.MustCompile(`^kaggle\.com/([^/?#]+)`), "https://www.kaggle.com/%s"},
-	{"medium", regexp.MustCompile(`^medium\.com/(@[^/?#]+)`), "https://medium.com/%s"},
-	{"medium", regexp.MustCompile(`^([a-z0-9\-]+)\.medium\.com`), "https://%s.medium.com"},
-	{"substack", regexp.MustCompile(`^([a-z0-9\-]+)\.substack\.com`), "https://%s.substack.com"},
-	{"blogger", regexp.MustCompile(`^([a-z0-9\-]+)\.blogspot\.[a-z.]+`), "https://%s.blogspot.com"},
-	{"wordpress", regexp.MustCompile(`^([a-z0-9\-]+)\.wordpress\.com`), "https://%s.wordpress.com"},
+	{"linkedin", mustRx(`^(?:[a-z]{2,3}\.)?linkedin\.com/(?:in|pub)/([^/?#]+)`), "https://www.linkedin.com/in/%s"},
+	{"github", mustRx(`^github\.com/([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))(?:[/?#]|$)`), "https://github.com/%s"},
+	{"twitter", mustRx(`^(?:twitter|x)\.com/@?([A-Za-z0-9_]{1,15})(?:[/?#]|$)`), "https://twitter.com/%s"},
+	{"facebook", mustRx(`^(?:m\.)?facebook\.com/([A-Za-z0-9.\-]+)(?:[/?#]|$)`), "https://www.facebook.com/%s"},
+	{"instagram", mustRx(`^instagram\.com/([A-Za-z0-9_.]+)`), "https://www.instagram.com/%s"},
+	{"youtube", mustRx(`^(?:m\.)?youtube\.com/((?:c/|channel/|user/|@)[^/?#]+)`), "https://www.youtube.com/%s"},
+	{"dribbble", mustRx(`^dribbble\.com/([^/?#]+)`), "https://dribbble.com/%s"},
+	{"behance", mustRx(`^behance\.net/([^/?#]+)`), "https://www.behance.net/%s"},
+	{"stackoverflow", mustRx(`^stackoverflow\.com/users/(\d+(?:/[^/?#]+)?)`), "https://stackoverflow.com/users/%s"},
+	{"calendly", mustRx(`^calendly\.com/([^/?#]+)`), "https://calendly.com/%s"},
+	{"telegram", mustRx(`^(?:t\.me|telegram\.me)/([A-Za-z0-9_]+)`), "https://t.me/%s"},
+	{"angellist", mustRx(`^(?:angel\.co|wellfound\.com)/(?:u/)?([^/?#]+)`), "https://wellfound.com/u/%s"},
+	{"quora", mustRx(`^quora\.com/profile/([^/?#]+)`), "https://www.quora.com/profile/%s"},
+	{"leetcode", mustRx(`^leetcode\.(?:com|cn)/(?:u/|profile/)?([A-Za-z0-9_\-]+)`), "https://leetcode.com/u/%s"},
+	{"stopstalk", mustRx(`^stopstalk\.com/user/profile/([^/?#]+)`), "https://www.stopstalk.com/user/profile/%s"},
+	{"geeksforgeeks", mustRx(`^(?:auth\.)?geeksforgeeks\.org/(?:user|profile)/([^/?#]+)`), "https://www.geeksforgeeks.org/user/%s"},
+	{"codechef", mustRx(`^codechef\.com/users/([^/?#]+)`), "https://www.codechef.com/users/%s"},
+	{"codeforces", mustRx(`^codeforces\.com/profile/([^/?#]+)`), "https://codeforces.com/profile/%s"},
+	{"kaggle", mustRx(`^kaggle\.com/([^/?#]+)`), "https://www.kaggle.com/%s"},
+	{"medium", mustRx(`^medium\.com/(@[^/?#]+)`), "https://medium.com/%s"},
+	{"medium", mustRx(`^([a-z0-9\-]+)\.medium\.com`), "https://%s.medium.com"},
+	{"substack", mustRx(`^([a-z0-9\-]+)\.substack\.com`), "https://%s.substack.com"},
+	{"blogger", mustRx(`^([a-z0-9\-]+)\.blogspot\.[a-z.]+`), "https://%s.blogspot.com"},
+	{"wordpress", mustRx(`^([a-z0-9\-]+)\.wordpress\.com`), "https://%s.wordpress.com"},
 }
 
 // profileIDRe is what a real id looks like; "..." and template text are not.
-var profileIDRe = regexp.MustCompile(`^@?[\p{L}0-9][\p{L}0-9\-_.%]*[\p{L}0-9_]$|^[\p{L}0-9]$`)
+var profileIDRe = mustRx(`^@?[\p{L}0-9][\p{L}0-9\-_.%]*[\p{L}0-9_]$|^[\p{L}0-9]$`)
 
 // notProfiles are first path segments that are pages of a site, not people.
 var notProfiles = map[string]bool{
@@ -57,9 +56,9 @@ var notProfiles = map[string]bool{
 }
 
 // knownHosts are hosts that are never a candidate's own website.
-var knownHosts = regexp.MustCompile(`(?i)(linkedin|github|gitlab|twitter|x|facebook|instagram|youtube|youtu|dribbble|behance|stackoverflow|calendly|t|telegram|angel|wellfound|quora|leetcode|stopstalk|geeksforgeeks|codechef|codeforces|kaggle|medium|substack|blogspot|wordpress|google|goo|bit|coursera|udemy|udacity|credly|hackerrank|hackerearth|example|overleaf|rendercv|openresume|microsoft|amazon|apple|npmjs|pypi|play|apps|drive|docs|wikipedia|doi|arxiv|ieee|acm|springer|researchgate|scholar|orcid)\.`)
+var knownHosts = mustRx(`(?i)(linkedin|github|gitlab|twitter|x|facebook|instagram|youtube|youtu|dribbble|behance|stackoverflow|calendly|t|telegram|angel|wellfound|quora|leetcode|stopstalk|geeksforgeeks|codechef|codeforces|kaggle|medium|substack|blogspot|wordpress|google|goo|bit|coursera|udemy|udacity|credly|hackerrank|hackerearth|example|overleaf|rendercv|openresume|microsoft|amazon|apple|npmjs|pypi|play|apps|drive|docs|wikipedia|doi|arxiv|ieee|acm|springer|researchgate|scholar|orcid)\.`)
 
-var textURLRe = regexp.MustCompile(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|in|io|org|net|me|dev|co|ai|app|xyz|tech|page|site|blog|cn|uk|de|ca|us)(?:/[^\s|,;()<>"]*)?`)
+var textURLRe = mustRx(`(?i)\b(?:https?://)?(?:www\.)?[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)*\.(?:com|in|io|org|net|me|dev|co|ai|app|xyz|tech|page|site|blog|cn|uk|de|ca|us)(?:/[^\s|,;()<>"]*)?`)
 
 // linkMatch is a profile found in a link or in the text.
 type linkMatch struct {
@@ -132,7 +131,7 @@ var gluedURLWords = []string{"LinkedIn", "Linkedin", "GitHub", "Github", "Email"
 
 // gluedURLStartRe finds a URL glued to the text before it
 // ("…devLinkedInlinkedin.com/in/…"), to be split off with a space.
-var gluedURLStartRe = regexp.MustCompile(`([^\s/.:@])((?:https?://|www\.)|(?i:linkedin|github|gitlab|leetcode|kaggle|codeforces|codechef)\.com)`)
+var gluedURLStartRe = mustRx(`([^\s/.:@])((?:https?://|www\.)|(?i:linkedin|github|gitlab|leetcode|kaggle|codeforces|codechef)\.com)`)
 
 // trimGluedURL cuts the contact words glued after a printed URL. A user
 // name may itself be in camel case ("JaneDoe"), so only these words go.
@@ -156,7 +155,7 @@ var siteHints = newHints("linkedin", "github", "twitter", "x.com", "facebook", "
 
 // brokenProfileRe finds a profile URL cut by a line end ("linkedin.com/in/
 // asha-" then "verma-12ab34/" on the next line).
-var brokenProfileRe = regexp.MustCompile(`(?i)((?:https?://)?(?:www\.)?(?:linkedin\.com/in|github\.com)/)\s*([A-Za-z0-9_%\-]*-)?$`)
+var brokenProfileRe = mustRx(`(?i)((?:https?://)?(?:www\.)?(?:linkedin\.com/in|github\.com)/)\s*([A-Za-z0-9_%\-]*-)?$`)
 
 // findLinks gathers profile links from link targets first (many resumes
 // show only the word "LinkedIn" over a link), then from the printed text.
@@ -267,7 +266,7 @@ func relatesTo(user, own string) bool {
 
 // labelledHandleRe is a profile printed as a label and a bare user name
 // ("GitHub: jdoe", "LinkedIn – jane-doe-123"), not a URL.
-var labelledHandleRe = regexp.MustCompile(`(?i)^(github|linkedin)\s*[:：\-–]\s*@?([A-Za-z0-9][A-Za-z0-9_-]{1,99})$`)
+var labelledHandleRe = mustRx(`(?i)^(github|linkedin)\s*[:：\-–]\s*@?([A-Za-z0-9][A-Za-z0-9_-]{1,99})$`)
 
 // siteHandlePath is the path before a user name on each site.
 var siteHandlePath = map[string]string{"github": "", "linkedin": "in/"}

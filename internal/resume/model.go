@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -126,7 +125,7 @@ func (m *Model) ask(ctx context.Context, fields []string, text string) (map[stri
 	return out, nil
 }
 
-var spacesRe = regexp.MustCompile(`\s+`)
+var spacesRe = mustRx(`\s+`)
 
 // squash lower-cases s and folds its runs of spaces into one.
 func squash(s string) string {

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 )
@@ -23,7 +22,7 @@ const (
 	SecOther        Section = "other"
 )
 
-var headingWordRe = regexp.MustCompile(`[\p{L}&]+`)
+var headingWordRe = mustRx(`[\p{L}&]+`)
 
 // headingOf returns the section a line opens, or "" when it is not a heading.
 func headingOf(l Line) Section {

@@ -23,7 +23,7 @@ type wordLists map[string]*wordList
 // word of each entry in lower case, since most lines hold none and one
 // regexp of many alternatives is slow in Go.
 type wordList struct {
-	re    *regexp.Regexp
+	re    *rx
 	hints *hintSet
 }
 
@@ -104,7 +104,7 @@ func parseWordLists(s string) wordLists {
 	}
 	lx := wordLists{}
 	for _, sec := range order {
-		lx[sec] = &wordList{re: regexp.MustCompile(`(?i)` + strings.Join(parts[sec], "|")), hints: newHints(firsts[sec]...)}
+		lx[sec] = &wordList{re: mustRx(`(?i)` + strings.Join(parts[sec], "|")), hints: newHints(firsts[sec]...)}
 	}
 	return lx
 }

@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,8 +14,8 @@ import (
 // Source definition ("Contributor to Apache Airflow: merged PRs into the
 // scheduler upstream"). Pull requests alone are also internal work.
 var (
-	gitContribRe = regexp.MustCompile(`(?i:\b(contribut\w*|maintainer|committer)\b.{0,12}\b(to|in|of|for|at)\s+(the\s+)?)[A-Z0-9][\w.\-/]+`)
-	gitWorkRe    = regexp.MustCompile(`(?i)\bupstream\b|github\.com/[\w.\-]+/[\w.\-]+|\b(merged|accepted) (PRs?|pull requests?) (to|in|into)\b|\b(PRs?|pull requests?|patch(es)?) (merged|accepted|landed) (in|into|upstream)\b`)
+	gitContribRe = mustRx(`(?i:\b(contribut\w*|maintainer|committer)\b.{0,12}\b(to|in|of|for|at)\s+(the\s+)?)[A-Z0-9][\w.\-/]+`)
+	gitWorkRe    = mustRx(`(?i)\bupstream\b|github\.com/[\w.\-]+/[\w.\-]+|\b(merged|accepted) (PRs?|pull requests?) (to|in|into)\b|\b(PRs?|pull requests?|patch(es)?) (merged|accepted|landed) (in|into|upstream)\b`)
 	gitHints     = newHints("contribut", "maintainer", "committer")
 )
 
@@ -105,7 +104,7 @@ func ownOpenSource(l *sectioned, t string, loc []int) bool {
 
 // ownProjectRe finds a project presented as open source: its name, then a
 // bracket, colon, dash or bar, then the phrase.
-var ownProjectRe = regexp.MustCompile(`(?i)^[\W\d]*([\p{L}\p{N}][^:(|–—]{0,40}?)\s*[:(|–—-]\s*(an?\s+)?(open[\s-]?source|free software|software libre|software livre|código abierto|código aberto|logiciel libre)`)
+var ownProjectRe = mustRx(`(?i)^[\W\d]*([\p{L}\p{N}][^:(|–—]{0,40}?)\s*[:(|–—-]\s*(an?\s+)?(open[\s-]?source|free software|software libre|software livre|código abierto|código aberto|logiciel libre)`)
 
 // genericOS are the words a line about open source in general is made of:
 // a line of only these (and small words) names no project.

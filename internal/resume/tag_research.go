@@ -1,7 +1,6 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -13,15 +12,15 @@ import (
 // publication: a venue (conference, journal, workshop, arXiv, a
 // publisher), in the languages of the heading vocabulary. Blog posts and
 // talks listed under "Publications" have none.
-var pubVenueRe = regexp.MustCompile(`(?i)\b(proceedings|conference|journal|workshop|symposium|transactions|letters|arxiv|ieee|acm|springer|elsevier|preprint|vol|pp|doi|in press|under review|konferenz|tagung|tagungsband|zeitschrift|revista|congresso|confer[êe]ncia|anais|simp[óo]sio|congreso|conf[ée]rence|colloque|revue|actes)\b|конференц|журнал|сборник|会议|期刊|学报|论文集|学会|論文誌|研究会`)
+var pubVenueRe = mustRx(`(?i)\b(proceedings|conference|journal|workshop|symposium|transactions|letters|arxiv|ieee|acm|springer|elsevier|preprint|vol|pp|doi|in press|under review|konferenz|tagung|tagungsband|zeitschrift|revista|congresso|confer[êe]ncia|anais|simp[óo]sio|congreso|conf[ée]rence|colloque|revue|actes)\b|конференц|журнал|сборник|会议|期刊|学报|论文集|学会|論文誌|研究会`)
 
 // authorListRe finds a list of authors: initials and surnames, full names
 // separated by commas, or "et al.".
-var authorListRe = regexp.MustCompile(`\bet al\b|(\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+\s*(,|and|&)|\p{Lu}\p{Ll}+,?\s(\p{Lu}\.\s?){1,2}\s*(,|and|&)|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+, \p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+(,| and)`)
+var authorListRe = mustRx(`\bet al\b|(\p{Lu}\.\s?){1,2}\p{Lu}\p{Ll}+\s*(,|and|&)|\p{Lu}\p{Ll}+,?\s(\p{Lu}\.\s?){1,2}\s*(,|and|&)|\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+, \p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+(,| and)`)
 
 // placeholderPubRe finds a template's sample publication ("John Doe.
 // Title, year.", "Paper Title, Conference Name, 20XX").
-var placeholderPubRe = regexp.MustCompile(`(?i)\b(paper|publication|article|book) title\b|\btitle of (the )?(paper|article|publication)\b|\b(journal|conference|venue|publisher) name\b|\b(19|20)xx\b|lorem ipsum|\byour name\b|\bname of (the )?(journal|conference)\b`)
+var placeholderPubRe = mustRx(`(?i)\b(paper|publication|article|book) title\b|\btitle of (the )?(paper|article|publication)\b|\b(journal|conference|venue|publisher) name\b|\b(19|20)xx\b|lorem ipsum|\byour name\b|\bname of (the )?(journal|conference)\b`)
 
 // isPlaceholderPub reports a template's sample publication: placeholder
 // phrases, or the bare words "title" and "year" (or a venue word) with no
@@ -107,7 +106,7 @@ func researchLine(ls []sectioned, name string) string {
 // contactRe finds addresses, links and numbers, which are no part of a
 // publication's title or authors (a page footer with the candidate's
 // email under a publications heading is not a paper of theirs).
-var contactRe = regexp.MustCompile(`\S+@\S+|\S*(https?://|www\.)\S*|[+(]?\d[\d ()./-]{5,}\d`)
+var contactRe = mustRx(`\S+@\S+|\S*(https?://|www\.)\S*|[+(]?\d[\d ()./-]{5,}\d`)
 
 // pubWords counts the words of letters in s outside addresses, links and
 // numbers.
@@ -127,7 +126,7 @@ func pubWords(s string) int {
 // pubClaimRe finds a candidate's own statement of a paper, in the
 // languages of the heading vocabulary: "Published a research paper in…",
 // "Co-authored two papers…", "Paper accepted at…", "Artigo publicado…".
-var pubClaimRe = regexp.MustCompile(`(?i)\b(published|authored|co-?authored|presented|wrote|publié|publiée|publicad[oa]s?|publiquei|veröffentlicht)\b[^.;]{0,60}\b(papers?|articles?|publications?|artigos?|art[íi]culos?|beitr[äa]ge?|aufs[äa]tze?)\b|\b(papers?|articles?|artigos?|art[íi]culos?)\b[^.;]{0,40}\b(published|accepted|presented|publicad[oa]s?|publié|publiée|aceit[oa]|aceptad[oa])\b`)
+var pubClaimRe = mustRx(`(?i)\b(published|authored|co-?authored|presented|wrote|publié|publiée|publicad[oa]s?|publiquei|veröffentlicht)\b[^.;]{0,60}\b(papers?|articles?|publications?|artigos?|art[íi]culos?|beitr[äa]ge?|aufs[äa]tze?)\b|\b(papers?|articles?|artigos?|art[íi]culos?)\b[^.;]{0,40}\b(published|accepted|presented|publicad[oa]s?|publié|publiée|aceit[oa]|aceptad[oa])\b`)
 
 // pubEntry widens the evidence of a publication to its title when the
 // line that proved it is only an identifier or a venue ("DOI: 10.1234/x",
@@ -149,7 +148,7 @@ func pubEntry(ls []sectioned, i int, item string) string {
 	return prev.Text + " " + item
 }
 
-var authorMarkRe = regexp.MustCompile(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
+var authorMarkRe = mustRx(`(?i)\b(first|second|third|co|lead|corresponding|joint)[- ]?author\b|作者`)
 
 // authoredBy reports whether a publication line shows the candidate as an
 // author: their surname or first name in it, or an authorship note. A name

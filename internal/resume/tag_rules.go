@@ -1,26 +1,25 @@
 package resume
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 )
 
 var (
-	icpcRe     = regexp.MustCompile(`\bICPC\b|(?i)\bACM[- ]ICPC\b|国际大学生程序设计竞赛`)
-	cfRe       = regexp.MustCompile(`(?i)codeforces|\bCF\b`)
-	cfTitleRe  = regexp.MustCompile(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
-	ccRe       = regexp.MustCompile(`(?i)codechef`)
-	ccStarsRe  = regexp.MustCompile(`([5-7])\s?(★|\*|-?star)`)
-	lcRe       = regexp.MustCompile(`(?i)leetcode|力扣`)
-	lcTitleRe  = regexp.MustCompile(`(?i)\b(knight|guardian)\b`)
-	olympiadRe = regexp.MustCompile(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
-	numberRe   = regexp.MustCompile(`\b[1-4]\d{3}\b`)
+	icpcRe     = mustRx(`\bICPC\b|(?i)\bACM[- ]ICPC\b|国际大学生程序设计竞赛`)
+	cfRe       = mustRx(`(?i)codeforces|\bCF\b`)
+	cfTitleRe  = mustRx(`(?i)\b(expert|candidate master|master|grandmaster)\b`)
+	ccRe       = mustRx(`(?i)codechef`)
+	ccStarsRe  = mustRx(`([5-7])\s?(★|\*|-?star)`)
+	lcRe       = mustRx(`(?i)leetcode|力扣`)
+	lcTitleRe  = mustRx(`(?i)\b(knight|guardian)\b`)
+	olympiadRe = mustRx(`\b(IOI|IMO)\b.*(?i:medal|gold|silver|bronze)|(?i:(code ?jam|kick ?start|hash ?code)).*(?i:\brank\w*\b|\bAIR\b|round [23]|finals?)`)
+	numberRe   = mustRx(`\b[1-4]\d{3}\b`)
 	// doiRe finds a DOI, printed as a link or as "DOI: 10.nnnn/…" (or run
 	// together, "DOI10.nnnn/…"): the mark of a published paper.
-	doiRe     = regexp.MustCompile(`(?i)doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
-	pubLineRe = regexp.MustCompile(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表|doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+	doiRe     = mustRx(`(?i)doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
+	pubLineRe = mustRx(`(?i)\b(arxiv|proceedings of|published (in|at)|paper (accepted|published)|journal of)\b|发表|doi\.org/10\.|\bdoi\s*:?\s*10\.\d{4,}/`)
 
 	// The words of data/tag_words.txt.
 	hackWords    = tagWords.word("hackathon")
@@ -37,16 +36,16 @@ var (
 	icpcOnsiteRe = tagWords.word("icpc-onsite")
 	// hackShapeRe finds hackathons by the shape of their names ("HackX",
 	// "XHacks", "Hack the X", "SIH" for Smart India Hackathon).
-	hackShapeRe  = regexp.MustCompile(`(?i:\w+hacks\b|\bhack the \w+)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b`)
-	icpcPrelimRe = regexp.MustCompile(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
+	hackShapeRe  = mustRx(`(?i:\w+hacks\b|\bhack the \w+)|\bHack[A-Z]\w*|[a-z]Hack\b|\bSIH\b`)
+	icpcPrelimRe = mustRx(`(?i)\b(prelim\w*|online (round|contest|qualifier)|qualifiers?|qualification round|participa\w*)\b|网络赛|网络预选`)
 
 	// Wishes and praise of open source are not contributions.
-	aspirationRe = regexp.MustCompile(`(?i)\b(passionate|interested|eager|aspir\w*|keen|love to|would like|want to|looking to|advocate|sponsor\w*|enthusiast)\b`)
+	aspirationRe = mustRx(`(?i)\b(passionate|interested|eager|aspir\w*|keen|love to|would like|want to|looking to|advocate|sponsor\w*|enthusiast)\b`)
 	// Ambassadors, organisers, speakers and mentors of others in an
 	// open-source programme are not its contributors; the definition
 	// counts contributions, so a line must also state one.
-	osRoleRe    = regexp.MustCompile(`(?i)\b(ambassadors?|campus lead|organi[sz]\w*|volunteer\w*|host(ed|ing)?|attend\w*|applied|applicant|registered|speaker|judge|evangelist|mentor(s|ed|ing)?|guided|taught|coordinator)\b`)
-	osOwnWorkRe = regexp.MustCompile(`(?i)\b(contribut(or|ors|ed|ing|ion|ions)|merged|pull requests?|PRs?|patch\w*|commits?|maintain\w*|mentee|student|fellow|participant|selected|accepted|completed|author(ed)? of|created|developed|fixed|implemented)\b`)
+	osRoleRe    = mustRx(`(?i)\b(ambassadors?|campus lead|organi[sz]\w*|volunteer\w*|host(ed|ing)?|attend\w*|applied|applicant|registered|speaker|judge|evangelist|mentor(s|ed|ing)?|guided|taught|coordinator)\b`)
+	osOwnWorkRe = mustRx(`(?i)\b(contribut(or|ors|ed|ing|ion|ions)|merged|pull requests?|PRs?|patch\w*|commits?|maintain\w*|mentee|student|fellow|participant|selected|accepted|completed|author(ed)? of|created|developed|fixed|implemented)\b`)
 )
 
 // Substrings one of which a line must hold before the costlier regexps run.
@@ -99,7 +98,7 @@ func topInstituteLine(ls []sectioned, eds []Education) string {
 // or a collaborator's ("Principal Investigator: E. Example (University of
 // Bristol)"). Such lines sit under headings like "Academic Work
 // Experience" and are read as education; they say nothing of a degree.
-var othersAffiliationRe = regexp.MustCompile(`\b\p{Lu}\.\s?(\p{Lu}\.\s?)?(\p{Lu}[\p{L}'-]+\s?){1,3},?\s*\((?i:[^)]*(universit|institut|college|school|école|hochschule))|(?i)\b(principal investigator|investigators?|supervisors?|supervised by|under the supervision|advis(e|o)rs?|advised by|co-?authors?|collaborat\w*|working with|worked with|in partnership with|country leads?|mentors?:|betreuer\w*|directeur de thèse|orientador\w*|director de tesis)\b`)
+var othersAffiliationRe = mustRx(`\b\p{Lu}\.\s?(\p{Lu}\.\s?)?(\p{Lu}[\p{L}'-]+\s?){1,3},?\s*\((?i:[^)]*(universit|institut|college|school|école|hochschule))|(?i)\b(principal investigator|investigators?|supervisors?|supervised by|under the supervision|advis(e|o)rs?|advised by|co-?authors?|collaborat\w*|working with|worked with|in partnership with|country leads?|mentors?:|betreuer\w*|directeur de thèse|orientador\w*|director de tesis)\b`)
 
 // roleQualifiers are words that, right after a listed employer's name,
 // make the name part of a job or a programme at someone else: "Amazon
@@ -116,7 +115,7 @@ var productWords = wordSet(`eats ads cloud prime pay play maps workspace fresh w
 
 // contractorRe finds a role held for a listed employer through another
 // company ("via", "through", "client:", "contractor for", "DSP").
-var contractorRe = regexp.MustCompile(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner|placed (at|with)|engaged by|on ?site (at|for)|cliente|clientes)\b`)
+var contractorRe = mustRx(`(?i)\b(client|clients|via|through|contract(ed|or|ors)? (for|to|with|at)|contractor|deputed|on behalf of|outsourc\w*|third[- ]party|dsp|delivery service partner|placed (at|with)|engaged by|on ?site (at|for)|cliente|clientes)\b`)
 
 // topCompanyLine returns a role header of the experience section that
 // names a listed employer as the employer: not a technology in a list,
@@ -170,18 +169,18 @@ func withRoleLine(exp []sectioned, i int) string {
 // firm named as the employer before it ("at Acme", "@ Acme", "Acme, …");
 // workedForRe the verbs for which "for" names the employer itself.
 var (
-	forRe            = regexp.MustCompile(`(?i)\b(for|para|pour|für)\s+(the\s+)?`)
-	employerBeforeRe = regexp.MustCompile(`(?i)\b(at|en|em|na|no|chez|bei|with|con|com|avec|mit)\s+\S|@\s*\S|\S\s*[,|–—]\s*\S`)
-	workedForRe      = regexp.MustCompile(`(?i)\b(work(ed|ing|s)?|intern(ed|ing|ship)?|trabaj\w*|trabalh\w*|travaill\w*|gearbeitet|tätig)\s*$`)
+	forRe            = mustRx(`(?i)\b(for|para|pour|für)\s+(the\s+)?`)
+	employerBeforeRe = mustRx(`(?i)\b(at|en|em|na|no|chez|bei|with|con|com|avec|mit)\s+\S|@\s*\S|\S\s*[,|–—]\s*\S`)
+	workedForRe      = mustRx(`(?i)\b(work(ed|ing|s)?|intern(ed|ing|ship)?|trabaj\w*|trabalh\w*|travaill\w*|gearbeitet|tätig)\s*$`)
 )
 
 // simulationRe finds a job simulation or a virtual experience programme
 // ("Goldman Sachs Engineering Virtual Program, Forage"): coursework under
 // an employer's name, not a role there.
-var simulationRe = regexp.MustCompile(`(?i)\b(virtual (experience|internship|program\w*|job)|job simulation|forage|theforage)\b`)
+var simulationRe = mustRx(`(?i)\b(virtual (experience|internship|program\w*|job)|job simulation|forage|theforage)\b`)
 
 // atRe finds "at" or "@" naming where a role is held.
-var atRe = regexp.MustCompile(`(?i)(\bat|@)\s+(the\s+)?`)
+var atRe = mustRx(`(?i)(\bat|@)\s+(the\s+)?`)
 
 // atAnother reports a listed employer's name qualifying a role held at
 // another firm: "AWS Cloud Intern at Brightpath", "Amazon Web Services
@@ -221,7 +220,7 @@ func clientOfAnother(t string) bool {
 
 // roleHeaderRe finds a verb-led sentence ("Added Stripe billing…"),
 // which describes work and does not name the employer.
-var sentenceRe = regexp.MustCompile(`^\W*\p{L}+ed\b|\.\s*$`)
+var sentenceRe = mustRx(`^\W*\p{L}+ed\b|\.\s*$`)
 
 // isRoleHeader reports whether an experience line can name an employer:
 // not a sentence; short, or dated, or naming a title; and a bullet only

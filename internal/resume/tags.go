@@ -2,7 +2,6 @@ package resume
 
 import (
 	_ "embed"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -265,7 +264,7 @@ func maxNumber(s string) int {
 	return best
 }
 
-var ratingBeforeRe = regexp.MustCompile(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
+var ratingBeforeRe = mustRx(`(rating|rated|max|peak|elo|highest)\W*$|:\s*$`)
 
 // score sums the weights of the tags earned.
 func score(tags []string) float64 {
