@@ -166,3 +166,13 @@ type WandReturnRequest struct {
 type WandReturn struct {
 	URL string `json:"url"`
 }
+
+// ClockRequest is POST dev/clock: how far to move the test clock.
+type ClockRequest struct {
+	AdvanceSeconds int `json:"advance_seconds" minimum:"1" maximum:"604800" required:"true"`
+}
+
+// Clock is the test clock's time after the move.
+type Clock struct {
+	Now string `json:"now" description:"RFC 3339, UTC"`
+}

@@ -284,6 +284,7 @@ func (a *App) Handler() http.Handler {
 		BulkImport: a.Imports,
 		Exports:    a.Exports,
 		Hub:        a.Hub,
+		WithClock:  sqldb.WithClock,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,
 		Version:    a.opts.Version,

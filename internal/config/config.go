@@ -76,6 +76,11 @@ type Config struct {
 	// dev mailbox (HIREKIT_DEV_MAILBOX=1, no HIREKIT_SMTP_URL), so no
 	// install that mails real people can run without limits.
 	NoRateLimits bool
+	// TestClock lets a local caller move the server's clock forward
+	// (POST /api/v1/dev/clock) so a journey need not wait for an interview
+	// to start (HIREKIT_TEST_CLOCK=on; test installs only, like
+	// HIREKIT_RATE_LIMITS=off).
+	TestClock bool
 
 	// Google and Microsoft calendar clients (issue 19): a provider without
 	// a client id is not offered. Every URL may point elsewhere (the fakes
@@ -122,6 +127,7 @@ var Settings = []Setting{
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
 	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed within an hour of an import's end, or when it is not started within 24 hours."},
 	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
+	{"HIREKIT_TEST_CLOCK", "off", "`on` lets a caller on the machine itself move the server's clock forward (`POST /api/v1/dev/clock`), for browser journeys that would otherwise wait for an interview to start. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty."},
 	{"HIREKIT_RATE_LIMITS", "on", "`off` turns every public rate limit (sign-up, password reset, careers apply, candidate passcode, /layoffs link and contact, self-schedule) and the login throttle off, for test sweeps from one address. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty; logged as a warning at start."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
@@ -250,6 +256,16 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		c.NoRateLimits = true
 	default:
 		return Config{}, nil, fmt.Errorf("HIREKIT_RATE_LIMITS must be on or off")
+	}
+	switch env("HIREKIT_TEST_CLOCK", "off") {
+	case "off":
+	case "on":
+		if !c.DevMailbox || c.SMTPURL != "" {
+			return Config{}, nil, fmt.Errorf("HIREKIT_TEST_CLOCK=on is for test installs only: it needs HIREKIT_DEV_MAILBOX=1 and no HIREKIT_SMTP_URL")
+		}
+		c.TestClock = true
+	default:
+		return Config{}, nil, fmt.Errorf("HIREKIT_TEST_CLOCK must be on or off")
 	}
 	for _, p := range strings.Split(env("HIREKIT_TRUSTED_PROXIES", ""), ",") {
 		if p = strings.TrimSpace(p); p == "" {

@@ -118,3 +118,30 @@ func TestRateLimitsSwitch(t *testing.T) {
 		})
 	}
 }
+
+// TestTestClockSwitch checks HIREKIT_TEST_CLOCK=on is taken only on an
+// install that keeps its mail in the dev mailbox.
+func TestTestClockSwitch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		env     map[string]string
+		wantOn  bool
+		wantErr bool
+	}{
+		{"DefaultOff", nil, false, false},
+		{"OnWithDevMailbox", map[string]string{"HIREKIT_TEST_CLOCK": "on", "HIREKIT_DEV_MAILBOX": "1"}, true, false},
+		{"ErrOnWithoutDevMailbox", map[string]string{"HIREKIT_TEST_CLOCK": "on"}, false, true},
+		{"ErrOnWithSMTP", map[string]string{"HIREKIT_TEST_CLOCK": "on", "HIREKIT_DEV_MAILBOX": "1", "HIREKIT_SMTP_URL": "smtp://mail.example:25"}, false, true},
+		{"ErrUnknownValue", map[string]string{"HIREKIT_TEST_CLOCK": "yes", "HIREKIT_DEV_MAILBOX": "1"}, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			c, _, err := config.Load("serve", nil, envOf(tc.env), io.Discard)
+			if (err != nil) != tc.wantErr {
+				t.Fatalf("err %v, want error %v", err, tc.wantErr)
+			}
+			if c.TestClock != tc.wantOn {
+				t.Errorf("TestClock %v, want %v", c.TestClock, tc.wantOn)
+			}
+		})
+	}
+}

@@ -10,6 +10,8 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/apptest"
+	"hirekit/internal/config"
+	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
 
@@ -304,5 +306,48 @@ func TestWandReturnURL(t *testing.T) {
 				t.Errorf("%s: %d, want 400", bad, resp.Status)
 			}
 		}
+	})
+}
+
+func TestTestClock(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		on := apptest.NewServer(t, db, apptest.ServerOptions{Configure: func(c *config.Config) { c.DevMailbox, c.TestClock = true, true }})
+		tm := apptest.MustTeam(t, on.App, "clock")
+		job := apptest.MustCreateRequisition(t, tm.Ctx(t, recruit.RoleAdmin), on.App, apptest.JobInput("Clock job"))
+		app := apptest.MustAddApplication(t, tm.Ctx(t, recruit.RoleAdmin), on.App, job, "Clock Candidate", "clock@c.test")
+
+		t.Run("RequestsSeeTheMovedClock", func(t *testing.T) {
+			before := time.Now()
+			resp := on.Do(t, "POST", "/api/v1/dev/clock", "", map[string]any{"advance_seconds": 7200})
+			if resp.Status != 200 {
+				t.Fatalf("advance: %d %s", resp.Status, resp.Body)
+			}
+			note := on.Do(t, "POST", "/api/v1/candidate-applications/"+app.Slug+"/notes", tm.Tokens[recruit.RoleAdmin], map[string]any{"body": "Later"})
+			var out struct {
+				Data struct {
+					Note struct {
+						CreatedAt string `json:"created_at"`
+					} `json:"note"`
+				} `json:"data"`
+			}
+			note.JSON(t, &out)
+			at, err := time.Parse(time.RFC3339, out.Data.Note.CreatedAt)
+			if err != nil || at.Before(before.Add(2*time.Hour-time.Minute)) {
+				t.Fatalf("note stamped %q (%v), want two hours ahead of %v: %s", out.Data.Note.CreatedAt, err, before, note.Body)
+			}
+		})
+		t.Run("ErrBadAdvance", func(t *testing.T) {
+			for _, body := range []any{map[string]any{"advance_seconds": 0}, map[string]any{"advance_seconds": 1e9}, map[string]any{"advance_seconds": "x"}} {
+				if resp := on.Do(t, "POST", "/api/v1/dev/clock", "", body); resp.Status != 400 {
+					t.Errorf("%v: got %d, want 400", body, resp.Status)
+				}
+			}
+		})
+		t.Run("ErrOffWithoutTheSetting", func(t *testing.T) {
+			off := apptest.NewServer(t, db, apptest.ServerOptions{Configure: func(c *config.Config) { c.DevMailbox = true }})
+			if resp := off.Do(t, "POST", "/api/v1/dev/clock", "", map[string]any{"advance_seconds": 60}); resp.Status != 404 {
+				t.Fatalf("got %d, want 404", resp.Status)
+			}
+		})
 	})
 }

@@ -85,3 +85,22 @@ func (s *Server) devMailboxPage(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", "no-store")
 	mailboxPage.Execute(w, items)
 }
+
+// testNow is the server's clock: the wall clock plus the test clock's
+// offset.
+func (s *Server) testNow() time.Time {
+	return time.Now().Add(time.Duration(s.clock.Load()))
+}
+
+// advanceClock moves the test clock forward (HIREKIT_TEST_CLOCK=on, a
+// caller on the machine itself); otherwise the route does not exist.
+func (s *Server) advanceClock(ctx context.Context, req *apiv1.ClockRequest) (*apiv1.Clock, error) {
+	if !s.deps.Config.TestClock || !localCaller(ctx) {
+		return nil, recruit.Errorf(recruit.ENOTFOUND, "Not found")
+	}
+	if req.AdvanceSeconds < 1 || req.AdvanceSeconds > 7*24*3600 {
+		return nil, recruit.FieldError("advance_seconds", "advance_seconds must be from 1 to 604800")
+	}
+	s.clock.Add(int64(req.AdvanceSeconds) * int64(time.Second))
+	return &apiv1.Clock{Now: s.testNow().UTC().Format(time.RFC3339)}, nil
+}

@@ -109,6 +109,9 @@ func (s *Server) recoverPanics(next http.Handler) http.Handler {
 func (s *Server) wrap(rt Route) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		ctx := r.Context()
+		if s.deps.Config.TestClock && s.deps.WithClock != nil {
+			ctx = s.deps.WithClock(ctx, s.testNow)
+		}
 		if rt.Access.IsPublic() {
 			// A public route may still serve a signed-in caller more (the
 			// dev mailbox to a platform admin); a bad token is no error here.

@@ -240,5 +240,6 @@ func (s *Server) routes() []Route {
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},
+		{http.MethodPost, "/api/v1/dev/clock", "Move this server's clock forward (HIREKIT_TEST_CLOCK=on, callers on the machine only; otherwise 404)", Public, Handle(s.advanceClock)},
 	}
 }

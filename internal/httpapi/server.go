@@ -9,6 +9,8 @@ import (
 	"net/http"
 	"strings"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"hirekit/internal/analytics"
 	"hirekit/internal/apiv1"
@@ -65,9 +67,12 @@ type Deps struct {
 	BulkImport *bulkimport.Service
 	Exports    *export.Service
 	Hub        *marketplace.Service
-	SPA        fs.FS // the built web app; nil serves no SPA
-	Logger     *slog.Logger
-	Version    string
+	// WithClock makes a context whose writes are stamped by now
+	// (sqldb.WithClock): the test clock's way in.
+	WithClock func(ctx context.Context, now func() time.Time) context.Context
+	SPA       fs.FS // the built web app; nil serves no SPA
+	Logger    *slog.Logger
+	Version   string
 }
 
 // Server holds the deps and the built handler.
@@ -77,6 +82,10 @@ type Server struct {
 	api     *http.ServeMux
 	handler http.Handler
 	redact  *redactor
+
+	// clock is the test clock's offset (HIREKIT_TEST_CLOCK), in
+	// nanoseconds: requests see the wall clock plus it.
+	clock atomic.Int64
 
 	openapiOnce sync.Once
 	openapiDoc  []byte

@@ -1188,6 +1188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move this server's clock forward (HIREKIT_TEST_CLOCK=on, callers on the machine only; otherwise 404)
+         * @description Access: public
+         */
+        post: operations["postDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/mailbox": {
         parameters: {
             query?: never;
@@ -3523,6 +3543,13 @@ export interface components {
             response_type?: "single_value" | "series";
             xAxis?: string[] | null;
         };
+        Clock: {
+            /** @description RFC 3339, UTC */
+            now?: string;
+        };
+        ClockRequest: {
+            advance_seconds: number;
+        };
         ConfirmSelfSchedule: {
             interview?: components["schemas"]["SelfScheduledInterview"];
             /** @description Successfully scheduled the interview. All the best! */
@@ -3751,6 +3778,9 @@ export interface components {
         };
         EnvelopeChartData: {
             data?: components["schemas"]["ChartData"];
+        };
+        EnvelopeClock: {
+            data?: components["schemas"]["Clock"];
         };
         EnvelopeConfirmSelfSchedule: {
             data?: components["schemas"]["ConfirmSelfSchedule"];
@@ -10342,6 +10372,57 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeClock"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
