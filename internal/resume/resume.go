@@ -119,12 +119,32 @@ func failed(reason string) Result {
 	}
 }
 
-// Fields reads the fields and tags of an extracted document.
+// Fields reads the fields and tags of an extracted document. Three
+// readers that need nothing of each other run at once: the contact block
+// (name, emails, phone, links), the history (education, experience,
+// skills) and the tags earned line by line. On an idle machine a parse
+// then uses a second core for half of this Go-side work; the tags that
+// need the name and the education entries come after. The readers share
+// the sections read-only, except the per-line degree cache, which only the
+// history reader and docTags (after it) touch.
 func Fields(doc *Document) Result {
 	ls := splitSections(doc.Lines)
 	r := failed("")
 	r.Kind = doc.Kind
 	r.Text = doc.Text()
+
+	var wg sync.WaitGroup
+	var lineEv map[string]string
+	wg.Add(2)
+	go func() {
+		defer wg.Done()
+		lineEv = lineTags(ls)
+	}()
+	var hist Result
+	go func() {
+		defer wg.Done()
+		hist = history(ls)
+	}()
 
 	r.Name, r.Evidence["name"], r.Confidence["name"] = findName(ls)
 	var emailLines []string
@@ -143,32 +163,21 @@ func Fields(doc *Document) Result {
 		r.Confidence["links."+site] = 0.9
 	}
 
-	r.Education = findEducation(ls)
-	var gradLine string
-	r.GraduationYear, r.PostGraduationYear, gradLine = graduationYears(r.Education)
-	if r.GraduationYear > 0 {
-		r.Evidence["graduation_year"] = clip(gradLine)
-		r.Confidence["graduation_year"] = 0.8
-		if levelOf(gradLine) == "" {
-			// Read from an entry that names no degree (a university and
-			// its years): the rule is less sure.
-			r.Confidence["graduation_year"] = 0.5
-		}
+	wg.Wait()
+	r.Education, r.GraduationYear, r.PostGraduationYear = hist.Education, hist.GraduationYear, hist.PostGraduationYear
+	r.Experience, r.Skills = hist.Experience, hist.Skills
+	for k, v := range hist.Evidence {
+		r.Evidence[k] = v
 	}
-	if r.PostGraduationYear > 0 {
-		r.Confidence["post_graduation_year"] = 0.7
-	}
-	r.Experience = findExperience(ls)
-	r.Skills = findSkills(ls)
-	if len(r.Experience) > 0 {
-		r.Confidence["experience"] = 0.5
-	}
-	if len(r.Skills) > 0 {
-		r.Confidence["skills"] = 0.6
+	for k, v := range hist.Confidence {
+		r.Confidence[k] = v
 	}
 
-	var tagEv map[string]string
-	r.Tags, tagEv = findTags(ls, r.Name, r.Education)
+	tagEv := lineEv
+	for tag, line := range docTags(ls, r.Name, r.Education) {
+		tagEv[tag] = line
+	}
+	r.Tags = orderTags(tagEv)
 	for tag, line := range tagEv {
 		r.Evidence[tag] = line
 	}
@@ -193,6 +202,36 @@ func Fields(doc *Document) Result {
 	}
 	if r.Skills == nil {
 		r.Skills = []string{}
+	}
+	return r
+}
+
+// history reads the education entries with the graduation years, the
+// experience and the skills (the Result's other fields stay empty).
+func history(ls []sectioned) Result {
+	r := Result{Evidence: map[string]string{}, Confidence: map[string]float64{}}
+	r.Education = findEducation(ls)
+	var gradLine string
+	r.GraduationYear, r.PostGraduationYear, gradLine = graduationYears(r.Education)
+	if r.GraduationYear > 0 {
+		r.Evidence["graduation_year"] = clip(gradLine)
+		r.Confidence["graduation_year"] = 0.8
+		if levelOf(gradLine) == "" {
+			// Read from an entry that names no degree (a university and
+			// its years): the rule is less sure.
+			r.Confidence["graduation_year"] = 0.5
+		}
+	}
+	if r.PostGraduationYear > 0 {
+		r.Confidence["post_graduation_year"] = 0.7
+	}
+	r.Experience = findExperience(ls)
+	r.Skills = findSkills(ls)
+	if len(r.Experience) > 0 {
+		r.Confidence["experience"] = 0.5
+	}
+	if len(r.Skills) > 0 {
+		r.Confidence["skills"] = 0.6
 	}
 	return r
 }

@@ -166,23 +166,33 @@ func containsAny(s string, subs []string) bool {
 	return false
 }
 
-// findTags applies the tag definitions to the sections and the education
-// entries, and returns the tags earned with the line that earned each.
-func findTags(ls []sectioned, name string, eds []Education) (tags []string, evidence map[string]string) {
-	evidence = map[string]string{}
+// docTags are the tags read from the document as a whole: Top Institute
+// (from the education entries), Top Company and Research Paper Author
+// (which needs the candidate's name). lineTags earns none of these, so
+// the two may run at once.
+func docTags(ls []sectioned, name string, eds []Education) map[string]string {
+	evidence := map[string]string{}
+	if line := topInstituteLine(ls, eds); line != "" {
+		evidence[TagTopInstitute] = clip(line)
+	}
+	if line := topCompanyLine(ls); line != "" {
+		evidence[TagTopCompany] = clip(line)
+	}
+	if line := researchLine(ls, name); line != "" {
+		evidence[TagResearch] = clip(line)
+	}
+	return evidence
+}
+
+// lineTags are the tags earned by a line (with its item or heading):
+// Open Source Enthusiast, Top Competitive Programmer and Hackathon Winner.
+// It needs nothing read elsewhere, so Fields runs it beside the others.
+func lineTags(ls []sectioned) map[string]string {
+	evidence := map[string]string{}
 	set := func(tag, line string) {
 		if _, ok := evidence[tag]; !ok {
 			evidence[tag] = clip(line)
 		}
-	}
-	if line := topInstituteLine(ls, eds); line != "" {
-		set(TagTopInstitute, line)
-	}
-	if line := topCompanyLine(ls); line != "" {
-		set(TagTopCompany, line)
-	}
-	if line := researchLine(ls, name); line != "" {
-		set(TagResearch, line)
 	}
 	hackHead, hackRun := "", -1 // a heading of hackathons only, and its section run
 	for i := range ls {
@@ -216,6 +226,12 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 			}
 		}
 	}
+	return evidence
+}
+
+// orderTags lists the tags earned in the badge order, or "No tags".
+func orderTags(evidence map[string]string) []string {
+	var tags []string
 	for _, tag := range tagOrder {
 		if _, ok := evidence[tag]; ok {
 			tags = append(tags, tag)
@@ -224,7 +240,7 @@ func findTags(ls []sectioned, name string, eds []Education) (tags []string, evid
 	if len(tags) == 0 {
 		tags = []string{TagNone}
 	}
-	return tags, evidence
+	return tags
 }
 
 // isCompetitive applies the Top Competitive Programmer thresholds:
