@@ -14,6 +14,10 @@ import (
 	"hirekit/internal/sqldb"
 )
 
+// eventAttrRE finds a real element (not escaped text) with an on…
+// attribute.
+var eventAttrRE = regexp.MustCompile(`<[a-zA-Z](?:[^>"']|"[^"]*"|'[^']*')*\son[a-z]+\s*=`)
+
 var ldRE = regexp.MustCompile(`(?s)<script type="application/ld\+json">(.*?)</script>`)
 
 // fullProfile fills every list and served URL of a profile.
@@ -155,4 +159,148 @@ func TestProfilePageSections(t *testing.T) {
 			})
 		}
 	})
+}
+
+// TestProfilePageNotFound answers the Profile not found page, status 404,
+// for an unknown, unlisted or reserved username.
+func TestProfilePageNotFound(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a, id := setupProfile(t, db)
+		if _, err := db.Write.ExecContext(context.Background(), `UPDATE hub_candidates SET listed = ? WHERE id = ?`, false, id); err != nil {
+			t.Fatal(err)
+		}
+		for _, u := range []string{"asha", "nobody", "jobs", "embed", "x", "<script>"} {
+			for _, embed := range []bool{false, true} {
+				page, body := render(t, a.Hub, u, embed)
+				if page.Status != http.StatusNotFound || !strings.Contains(body, "<h1>Profile not found</h1>") ||
+					!strings.Contains(body, `<meta name="robots" content="noindex">`) || strings.Contains(body, "Asha") || strings.Contains(body, "<script>") {
+					t.Errorf("%q (embed %v): status %d, body %.300s", u, embed, page.Status, body)
+				}
+			}
+		}
+	})
+}
+
+// TestProfilePageHostile escapes a hostile name, headline and bio and
+// drops links that are not http or https, on the page, the card and the
+// JSON-LD.
+func TestProfilePageHostile(t *testing.T) {
+	defer marketplace.SetListsForTest(func(p *marketplace.Profile) {
+		p.CurrentCompany = `</script><script>alert("co")</script>`
+		p.Skills = []marketplace.Skill{{Name: `<img src=x onerror=alert(1)>`, Proficiency: 3, LastPassedCertificationSlug: `../../x"><script>`}}
+		p.Projects = []marketplace.Project{{Title: "P", SourceCodeURL: "javascript:alert(1)", WebsiteURL: "data:text/html,hi"}}
+		p.AvatarURL = "javascript:alert(1)"
+	})()
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a, id := setupProfile(t, db)
+		if _, err := db.Write.ExecContext(context.Background(), `UPDATE hub_candidates SET name = ?, headline = ?, bio = ?, links = ? WHERE id = ?`,
+			`<script>alert("name")</script>`, `"><img src=x onerror=alert(2)>`,
+			"Hi <script>alert(3)</script> <b onclick=x>bold</b>\n\n[click](javascript:alert(4)) [ok](https://ok.example/a?b=1&c=2) "+
+				"[data](data:text/html;base64,PHNjcmlwdD4=) <a href=\"javascript:alert(5)\">x</a> `<code>`",
+			`{"github": "javascript:alert(6)", "website": "https://asha.dev"}`, id); err != nil {
+			t.Fatal(err)
+		}
+		for _, embed := range []bool{false, true} {
+			_, body := render(t, a.Hub, "asha", embed)
+			ld := ldRE.FindStringSubmatch(body)
+			if ld == nil {
+				t.Fatal("no JSON-LD")
+			}
+			var doc map[string]any
+			if err := json.Unmarshal([]byte(ld[1]), &doc); err != nil {
+				t.Fatalf("JSON-LD is not JSON: %v\n%s", err, ld[1])
+			}
+			person, _ := doc["mainEntity"].(map[string]any)
+			if doc["@type"] != "ProfilePage" || person["@type"] != "Person" || person["name"] != `<script>alert("name")</script>` {
+				t.Errorf("JSON-LD = %s", ld[1])
+			}
+			if _, ok := person["image"]; ok {
+				t.Errorf("JSON-LD image from a javascript: avatar: %s", ld[1])
+			}
+			rest := strings.Replace(body, ld[0], "", 1)
+			for _, bad := range []string{"<script>alert", "<img src=x", `href="javascript:`, `src="javascript:`, `href="data:text`, "<b "} {
+				if strings.Contains(rest, bad) {
+					t.Errorf("embed %v: page has %q", embed, bad)
+				}
+			}
+			if m := eventAttrRE.FindString(rest); m != "" {
+				t.Errorf("embed %v: an element with an event handler: %s", embed, m)
+			}
+			if strings.Contains(ld[1], "</script") || strings.Contains(ld[1], "<script") {
+				t.Errorf("JSON-LD can end its element: %s", ld[1])
+			}
+			if !embed {
+				for _, want := range []string{`&lt;script&gt;alert(&#34;name&#34;)&lt;/script&gt;`, `<a href="https://ok.example/a?b=1&amp;c=2" rel="nofollow noopener" target="_blank">ok</a>`,
+					"<code>&lt;code&gt;</code>", `href="https://asha.dev"`, "click"} {
+					if !strings.Contains(body, want) {
+						t.Errorf("page lacks %q", want)
+					}
+				}
+			}
+		}
+	})
+}
+
+// TestProfileEmbed is the compact card: name, headline and the strongest
+// skills, a link to the full profile, out of search engines.
+func TestProfileEmbed(t *testing.T) {
+	defer marketplace.SetListsForTest(fullProfile)()
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a, _ := setupProfile(t, db)
+		page, body := render(t, a.Hub, "asha", true)
+		if !page.Frameable || page.Status != http.StatusOK {
+			t.Fatalf("embed: frameable %v status %d", page.Frameable, page.Status)
+		}
+		for _, want := range []string{"Asha Verma</h1>", "@asha", "Robotics engineer", "Verified: Advanced", `<meta name="robots" content="noindex">`,
+			`/talenthub/asha" target="_blank"`, `<link rel="canonical" href="http://`} {
+			if !strings.Contains(body, want) {
+				t.Errorf("card lacks %q", want)
+			}
+		}
+		for _, bad := range []string{">Bio</h2>", "<dialog", "profile.js", "profile-"+"x"} {
+			if strings.Contains(body, bad) {
+				t.Errorf("card has %q", bad)
+			}
+		}
+		full, _ := render(t, a.Hub, "asha", false)
+		if full.Frameable {
+			t.Error("the full profile is frameable")
+		}
+	})
+}
+
+func TestRenderMarkdown(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"Hello **world** and *you*", "<p>Hello <strong>world</strong> and <em>you</em></p>"},
+		{"- one\n- two", "<ul><li>one</li><li>two</li></ul>"},
+		{"1. one\n2. two", "<ol><li>one</li><li>two</li></ol>"},
+		{"# Title\nline", "<p><strong>Title</strong><br>line</p>"},
+		{"> quoted", "<blockquote><p>quoted</p></blockquote>"},
+		{"see https://x.example/a_b_c.", `<p>see <a href="https://x.example/a_b_c" rel="nofollow noopener" target="_blank">https://x.example/a_b_c</a>.</p>`},
+		{"[x](ftp://x.example)", "<p>x</p>"},
+		{"[x](JAVASCRIPT:alert(1))", "<p>x)</p>"},
+		{"<iframe src=//evil>", "<p>&lt;iframe src=//evil&gt;</p>"},
+		{"snake_case_name and `**not bold**`", "<p>snake_case_name and <code>**not bold**</code></p>"},
+		{"a\x01b\x02", "<p>ab</p>"},
+	} {
+		if got := string(marketplace.RenderMarkdown(tc.in)); got != tc.want {
+			t.Errorf("RenderMarkdown(%q)\n got %s\nwant %s", tc.in, got, tc.want)
+		}
+	}
+}
+
+func TestTotalExperience(t *testing.T) {
+	now := time.Date(2026, 11, 28, 0, 0, 0, 0, time.UTC)
+	for _, tc := range []struct {
+		start time.Time
+		want  string
+	}{
+		{time.Time{}, ""}, {now.AddDate(0, 1, 0), ""}, {now.AddDate(0, 0, -10), "Less than a month"},
+		{time.Date(2025, 10, 1, 0, 0, 0, 0, time.UTC), "1 year 1 month"}, {time.Date(2020, 11, 28, 0, 0, 0, 0, time.UTC), "6 years"},
+		{time.Date(2026, 8, 29, 0, 0, 0, 0, time.UTC), "2 months"},
+	} {
+		if got := marketplace.TotalExperience(tc.start, now); got != tc.want {
+			t.Errorf("TotalExperience(%v) = %q, want %q", tc.start, got, tc.want)
+		}
+	}
 }
