@@ -1,12 +1,14 @@
 package httpapi
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
 	"html"
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/marketplace"
@@ -65,6 +67,11 @@ func (s *Server) hubProfilePage(w http.ResponseWriter, r *http.Request) (ok bool
 		h := w.Header()
 		h.Set("Content-Type", ctype)
 		h.Set("Cache-Control", "public, max-age=31536000, immutable")
+		h.Add("Vary", "Accept-Encoding")
+		if acceptsGzip(r) {
+			body = gzippedStatic(r.URL.Path, body)
+			h.Set("Content-Encoding", "gzip")
+		}
 		h.Set("Content-Length", strconv.Itoa(len(body)))
 		if r.Method != http.MethodHead {
 			w.Write(body)
@@ -96,7 +103,7 @@ func (s *Server) hubProfilePage(w http.ResponseWriter, r *http.Request) (ok bool
 		h.Del("X-Frame-Options")
 	}
 	h.Set("Content-Security-Policy", "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https: data:; "+
-		"frame-src 'self'; connect-src 'none'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors "+ancestors)
+		"frame-src 'self'; connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors "+ancestors)
 	if page.Status != http.StatusOK {
 		h.Set("Cache-Control", "no-cache")
 	} else {
@@ -111,7 +118,7 @@ func (s *Server) hubProfilePage(w http.ResponseWriter, r *http.Request) (ok bool
 	}
 	doc := page.HTML
 	if acceptsGzip(r) {
-		doc = gzipBytes(doc, 1)
+		doc = gzipBytes(doc, gzip.BestSpeed)
 		h.Set("Content-Encoding", "gzip")
 	}
 	h.Set("Content-Length", strconv.Itoa(len(doc)))
@@ -120,6 +127,19 @@ func (s *Server) hubProfilePage(w http.ResponseWriter, r *http.Request) (ok bool
 		w.Write(doc)
 	}
 	return true
+}
+
+// gzipped holds the page's stylesheet and script compressed, once each:
+// they never change while the binary runs.
+var gzipped sync.Map
+
+func gzippedStatic(path string, body []byte) []byte {
+	if b, ok := gzipped.Load(path); ok {
+		return b.([]byte)
+	}
+	b := gzipBytes(body, gzip.BestCompression)
+	gzipped.Store(path, b)
+	return b
 }
 
 func getOrHead(w http.ResponseWriter, r *http.Request) bool {
