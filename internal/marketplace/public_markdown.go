@@ -131,7 +131,7 @@ func inline(raw string) string {
 	s = mdLink.ReplaceAllStringFunc(s, func(m string) string {
 		parts := mdLink.FindStringSubmatch(m)
 		if href, ok := SafeURL(html.UnescapeString(parts[2])); ok {
-			return slot(`<a href="` + html.EscapeString(href) + `">`) + parts[1] + slot("</a>")
+			return slot(`<a href="`+html.EscapeString(href)+`">`) + parts[1] + slot("</a>")
 		}
 		return parts[1]
 	})

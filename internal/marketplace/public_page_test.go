@@ -257,7 +257,7 @@ func TestProfileEmbed(t *testing.T) {
 				t.Errorf("card lacks %q", want)
 			}
 		}
-		for _, bad := range []string{">Bio</h2>", "<dialog", "profile.js", "profile-"+"x"} {
+		for _, bad := range []string{">Bio</h2>", "<dialog", "profile.js", "profile-" + "x"} {
 			if strings.Contains(body, bad) {
 				t.Errorf("card has %q", bad)
 			}
