@@ -81,7 +81,8 @@ func (s *Service) pageView(p *Profile, embed bool) *pageView {
 		Avatar: p.AvatarURL, Initials: initials(p.Name), Experience: TotalExperience(p.CareerStart, s.now()),
 		Bio: RenderMarkdown(p.Bio), CSS: profileCSS.Path, JS: profileJS.Path, Embed: embed, Texts: pageTexts,
 		Badges: badgeHelp, NoIndex: embed || !p.Listed}
-	if _, ok := SafeURL(s.absURL(p.AvatarURL)); !ok && !strings.HasPrefix(p.AvatarURL, "/") {
+	if s.absURL(p.AvatarURL) == "" {
+		// Neither a path of ours nor an http(s) URL (javascript:, //host).
 		v.Avatar = ""
 	}
 	v.Image = s.absURL(v.Avatar)
