@@ -237,6 +237,8 @@ func (s *Server) routes() []Route {
 
 		// Talenthub, the candidate marketplace (marketplace-and-careers.md).
 		{http.MethodGet, "/api/v1/talenthub/candidate/profile/{username}", "A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username", Public, Handle(s.hubPublicProfile)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/visibility", "The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs", perm(recruit.PermHubOwnProfile), Handle(s.hubVisibility)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/visibility", "Change which sections of the profile are public and whether it is listed; unknown sections are refused", perm(recruit.PermHubOwnProfile), Handle(s.hubSaveVisibility)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -125,6 +125,9 @@ func NewServer(deps Deps) *Server {
 			s.serveAPI(w, r)
 			return
 		}
+		if s.hubProfilePage(w, r) {
+			return
+		}
 		other.ServeHTTP(w, r)
 	})
 	s.handler = s.securityHeaders(s.requestID(s.accessLog(s.recoverPanics(mux))))

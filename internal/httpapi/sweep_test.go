@@ -438,6 +438,7 @@ func TestRouteSweeps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			hubCandidate := apptest.MustHubCandidate(t, srv.App, "sweep-answers")
 			for _, rt := range routes {
 				if rt.Method != http.MethodGet {
 					continue
@@ -456,6 +457,9 @@ func TestRouteSweeps(t *testing.T) {
 					token = root
 				case (&recruit.Actor{Kind: recruit.KindCandidate}).Can(rt.Access.Permission()):
 					token = candidate
+				case (&recruit.Actor{Kind: recruit.KindTalentCandidate}).Can(rt.Access.Permission()):
+					// A talenthub candidate's own routes.
+					token = hubCandidate.Token
 				case !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()):
 					// A route of another role (an employee's referrals).
 					for _, role := range recruit.TableRoles {

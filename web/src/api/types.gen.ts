@@ -2620,6 +2620,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateVisibility"];
+        /**
+         * Change which sections of the profile are public and whether it is listed; unknown sections are refused
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/text-templates": {
         parameters: {
             query?: never;
@@ -3818,6 +3842,9 @@ export interface components {
         EnvelopeHubProfileResult: {
             data?: components["schemas"]["HubProfileResult"];
         };
+        EnvelopeHubVisibilityResult: {
+            data?: components["schemas"]["HubVisibilityResult"];
+        };
         EnvelopeIntegrationsStatus: {
             data?: components["schemas"]["IntegrationsStatus"];
         };
@@ -4248,6 +4275,28 @@ export interface components {
             name?: string;
             proficiency?: number;
             slug?: string;
+        };
+        HubVisibility: {
+            embed_snippet?: string;
+            embed_url?: string;
+            /** @description false: the public profile answers 'Profile not found' to everyone */
+            listed?: boolean;
+            profile_url?: string;
+            /** @description every section (email, phone, city, resume, links, bio, skills, experiences, projects, educations, current_company, career_start): true when public */
+            sections?: {
+                [key: string]: boolean;
+            } | null;
+            username?: string;
+        };
+        HubVisibilityRequest: {
+            listed?: null | boolean;
+            /** @description section → public; only the sections that change */
+            sections?: {
+                [key: string]: boolean;
+            };
+        };
+        HubVisibilityResult: {
+            visibility?: components["schemas"]["HubVisibility"];
         };
         IDRef: {
             /** Format: int64 */
@@ -15487,6 +15536,140 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCandidateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -40,6 +40,8 @@ const talenthub: RouteEntry[] = [
   { path: '/talenthub/company/dashboard', screen: 'talenthub-company-dashboard', title: 'Company dashboard', access: 'talenthub' },
   { path: '/talenthub/candidate/dashboard', screen: 'talenthub-candidate-dashboard', title: 'Candidate dashboard', access: 'talenthub' },
   { path: '/talenthub/dashboard', screen: 'talenthub-dashboard', title: 'Dashboard', access: 'talenthub' },
+  // The public profile is the server's page (Open Graph, JSON-LD): its screen
+  // loads the URL in full (app/server-page.tsx), and so do links to it.
   { path: '/talenthub/:username', screen: 'talenthub-profile', title: 'Profile', access: 'public' },
 ];
 

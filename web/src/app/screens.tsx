@@ -7,6 +7,7 @@ import { UsageReport } from './usage-report';
 // app's own code, without a second round trip.
 import { LoginPage } from '../features/auth/login-page';
 import { RootRedirect } from './root-redirect';
+import { ServerPage } from './server-page';
 import type { RouteEntry } from './route-table';
 
 // page loads a screen's module only when its route is first shown, so the
@@ -66,6 +67,7 @@ const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrati
 const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
 const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
+const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -152,6 +154,10 @@ const screens: Record<string, () => ReactNode> = {
   analytics: () => <AnalyticsDashboardPage />,
   'analytics-metrics-explorer': () => <MetricsExplorerPage />,
   'analytics-charts': () => <SharedChartPage />,
+  'talenthub-visibility-settings': () => <VisibilitySettingsPage />,
+  // The public profile is the server's page (Open Graph, JSON-LD): the app
+  // loads it in full instead of showing a screen of its own.
+  'talenthub-profile': () => <ServerPage />,
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
