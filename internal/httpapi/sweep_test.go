@@ -180,6 +180,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"interviews":             id(iv.ID),
 		// A talenthub candidate's public profile (no tenant: anyone's).
 		"profile": apptest.MustHubCandidate(t, a, "sweep-"+id(tm.Company.ID)).Username,
+		// A mailed unsubscribe link's token (no sign-in).
+		"email-preferences": a.Mailer.UnsubscribeToken("prefs@"+tm.Company.Slug+".test", ""),
 	}
 }
 
@@ -438,6 +440,7 @@ func TestRouteSweeps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			hub := apptest.MustHubCandidate(t, srv.App, "sweep-answers")
 			for _, rt := range routes {
 				if rt.Method != http.MethodGet {
 					continue
@@ -456,6 +459,8 @@ func TestRouteSweeps(t *testing.T) {
 					token = root
 				case (&recruit.Actor{Kind: recruit.KindCandidate}).Can(rt.Access.Permission()):
 					token = candidate
+				case (&recruit.Actor{Kind: recruit.KindTalentCandidate}).Can(rt.Access.Permission()):
+					token = hub.Token
 				case !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()):
 					// A route of another role (an employee's referrals).
 					for _, role := range recruit.TableRoles {
@@ -804,6 +809,8 @@ func successQuery(path string, objects map[string]string) string {
 		return slug + "&requisition_slug=" + objects["from-slug"]
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
+	case "/api/v1/talenthub/unsubscribe":
+		return "token=" + url.QueryEscape(objects["email-preferences"])
 	case "/api/v1/candidate-application/get-self-schedule-slots":
 		// A weekday inside the link's 14 days, past the 6-hour notice.
 		day := time.Now().UTC().AddDate(0, 0, 2)

@@ -206,12 +206,12 @@ func TestUnsubscribeTokenTampering(t *testing.T) {
 	otherParts := strings.Split(other, ".")
 	bad := map[string]string{
 		"another address's payload under this signature": parts[0] + "." + otherParts[1] + "." + parts[2],
-		"signed with another key":                         (&hmail.Mailer{PrefsKey: []byte("another key, another install....")}).UnsubscribeToken("ada@example.com", ""),
-		"signature cut":                                   parts[0] + "." + parts[1] + "." + parts[2][:10],
-		"no signature":                                    parts[0] + "." + parts[1],
-		"other version":                                   "u2." + parts[1] + "." + parts[2],
-		"empty":                                           "",
-		"garbage":                                         "not-a-token",
+		"signed with another key":                        (&hmail.Mailer{PrefsKey: []byte("another key, another install....")}).UnsubscribeToken("ada@example.com", ""),
+		"signature cut":                                  parts[0] + "." + parts[1] + "." + parts[2][:10],
+		"no signature":                                   parts[0] + "." + parts[1],
+		"other version":                                  "u2." + parts[1] + "." + parts[2],
+		"empty":                                          "",
+		"garbage":                                        "not-a-token",
 	}
 	for name, tok := range bad {
 		if _, _, err := m.ParseUnsubscribeToken(tok); err == nil {
