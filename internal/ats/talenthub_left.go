@@ -29,7 +29,7 @@ func (s *Service) TellCandidateLeftTalenthub(ctx context.Context, email string) 
 	}
 	var apps []row
 	err := s.DB.Conn(ctx).NewRaw(`SELECT a.id, a.company_id, a.requisition_id, a.slug, a.added_by, c.name, r.title
-		FROM applications a JOIN candidates c ON c.id = a.candidate_id JOIN requisitions r ON r.id = a.requisition_id
+		FROM candidate_applications a JOIN candidates c ON c.id = a.candidate_id JOIN requisitions r ON r.id = a.requisition_id
 		WHERE lower(c.email) = ? ORDER BY a.id`, email).Scan(ctx, &apps)
 	if err != nil {
 		return 0, err

@@ -88,6 +88,16 @@ func blobKeys(r row) map[string]string {
 
 var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
 
+// safeName is one path segment of the zip made of the given text: never
+// a separator, never a parent.
+func safeName(s string) string {
+	s = strings.Trim(unsafeName.ReplaceAllString(s, "_"), ".")
+	if s == "" {
+		return "file"
+	}
+	return s
+}
+
 // exportReadme opens every export.
 const exportReadme = `Your talenthub data
 
@@ -160,16 +170,16 @@ func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
 			}
 			n++
 			for col, key := range blobKeys(r) {
-				name := col
+				name := safeName(strings.TrimSuffix(col, "_key") + path.Ext(key))
 				if col == "resume_key" && src.table == "hub_candidates" {
 					if rn, _ := r["resume_name"].(string); rn != "" {
-						name = "resume-" + rn
+						name = "resume-" + safeName(rn)
 					}
 				}
 				if src.table != "hub_candidates" {
-					name = fmt.Sprintf("%s/%v-%s", src.table, r["id"], col)
+					name = src.table + "/" + safeName(fmt.Sprintf("%v-%s", r["id"], col))
 				}
-				files = append(files, file{"files/" + unsafeName.ReplaceAllString(name, "_"), key})
+				files = append(files, file{"files/" + name, key})
 			}
 			return enc.Encode(r)
 		})
