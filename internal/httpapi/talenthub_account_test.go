@@ -350,3 +350,23 @@ func TestHubExportAndDelete(t *testing.T) {
 		}
 	})
 }
+
+// TestDeletedAccountTokenOpensNoOtherAccount: a session token names an id
+// and a session version; after a deletion the next account must not get
+// the same id (SQLite reuses the largest rowid without AUTOINCREMENT).
+func TestDeletedAccountTokenOpensNoOtherAccount(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		ada := apptest.MustHubCandidate(t, srv.App, "ada")
+		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account", ada.Token, map[string]any{"confirm": "ada"}); r.Status != 200 {
+			t.Fatalf("delete: %d %s", r.Status, r.Body)
+		}
+		eve := apptest.MustHubCandidate(t, srv.App, "eve")
+		if eve.ID == ada.ID {
+			t.Errorf("the next account got the deleted account's id %d", ada.ID)
+		}
+		if r := srv.Do(t, "GET", "/api/v1/talenthub/candidate/email-preferences", ada.Token, nil); r.Status != 401 {
+			t.Errorf("the deleted account's token: %d %.200s", r.Status, r.Body)
+		}
+	})
+}
