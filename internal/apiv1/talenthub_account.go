@@ -13,8 +13,11 @@ type EmailKind struct {
 // are for and each optional kind. Mail that always goes (codes you ask
 // for, confirmations, interview invitations) is not listed.
 type EmailPreferences struct {
-	Email string      `json:"email"`
-	Kinds []EmailKind `json:"kinds"`
+	Email string `json:"email"`
+	// Username is the signed-in candidate's (what the account deletion
+	// asks them to type); empty on the mailed link's page.
+	Username string      `json:"username,omitempty"`
+	Kinds    []EmailKind `json:"kinds"`
 	// Kind is the kind the unsubscribe link was for, if any (the page
 	// highlights it).
 	Kind string `json:"kind,omitempty"`
@@ -47,9 +50,10 @@ type Unsubscribed struct {
 	Unsubscribed bool `json:"unsubscribed"`
 }
 
-// HubDeleteAccountRequest confirms the deletion by the account's username.
+// HubDeleteAccountRequest confirms the deletion by the account's username
+// (in the query: a DELETE has no body).
 type HubDeleteAccountRequest struct {
-	Confirm string `json:"confirm"`
+	Confirm string `query:"confirm"`
 }
 
 // HubAccountDeleted answers DELETE talenthub/candidate/account.

@@ -39,7 +39,15 @@ func (s *Server) hubEmailPreferences(ctx context.Context, _ *apiv1.Empty) (*apiv
 	if err != nil {
 		return nil, err
 	}
-	return s.emailPreferences(ctx, a.Email, "")
+	return s.ownPreferences(ctx, a)
+}
+
+func (s *Server) ownPreferences(ctx context.Context, a *recruit.Actor) (*apiv1.EmailPreferences, error) {
+	p, err := s.emailPreferences(ctx, a.Email, "")
+	if p != nil {
+		p.Username = a.Username
+	}
+	return p, err
 }
 
 func (s *Server) hubSetEmailPreferences(ctx context.Context, req *apiv1.EmailPreferencesUpdate) (*apiv1.EmailPreferences, error) {
@@ -50,7 +58,7 @@ func (s *Server) hubSetEmailPreferences(ctx context.Context, req *apiv1.EmailPre
 	if err := s.deps.Mailer.SetOptOuts(ctx, a.Email, req.Unsubscribed); err != nil {
 		return nil, err
 	}
-	return s.emailPreferences(ctx, a.Email, "")
+	return s.ownPreferences(ctx, a)
 }
 
 // The token routes reach only the address the token was signed for.

@@ -194,7 +194,7 @@ func TestHubAccountCallsArePrivate(t *testing.T) {
 			{"GET", "/api/v1/talenthub/candidate/email-preferences", nil},
 			{"PUT", "/api/v1/talenthub/candidate/email-preferences", map[string]any{"unsubscribed": []string{}}},
 			{"GET", "/api/v1/talenthub/candidate/export", nil},
-			{"DELETE", "/api/v1/talenthub/candidate/account", map[string]any{"confirm": "ada"}},
+			{"DELETE", "/api/v1/talenthub/candidate/account?confirm=ada", nil},
 		}
 		for who, tok := range callers {
 			for _, c := range calls {
@@ -223,7 +223,7 @@ func TestHubAccountCallsArePrivate(t *testing.T) {
 		if r.Status != 200 || strings.Contains(r.Body, "ada") {
 			t.Errorf("bob's export: %d, mentions ada: %v", r.Status, strings.Contains(r.Body, "ada"))
 		}
-		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account", bob.Token, map[string]any{"confirm": "ada"}); r.Status != 400 {
+		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account?confirm=ada", bob.Token, nil); r.Status != 400 {
 			t.Errorf("bob confirming with ada's username: %d %s", r.Status, r.Body)
 		}
 		var n int
@@ -301,10 +301,10 @@ func TestHubExportAndDelete(t *testing.T) {
 		}
 
 		// A wrong confirmation deletes nothing.
-		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account", ada.Token, map[string]any{"confirm": "ad"}); r.Status != 400 || !strings.Contains(r.Body, "Please type your username") {
+		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account?confirm=ad", ada.Token, nil); r.Status != 400 || !strings.Contains(r.Body, "Please type your username") {
 			t.Errorf("wrong confirmation: %d %s", r.Status, r.Body)
 		}
-		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account", ada.Token, map[string]any{"confirm": "ada"}); r.Status != 200 {
+		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account?confirm=ada", ada.Token, nil); r.Status != 200 {
 			t.Fatalf("delete: %d %s", r.Status, r.Body)
 		}
 		// The session is over.
@@ -358,7 +358,7 @@ func TestDeletedAccountTokenOpensNoOtherAccount(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		ada := apptest.MustHubCandidate(t, srv.App, "ada")
-		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account", ada.Token, map[string]any{"confirm": "ada"}); r.Status != 200 {
+		if r := srv.Do(t, "DELETE", "/api/v1/talenthub/candidate/account?confirm=ada", ada.Token, nil); r.Status != 200 {
 			t.Fatalf("delete: %d %s", r.Status, r.Body)
 		}
 		eve := apptest.MustHubCandidate(t, srv.App, "eve")

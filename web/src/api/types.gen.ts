@@ -3807,6 +3807,7 @@ export interface components {
             email?: string;
             kind?: string;
             kinds?: components["schemas"]["EmailKind"][] | null;
+            username?: string;
         };
         EmailPreferencesTokenUpdate: {
             unsubscribed?: string[] | null;
@@ -15530,7 +15531,9 @@ export interface operations {
     };
     deleteTalenthubCandidateAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                confirm?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;

@@ -65,6 +65,7 @@ const SmartSearchPage = page(() => import('../features/smart-search/smart-search
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
 const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
+const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-preferences-page'), (m) => m.EmailPreferencesPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -148,6 +149,7 @@ const screens: Record<string, () => ReactNode> = {
   'smart-search': () => <SmartSearchPage />,
   'csv-builder': () => <CsvBuilderPage />,
   'layoff-consent': () => <LayoffConsentPage />,
+  'talenthub-email-preferences': () => <TalenthubEmailPage />,
   'layoff-contact-confirm': () => <LayoffContactConfirmPage />,
   analytics: () => <AnalyticsDashboardPage />,
   'analytics-metrics-explorer': () => <MetricsExplorerPage />,
