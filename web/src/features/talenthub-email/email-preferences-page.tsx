@@ -79,15 +79,13 @@ function TokenPreferences({ token }: { token: string }) {
   return (
     <Frame standalone>
       {invalid ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" component={RouterLink} to="/talenthub/login">
-              {texts.signIn}
-            </Button>
-          }
-        >
-          {texts.invalidLink}
+        <Alert severity="error">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {texts.invalidLink}
+          </Typography>
+          <Button variant="outlined" color="inherit" size="small" component={RouterLink} to="/talenthub/login">
+            {texts.signIn}
+          </Button>
         </Alert>
       ) : null}
       {!invalid && prefs.isPending ? <Loading /> : null}

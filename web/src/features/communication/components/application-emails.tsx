@@ -9,7 +9,7 @@ import { when } from '../format';
 import { texts } from '../texts';
 import { SendEmailForm, type EmailCandidate } from './send-email-form';
 
-const statusColour = { queued: 'default', sent: 'success', kept: 'info', suppressed: 'warning' } as const;
+const statusColour = { queued: 'default', sent: 'success', kept: 'info', suppressed: 'error' } as const;
 
 function EmailRow({ email }: { email: Email }) {
   const [open, setOpen] = useState(false);
