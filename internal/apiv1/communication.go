@@ -44,7 +44,7 @@ type Email struct {
 	// CalendarMethod marks an interview invitation (REQUEST) or
 	// cancellation (CANCEL).
 	CalendarMethod string `json:"calendar_method,omitempty" enum:"REQUEST,CANCEL"`
-	Status         string `json:"status" enum:"queued,sent,kept"`
+	Status         string `json:"status" enum:"queued,sent,kept,suppressed"`
 	Error          string `json:"error,omitempty"`
 	SentBy         string `json:"sent_by,omitempty"`
 	CreatedAt      string `json:"created_at"`

@@ -115,7 +115,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
 	a.Files = &intake.Store{Blobs: a.Blobs}
 
-	a.Mailer = &mail.Mailer{DB: db, From: cfg.MailFrom}
+	a.Mailer = &mail.Mailer{DB: db, From: cfg.MailFrom, PrefsKey: keys.Derive(secret, keys.MailPreferences), BaseURL: cfg.BaseURL}
 	if cfg.SMTPURL != "" {
 		if a.Mailer.Sender, err = mail.NewSMTP(cfg.SMTPURL); err != nil {
 			return nil, err
@@ -155,7 +155,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
-		BaseURL: cfg.BaseURL, Now: opts.Now}
+		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, Applications: a.ATS}
 	a.Auth.Hub = a.Hub
 
 	workers := river.NewWorkers()

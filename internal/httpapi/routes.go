@@ -239,6 +239,14 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/talenthub/candidate/profile/{username}", "A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username", Public, Handle(s.hubPublicProfile)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/visibility", "The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs", perm(recruit.PermHubOwnProfile), Handle(s.hubVisibility)},
 		{http.MethodPut, "/api/v1/talenthub/candidate/visibility", "Change which sections of the profile are public and whether it is listed; unknown sections are refused", perm(recruit.PermHubOwnProfile), Handle(s.hubSaveVisibility)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/email-preferences", "The signed-in candidate's email preferences: each optional kind of mail and whether it is on", perm(recruit.PermHubOwnProfile), Handle(s.hubEmailPreferences)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/email-preferences", "Set which optional kinds of mail the signed-in candidate's address no longer gets", perm(recruit.PermHubOwnProfile), Handle(s.hubSetEmailPreferences)},
+		{http.MethodGet, "/api/v1/talenthub/email-preferences/{unsubscribeToken}", "The email preferences of the address a mailed unsubscribe link names (no sign-in); 404 'This link is not valid' for a token that is not ours", Public, Handle(s.tokenEmailPreferences)},
+		{http.MethodPut, "/api/v1/talenthub/email-preferences/{unsubscribeToken}", "Set the email preferences of the address a mailed unsubscribe link names (no sign-in)", Public, Handle(s.tokenSetEmailPreferences)},
+		{http.MethodPost, "/api/v1/talenthub/unsubscribe", "One-click unsubscribe (RFC 8058, the List-Unsubscribe link of optional mail): turns off the kind the token names for its address", Public, Handle(s.oneClickUnsubscribe)},
+		{http.MethodGet, "/api/v1/talenthub/unsubscribe", "The List-Unsubscribe link opened in a browser: redirects to the email preferences page of its token", Public, Redirect[apiv1.UnsubscribeQuery](s.unsubscribePage)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/export", "Everything held about the signed-in candidate as a zip (profile.json with every row of theirs, and their files), streamed", perm(recruit.PermHubOwnProfile), Download[apiv1.Empty]("application/zip", s.hubExport)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/account", "Delete the signed-in candidate's account (confirm: their username): profile and files gone, sessions ended; applications stay with the companies, who are told", perm(recruit.PermHubOwnProfile), Handle(s.hubDeleteAccount)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -180,6 +180,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"interviews":             id(iv.ID),
 		// A talenthub candidate's public profile (no tenant: anyone's).
 		"profile": apptest.MustHubCandidate(t, a, "sweep-"+id(tm.Company.ID)).Username,
+		// A mailed unsubscribe link's token (no sign-in).
+		"email-preferences": a.Mailer.UnsubscribeToken("prefs@"+tm.Company.Slug+".test", ""),
 	}
 }
 
@@ -808,6 +810,8 @@ func successQuery(path string, objects map[string]string) string {
 		return slug + "&requisition_slug=" + objects["from-slug"]
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
+	case "/api/v1/talenthub/unsubscribe":
+		return "token=" + url.QueryEscape(objects["email-preferences"])
 	case "/api/v1/candidate-application/get-self-schedule-slots":
 		// A weekday inside the link's 14 days, past the 6-hour notice.
 		day := time.Now().UTC().AddDate(0, 0, 2)

@@ -25,6 +25,9 @@ const (
 	Charts = "hirekit chart share link v1"
 	// Talenthub signs the session tokens of talenthub candidates.
 	Talenthub = "hirekit talenthub session v1"
+	// MailPreferences signs the unsubscribe links of optional mail
+	// (mail.Mailer.UnsubscribeToken).
+	MailPreferences = "hirekit mail preferences v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

@@ -43,6 +43,10 @@ type Message struct {
 	// Secrets are the values of the mail that work as credentials, as a
 	// JSON list (see Secrets); empty once they are blanked.
 	Secrets string `bun:"secrets" json:"-"`
+	// ListUnsubscribe is the one-click unsubscribe link the delivery adds
+	// as a List-Unsubscribe header (RFC 8058) to optional mail; never
+	// stored, it is signed again at each delivery.
+	ListUnsubscribe string `bun:"-" json:"-"`
 }
 
 // Secrets is implemented by the data of a mail whose values work as
@@ -90,7 +94,13 @@ const (
 	StatusQueued = "queued"
 	StatusSent   = "sent"
 	StatusKept   = "kept" // in the dev mailbox, not sent anywhere
+	// StatusSuppressed: the recipient turned this kind of mail off (email
+	// preferences); the message is kept as a record and never sent.
+	StatusSuppressed = "suppressed"
 )
+
+// suppressedNote is the error a suppressed message shows staff.
+const suppressedNote = "Not sent: the recipient turned off this kind of email"
 
 // Sender delivers a message; SMTP in production.
 type Sender interface {
@@ -110,6 +120,11 @@ type Mailer struct {
 	// mailbox instead.
 	Sender Sender
 	From   string
+	// PrefsKey signs unsubscribe tokens (keys.MailPreferences) and BaseURL
+	// prefixes their links; without a key optional mail carries no
+	// unsubscribe link (opt-outs still hold).
+	PrefsKey []byte
+	BaseURL  string
 }
 
 // Send renders the template kind with data, stores the message and
@@ -136,6 +151,10 @@ func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, a
 	if err != nil {
 		return fmt.Errorf("mail %s: %w", kind, err)
 	}
+	category := Category(kind)
+	if category != "" && len(m.PrefsKey) > 0 && m.BaseURL != "" {
+		text, html = withFooter(text, html, m.PreferencesURL(to, category))
+	}
 	secrets := ""
 	if sd, ok := data.(Secrets); ok {
 		raw, err := json.Marshal(sd.MailSecrets())
@@ -151,11 +170,22 @@ func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, a
 		return id
 	}
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
-		var id int64
-		err := m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, created_at,
-			application_id, sent_by, calendar, calendar_method, secrets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
-			StatusQueued, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method, secrets).Scan(ctx, &id)
+		off, err := m.OptedOut(ctx, to, category)
 		if err != nil {
+			return err
+		}
+		status, note := StatusQueued, ""
+		if off {
+			// Recorded, not lost: staff see on the timeline that it was
+			// not sent and why. It holds no live secret or link either.
+			status, note, secrets = StatusSuppressed, suppressedNote, ""
+			text, html = RedactLinks(text), RedactLinks(html)
+		}
+		var id int64
+		err = m.DB.Conn(ctx).NewRaw(`INSERT INTO mail_messages (company_id, kind, to_address, subject, text_body, html_body, status, error, created_at,
+			application_id, sent_by, calendar, calendar_method, secrets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
+			status, note, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method, secrets).Scan(ctx, &id)
+		if err != nil || off {
 			return err
 		}
 		_, err = m.Queue.Insert(ctx, SendArgs{MessageID: id}, nil)
@@ -191,6 +221,19 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 	if msg.Status != StatusQueued {
 		return nil
 	}
+	// Checked again at delivery: an opt-out made while the mail waited
+	// (or between retries) still stops it.
+	category := Category(msg.Kind)
+	if off, err := m.OptedOut(ctx, msg.To, category); err != nil {
+		return err
+	} else if off {
+		return m.DB.RunInTx(ctx, func(ctx context.Context) error {
+			_, err := m.DB.Conn(ctx).NewRaw(`UPDATE mail_messages SET status = ?, error = ?, secrets = '', text_body = ?, html_body = ? WHERE id = ?`,
+				StatusSuppressed, suppressedNote, RedactLinks(withoutSecrets(msg).Text), RedactLinks(withoutSecrets(msg).HTML), msg.ID).Exec(ctx)
+			return err
+		})
+	}
+	msg.ListUnsubscribe = m.UnsubscribeURL(msg.To, category)
 	status := StatusKept
 	if m.Sender != nil {
 		if err := m.Sender.Send(ctx, m.From, &msg); err != nil {

@@ -91,6 +91,12 @@ func (s *SMTP) Send(ctx context.Context, from string, m *Message) error {
 		return err
 	}
 	msg.Subject(m.Subject)
+	if m.ListUnsubscribe != "" {
+		// RFC 8058 one-click: a mail client POSTs
+		// "List-Unsubscribe=One-Click" to the link, no page, no session.
+		msg.SetGenHeader(gomail.HeaderListUnsubscribe, "<"+m.ListUnsubscribe+">")
+		msg.SetGenHeader(gomail.HeaderListUnsubscribePost, "List-Unsubscribe=One-Click")
+	}
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
 	msg.AddAlternativeString(gomail.TypeTextHTML, m.HTML)
 	if m.Calendar != "" {

@@ -43,3 +43,27 @@ func TestEveryKindRenders(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryTemplateIsClassified: each mail kind is either optional (a
+// category a recipient may turn off) or transactional, decided in
+// templateCategory; a new template must be added there.
+func TestEveryTemplateIsClassified(t *testing.T) {
+	files, err := fs.Glob(templateFS, "templates/*.html")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("templates: %v %v", files, err)
+	}
+	for _, f := range files {
+		kind := strings.TrimSuffix(path.Base(f), ".html")
+		if kind == "interview_details" {
+			continue // a part, not a mail
+		}
+		if _, ok := templateCategory[kind]; !ok {
+			t.Errorf("mail template %s is not in templateCategory: decide whether a recipient may turn it off (docs/decisions.md \"Email preferences\")", kind)
+		}
+	}
+	for kind, c := range templateCategory {
+		if c != "" && !ValidCategory(c) {
+			t.Errorf("%s: unknown category %q", kind, c)
+		}
+	}
+}

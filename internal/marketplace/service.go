@@ -9,6 +9,7 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/blob"
 	"hirekit/internal/sqldb"
 )
 
@@ -25,7 +26,12 @@ type Service struct {
 	SessionKey []byte
 	Mail       Mailer
 	BaseURL    string
-	Now        func() time.Time
+	// Blobs holds candidates' files (avatar, resume): exported and deleted
+	// with the account.
+	Blobs blob.Store
+	// Applications is told when an account that applied is deleted.
+	Applications Applications
+	Now          func() time.Time
 }
 
 func (s *Service) now() time.Time {

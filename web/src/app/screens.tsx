@@ -66,6 +66,7 @@ const SmartSearchPage = page(() => import('../features/smart-search/smart-search
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
 const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
+const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-preferences-page'), (m) => m.EmailPreferencesPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
@@ -150,6 +151,7 @@ const screens: Record<string, () => ReactNode> = {
   'smart-search': () => <SmartSearchPage />,
   'csv-builder': () => <CsvBuilderPage />,
   'layoff-consent': () => <LayoffConsentPage />,
+  'talenthub-email-preferences': () => <TalenthubEmailPage />,
   'layoff-contact-confirm': () => <LayoffContactConfirmPage />,
   analytics: () => <AnalyticsDashboardPage />,
   'analytics-metrics-explorer': () => <MetricsExplorerPage />,

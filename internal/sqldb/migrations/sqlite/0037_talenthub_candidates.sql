@@ -4,9 +4,11 @@
 -- (experiences, projects, educations, skills) are tables of their own.
 -- session_version ends every session when bumped (sign out everywhere,
 -- deletion). username is kept lower-case and unique; google_sub is the
--- Google account's stable id once linked.
+-- Google account's stable id once linked. AUTOINCREMENT: SQLite would
+-- otherwise give a deleted account's id to the next one, and the deleted
+-- account's session tokens (id + session_version) would open it.
 CREATE TABLE hub_candidates (
-    id INTEGER PRIMARY KEY,
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
     email TEXT NOT NULL,
     username TEXT NOT NULL,
     name TEXT NOT NULL,

@@ -20,7 +20,8 @@ export const texts = {
   // The Emails tab.
   emailsLabel: 'Emails',
   noEmails: 'No emails yet',
-  emailStatus: { queued: 'Sending', sent: 'Delivered to the mail server', kept: 'Kept in the dev mailbox' } as Record<string, string>,
+  suppressed: 'Not sent: the candidate turned off this kind of email in their email preferences.',
+  emailStatus: { queued: 'Sending', sent: 'Delivered to the mail server', kept: 'Kept in the dev mailbox', suppressed: 'Not sent' } as Record<string, string>,
   emailKind: {
     candidate_email: 'Email',
     application_received: 'Application received',

@@ -9,7 +9,7 @@ import { when } from '../format';
 import { texts } from '../texts';
 import { SendEmailForm, type EmailCandidate } from './send-email-form';
 
-const statusColour = { queued: 'default', sent: 'success', kept: 'info' } as const;
+const statusColour = { queued: 'default', sent: 'success', kept: 'info', suppressed: 'error' } as const;
 
 function EmailRow({ email }: { email: Email }) {
   const [open, setOpen] = useState(false);
@@ -28,6 +28,11 @@ function EmailRow({ email }: { email: Email }) {
         </Box>
         <Chip size="small" variant="outlined" color={statusColour[email.status ?? 'queued']} label={texts.emailStatus[email.status ?? 'queued']} />
       </Stack>
+      {email.status === 'suppressed' && (
+        <Typography variant="body2" color="warning.dark">
+          {texts.suppressed}
+        </Typography>
+      )}
       {email.error && email.status === 'queued' && (
         <Typography variant="body2" color="warning.dark">
           {texts.failed(email.error)}

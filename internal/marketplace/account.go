@@ -1,0 +1,307 @@
+package marketplace
+
+import (
+	"archive/zip"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"path"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+
+	"hirekit/internal/blob"
+	"hirekit/internal/recruit"
+)
+
+// candidateTables are the tables whose rows belong to one hub candidate,
+// each with a hub_candidate_id column (ON DELETE CASCADE), in the order the
+// export lists them. TestCandidateTablesListEveryTable reads the schema of
+// both engines and fails for a table with that column missing here, so a
+// table added later is exported and deleted too.
+var candidateTables = []string{
+	// The lead extends this at merge: hub_experiences, hub_projects,
+	// hub_educations, hub_skills, hub_resume_drafts, …
+}
+
+// Applications is what the account's deletion asks of the ATS: tell the
+// companies holding applications sent with the account's address
+// (ats.Service does).
+type Applications interface {
+	TellCandidateLeftTalenthub(ctx context.Context, email string) (int, error)
+}
+
+// row is one database row as the export writes it.
+type row map[string]any
+
+// queryRows runs q and calls fn with each row, columns by name; text
+// stored as bytes is returned as text.
+func (s *Service) queryRows(ctx context.Context, q string, args []any, fn func(row) error) error {
+	rows, err := s.DB.Read.QueryContext(ctx, q, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		return err
+	}
+	for rows.Next() {
+		vals := make([]any, len(cols))
+		ptrs := make([]any, len(cols))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		if err := rows.Scan(ptrs...); err != nil {
+			return err
+		}
+		r := row{}
+		for i, c := range cols {
+			if b, ok := vals[i].([]byte); ok {
+				vals[i] = string(b)
+			}
+			r[c] = vals[i]
+		}
+		if err := fn(r); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// blobKeys are the files a row names: its non-empty *_key columns
+// (avatar_key, resume_key, and any a later table adds).
+func blobKeys(r row) map[string]string {
+	out := map[string]string{}
+	for c, v := range r {
+		if k, ok := v.(string); ok && strings.HasSuffix(c, "_key") && k != "" && blob.ValidKey(k) {
+			out[c] = k
+		}
+	}
+	return out
+}
+
+var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
+
+// safeName is one path segment of the zip made of the given text: never
+// a separator, never a parent.
+func safeName(s string) string {
+	s = strings.Trim(unsafeName.ReplaceAllString(s, "_"), ".")
+	if s == "" {
+		return "file"
+	}
+	return s
+}
+
+// exportReadme opens every export.
+const exportReadme = `Your talenthub data
+
+profile.json holds every row Hirekit keeps about your talenthub account:
+your account and profile (hub_candidates), each list of your profile, and
+the kinds of email you turned off (mail_opt_outs). files/ holds the files
+you uploaded (avatar, resume).
+
+Applications you sent to companies are held by those companies; ask them
+for a copy or its deletion.
+`
+
+// Export writes a zip of everything held about hub candidate id to w as it
+// reads it: the rows as profile.json, then their files. Nothing is built
+// in memory beyond one row at a time.
+func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
+	actor := recruit.ActorFrom(ctx)
+	if actor == nil || actor.Kind != recruit.KindTalentCandidate || actor.HubCandidateID != id {
+		return recruit.Errorf(recruit.ENOTFOUND, "Not found")
+	}
+	var email string
+	if err := s.DB.Read.QueryRowContext(ctx, "SELECT email FROM hub_candidates WHERE id = ?", id).Scan(&email); errors.Is(err, sql.ErrNoRows) {
+		return recruit.Errorf(recruit.ENOTFOUND, "Not found")
+	} else if err != nil {
+		return err
+	}
+	zw := zip.NewWriter(w)
+	now := s.now().UTC()
+	readme, err := zw.CreateHeader(&zip.FileHeader{Name: "README.txt", Method: zip.Deflate, Modified: now})
+	if err != nil {
+		return err
+	}
+	if _, err := io.WriteString(readme, exportReadme); err != nil {
+		return err
+	}
+	jw, err := zw.CreateHeader(&zip.FileHeader{Name: "profile.json", Method: zip.Deflate, Modified: now})
+	if err != nil {
+		return err
+	}
+	type file struct{ name, key string }
+	var files []file
+	enc := json.NewEncoder(jw)
+	// One table at a time, one row at a time: {"exported_at":…,"tables":{"t":[…],…}}.
+	if _, err := fmt.Fprintf(jw, `{"exported_at":%q,"tables":{`, now.Format(time.RFC3339)); err != nil {
+		return err
+	}
+	type source struct {
+		table, query string
+		arg          any
+	}
+	sources := []source{{"hub_candidates", "SELECT * FROM hub_candidates WHERE id = ?", id}}
+	for _, t := range candidateTables {
+		sources = append(sources, source{t, "SELECT * FROM " + t + " WHERE hub_candidate_id = ? ORDER BY 1", id})
+	}
+	sources = append(sources, source{"mail_opt_outs", "SELECT email, kind, created_at FROM mail_opt_outs WHERE email = ? ORDER BY kind", strings.ToLower(email)})
+	for i, src := range sources {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		if _, err := fmt.Fprintf(jw, "%s%q:[", sep, src.table); err != nil {
+			return err
+		}
+		n := 0
+		err := s.queryRows(ctx, src.query, []any{src.arg}, func(r row) error {
+			if n > 0 {
+				if _, err := io.WriteString(jw, ","); err != nil {
+					return err
+				}
+			}
+			n++
+			for col, key := range blobKeys(r) {
+				name := safeName(strings.TrimSuffix(col, "_key") + path.Ext(key))
+				if col == "resume_key" && src.table == "hub_candidates" {
+					if rn, _ := r["resume_name"].(string); rn != "" {
+						name = "resume-" + safeName(rn)
+					}
+				}
+				if src.table != "hub_candidates" {
+					name = src.table + "/" + safeName(fmt.Sprintf("%v-%s", r["id"], col))
+				}
+				files = append(files, file{"files/" + name, key})
+			}
+			return enc.Encode(r)
+		})
+		if err != nil {
+			return err
+		}
+		if _, err := io.WriteString(jw, "]"); err != nil {
+			return err
+		}
+	}
+	if _, err := io.WriteString(jw, "}}\n"); err != nil {
+		return err
+	}
+	slices.SortFunc(files, func(a, b file) int { return strings.Compare(a.name, b.name) })
+	for _, f := range files {
+		if err := s.exportFile(ctx, zw, f.name, f.key, now); err != nil {
+			return err
+		}
+	}
+	return zw.Close()
+}
+
+// exportFile copies one blob into the zip; a file already gone is left
+// out rather than failing the whole export.
+func (s *Service) exportFile(ctx context.Context, zw *zip.Writer, name, key string, now time.Time) error {
+	if s.Blobs == nil {
+		return nil
+	}
+	rc, _, err := s.Blobs.Open(ctx, key)
+	if errors.Is(err, blob.ErrNotFound) {
+		return nil
+	} else if err != nil {
+		return err
+	}
+	defer rc.Close()
+	fw, err := zw.CreateHeader(&zip.FileHeader{Name: path.Clean(name), Method: zip.Deflate, Modified: now})
+	if err != nil {
+		return err
+	}
+	_, err = io.Copy(fw, rc)
+	return err
+}
+
+// DeleteAccount deletes the signed-in candidate's talenthub account once
+// they typed their username as confirm: every row of theirs (the
+// candidate tables, then hub_candidates) and, after the commit, their
+// files. Every session ends with the row. Kept: their email opt-outs (mail
+// stays stopped), and the applications they sent, which belong to the
+// companies; each of those is told (Applications).
+func (s *Service) DeleteAccount(ctx context.Context, confirm string) error {
+	actor := recruit.ActorFrom(ctx)
+	if actor == nil || actor.Kind != recruit.KindTalentCandidate || actor.HubCandidateID == 0 {
+		return recruit.Errorf(recruit.EFORBIDDEN, "Forbidden")
+	}
+	id := actor.HubCandidateID
+	var keys []string
+	err := s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		var email, username string
+		err := s.DB.Conn(ctx).NewRaw("SELECT email, username FROM hub_candidates WHERE id = ?", id).Scan(ctx, &email, &username)
+		if errors.Is(err, sql.ErrNoRows) {
+			return recruit.Errorf(recruit.ENOTFOUND, "Not found")
+		} else if err != nil {
+			return err
+		}
+		if !strings.EqualFold(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(confirm), "@")), username) {
+			return recruit.FieldError("confirm", "Please type your username to confirm")
+		}
+		tables := append([]string{"hub_candidates"}, candidateTables...)
+		for _, t := range tables {
+			where := "hub_candidate_id = ?"
+			if t == "hub_candidates" {
+				where = "id = ?"
+			}
+			var rs []map[string]any
+			if err := s.DB.Conn(ctx).NewRaw("SELECT * FROM "+t+" WHERE "+where, id).Scan(ctx, &rs); err != nil {
+				return err
+			}
+			for _, r := range rs {
+				for _, k := range blobKeys(textRow(r)) {
+					keys = append(keys, k)
+				}
+			}
+		}
+		if s.Applications != nil {
+			if _, err := s.Applications.TellCandidateLeftTalenthub(ctx, strings.ToLower(email)); err != nil {
+				return err
+			}
+		}
+		// Children first, so the deletion holds even where a foreign key
+		// is not enforced; the cascade covers the rest.
+		for _, t := range slices.Backward(candidateTables) {
+			if _, err := s.DB.Conn(ctx).NewRaw("DELETE FROM "+t+" WHERE hub_candidate_id = ?", id).Exec(ctx); err != nil {
+				return err
+			}
+		}
+		_, err = s.DB.Conn(ctx).NewRaw("DELETE FROM hub_candidates WHERE id = ?", id).Exec(ctx)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	// After the commit: a failed deletion leaves the account whole, files
+	// included. A file that fails to go now is logged, not hidden.
+	for _, k := range keys {
+		if s.Blobs == nil {
+			break
+		}
+		if err := s.Blobs.Delete(context.WithoutCancel(ctx), k); err != nil {
+			slog.ErrorContext(ctx, "talenthub account deletion: a file was not deleted", "key", k, "error", err)
+		}
+	}
+	return nil
+}
+
+// textRow turns a bun map row's bytes into text.
+func textRow(m map[string]any) row {
+	r := row{}
+	for k, v := range m {
+		if b, ok := v.([]byte); ok {
+			v = string(b)
+		}
+		r[k] = v
+	}
+	return r
+}
