@@ -9,6 +9,9 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/blob"
+	"hirekit/internal/intake"
+	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
 
@@ -26,6 +29,13 @@ type Service struct {
 	Mail       Mailer
 	BaseURL    string
 	Now        func() time.Time
+	// Files stores avatars and resumes through the intake (content
+	// checked, random keys); Signer signs a resume's served URL.
+	Files  *intake.Store
+	Signer *blob.Signer
+	// Parse reads an uploaded resume into the draft (resume.Parse when
+	// nil), as ats and screening do.
+	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 }
 
 func (s *Service) now() time.Time {
