@@ -236,6 +236,27 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/screeno/claim-share-credits", "Claim the 50 credits for sharing Hirekit, once per company", perm(recruit.PermUseScreening), Handle(s.claimShareCredits)},
 
 		// Talenthub, the candidate marketplace (marketplace-and-careers.md).
+		// The candidate's own profile editor (issue 28).
+		{http.MethodGet, "/api/v1/talenthub/candidate/profile", "The signed-in candidate's whole profile (nothing hidden), its resume's name and completion", perm(recruit.PermHubOwnProfile), Handle(s.hubOwnProfile)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/profile", "Save the profile's name, headline, phone, city, career start and bio (markdown)", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateBasics)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/links", "Replace the profile's social links (the spec's 24 sites, each on its own host; http or https)", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateLinks)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/avatar", "Upload a profile picture (PNG, JPEG, WebP or GIF, at most 2 MB), stored as a 256 px square", perm(recruit.PermHubOwnProfile), Multipart[apiv1.HubAvatarForm, apiv1.HubOwnProfileResult](s.hubUploadAvatar)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/experiences", "Add a role (months YYYY-MM; no end: the current role)", perm(recruit.PermHubOwnProfile), Handle(s.hubAddExperience)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/experiences/{id}", "Change one of the candidate's roles", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateExperience)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/experiences/{id}", "Delete one of the candidate's roles", perm(recruit.PermHubOwnProfile), Handle(s.hubDeleteExperience)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/projects", "Add a project (links http or https)", perm(recruit.PermHubOwnProfile), Handle(s.hubAddProject)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/projects/{id}", "Change one of the candidate's projects", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateProject)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/projects/{id}", "Delete one of the candidate's projects", perm(recruit.PermHubOwnProfile), Handle(s.hubDeleteProject)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/educations", "Add a degree (years YYYY)", perm(recruit.PermHubOwnProfile), Handle(s.hubAddEducation)},
+		{http.MethodPut, "/api/v1/talenthub/candidate/educations/{id}", "Change one of the candidate's degrees", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateEducation)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/educations/{id}", "Delete one of the candidate's degrees", perm(recruit.PermHubOwnProfile), Handle(s.hubDeleteEducation)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/skills", "Add a skill (self-added: proficiency 0); one already there stays as it is", perm(recruit.PermHubOwnProfile), Handle(s.hubAddSkill)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/skills/{slug}", "Remove a skill from the profile", perm(recruit.PermHubOwnProfile), Handle(s.hubRemoveSkill)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/resume", "Upload the profile's resume (pdf, docx or doc by content, at most 5 MB, one file); answers the draft it parsed into", perm(recruit.PermHubOwnProfile), Multipart[apiv1.HubResumeForm, apiv1.HubDraftResult](s.hubUploadResume)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/resume-draft", "The resume's draft: each proposed field beside the current value; 404 when there is none", perm(recruit.PermHubOwnProfile), Handle(s.hubResumeDraft)},
+		{http.MethodPost, "/api/v1/talenthub/candidate/resume-draft/accept", "Accept drafted fields by key (or all): written to the profile and taken off the draft, all or none", perm(recruit.PermHubOwnProfile), Handle(s.hubAcceptDraft)},
+		{http.MethodDelete, "/api/v1/talenthub/candidate/resume-draft", "Discard the resume's draft (the resume stays)", perm(recruit.PermHubOwnProfile), Handle(s.hubDiscardDraft)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/completion", "The profile's completion percentage and what is missing (rule in docs/decisions.md)", perm(recruit.PermHubOwnProfile), Handle(s.hubCompletion)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/profile/{username}", "A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username", Public, Handle(s.hubPublicProfile)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).

@@ -33,11 +33,11 @@ type Draft struct {
 // "experiences.<n>", "educations.<n>". Value is the proposal in words,
 // Current the profile's value it would replace ("" when it adds).
 type DraftItem struct {
-	Key      string `json:"key"`
-	Section  string `json:"section"`
-	Label    string `json:"label"`
-	Value    string `json:"value"`
-	Current  string `json:"current"`
+	Key     string `json:"key"`
+	Section string `json:"section"`
+	Label   string `json:"label"`
+	Value   string `json:"value"`
+	Current string `json:"current"`
 	// What is written on acceptance: Text for a field, a link or a skill's
 	// name; Experience or Education for a list item.
 	Text       string      `json:"text,omitempty"`

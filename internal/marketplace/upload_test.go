@@ -265,7 +265,9 @@ func TestResumeDraft(t *testing.T) {
 		})
 		t.Run("UnreadableResume", func(t *testing.T) {
 			hub := *a.Hub
-			hub.Parse = func(context.Context, []byte, string) resume.Result { return resume.Result{Error: "This PDF has no text"} }
+			hub.Parse = func(context.Context, []byte, string) resume.Result {
+				return resume.Result{Error: "This PDF has no text"}
+			}
 			f, _ := spool(t, intake.HubResume, "scan.pdf", pdf)
 			d, err := hub.UploadResume(ctx, f)
 			if err != nil {
