@@ -176,11 +176,11 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		t.Fatal(err)
 	}
 	return map[string]string{
-		hubTokenKey:   hub.Token,
-		"experiences": id(hubExp.ID),
-		"projects":    id(hubProject.ID),
-		"educations":  id(hubEdu.ID),
-		"skills":      hubSkill.Slug,
+		hubTokenKey:           hub.Token,
+		"experiences":         id(hubExp.ID),
+		"projects":            id(hubProject.ID),
+		"educations":          id(hubEdu.ID),
+		"skills":              hubSkill.Slug,
 		"charts":              charts[0].Slug,
 		"exports":             exp.Slug,
 		"bulk-imports":        id(imp.ID),
