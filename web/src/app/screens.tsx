@@ -65,6 +65,7 @@ const SmartSearchPage = page(() => import('../features/smart-search/smart-search
 const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrations-page'), (m) => m.IntegrationsPage);
 const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
 const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
+const HubProfileEditorPage = page(() => import('../features/talenthub-profile/profile-editor-page'), (m) => m.ProfileEditorPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -89,6 +90,7 @@ const screens: Record<string, () => ReactNode> = {
     />
   ),
   user: () => <UserPage />,
+  'talenthub-candidate-profile': () => <HubProfileEditorPage />,
   profile: () => (
     <ProfilePage
       calendar={
