@@ -48,7 +48,13 @@ export function BasicsSection({ profile: c }: { profile: EditorProfile }) {
             helperText={err('headline') ?? 'For example: Backend engineer at Zoho'}
             fullWidth
           />
-          <TextField label="Email" value={c.email} disabled fullWidth helperText="Your sign-in email; private unless you show it" />
+          <TextField
+            label="Email"
+            value={c.email}
+            fullWidth
+            helperText="Your sign-in email; private unless you show it"
+            slotProps={{ input: { readOnly: true } }}
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={!!err('phone')} helperText={err('phone')} fullWidth />
             <TextField label="City" value={form.city} onChange={set('city')} error={!!err('city')} helperText={err('city')} fullWidth />

@@ -149,9 +149,11 @@ function DraftReview({ items, parseError }: { items: DraftItem[]; parseError: st
               <TableRow key={item.key} data-testid={`draft-${item.key}`}>
                 <TableCell component="th" scope="row">
                   {item.label}
-                  <Typography variant="caption" component="div" color="text.secondary">
-                    {draftSectionTitles[item.section ?? ''] ?? ''}
-                  </Typography>
+                  {item.section === 'links' && (
+                    <Typography variant="caption" component="div" color="text.secondary">
+                      {draftSectionTitles.links}
+                    </Typography>
+                  )}
                 </TableCell>
                 <TableCell sx={{ wordBreak: 'break-word' }}>{item.value}</TableCell>
                 <TableCell sx={{ wordBreak: 'break-word', color: 'text.secondary' }}>{item.current || '—'}</TableCell>
