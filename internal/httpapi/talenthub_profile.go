@@ -13,9 +13,9 @@ import (
 // envelope); maxImageForm bounds the avatar's.
 const maxHubResumeForm = intake.MaxCareersResume + 64<<10
 
-// hubOwnProfile answers every profile edit with the whole own profile, so
-// the editor and its completion meter stay in step with one call.
-func (s *Server) hubOwnProfileOut(ctx context.Context, p *marketplace.Profile, err error) (*apiv1.HubOwnProfileResult, error) {
+// hubOwnProfileOut answers every profile edit with the whole own profile,
+// so the editor and its completion meter stay in step with one call.
+func hubOwnProfileOut(p *marketplace.Profile, err error) (*apiv1.HubOwnProfileResult, error) {
 	if err != nil {
 		return nil, err
 	}
@@ -25,18 +25,18 @@ func (s *Server) hubOwnProfileOut(ctx context.Context, p *marketplace.Profile, e
 
 func (s *Server) hubOwnProfile(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubOwnProfileResult, error) {
 	p, err := s.deps.Hub.OwnProfile(ctx)
-	return s.hubOwnProfileOut(ctx, p, err)
+	return hubOwnProfileOut(p, err)
 }
 
 func (s *Server) hubUpdateBasics(ctx context.Context, req *apiv1.HubBasicsInput) (*apiv1.HubOwnProfileResult, error) {
 	p, err := s.deps.Hub.UpdateBasics(ctx, marketplace.BasicsInput{Name: req.Name, Headline: req.Headline, Phone: req.Phone, City: req.City,
 		CareerStart: req.CareerStart, Bio: req.Bio})
-	return s.hubOwnProfileOut(ctx, p, err)
+	return hubOwnProfileOut(p, err)
 }
 
 func (s *Server) hubUpdateLinks(ctx context.Context, req *apiv1.HubLinksInput) (*apiv1.HubOwnProfileResult, error) {
 	p, err := s.deps.Hub.UpdateLinks(ctx, req.Links)
-	return s.hubOwnProfileOut(ctx, p, err)
+	return hubOwnProfileOut(p, err)
 }
 
 func (s *Server) hubUploadAvatar(w http.ResponseWriter, r *http.Request) error {
@@ -46,7 +46,7 @@ func (s *Server) hubUploadAvatar(w http.ResponseWriter, r *http.Request) error {
 	}
 	defer f.Close()
 	p, err := s.deps.Hub.UploadAvatar(r.Context(), f.file)
-	out, err := s.hubOwnProfileOut(r.Context(), p, err)
+	out, err := hubOwnProfileOut(p, err)
 	if err != nil {
 		return err
 	}
