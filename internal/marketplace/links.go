@@ -76,22 +76,6 @@ func CheckLinks(in map[string]string) (map[string]string, error) {
 	return out, nil
 }
 
-// UpdateLinks replaces the candidate's social links with in.
-func (s *Service) UpdateLinks(ctx context.Context, in map[string]string) (*Profile, error) {
-	id, err := ownID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	links, err := CheckLinks(in)
-	if err != nil {
-		return nil, err
-	}
-	if err := s.setLinks(ctx, id, links); err != nil {
-		return nil, err
-	}
-	return s.OwnProfile(ctx)
-}
-
 func (s *Service) setLinks(ctx context.Context, id int64, links map[string]string) error {
 	raw, err := json.Marshal(links)
 	if err != nil {
@@ -102,17 +86,4 @@ func (s *Service) setLinks(ctx context.Context, id int64, links map[string]strin
 			string(raw), sqldb.NowIn(ctx), id).Exec(ctx)
 		return err
 	})
-}
-
-// ownID is the signed-in candidate's id, once their permission holds.
-// Every write names rows by it: a candidate never reaches another's.
-func ownID(ctx context.Context) (int64, error) {
-	if err := recruit.Require(ctx, recruit.PermHubOwnProfile); err != nil {
-		return 0, err
-	}
-	a := recruit.ActorFrom(ctx)
-	if a == nil || a.HubCandidateID == 0 {
-		return 0, recruit.Errorf(recruit.EFORBIDDEN, "You cannot access this page.")
-	}
-	return a.HubCandidateID, nil
 }

@@ -44,24 +44,6 @@ func checkSkill(name string) (string, string, error) {
 	return n, slug, nil
 }
 
-// AddSkill adds a self-added skill (proficiency 0) to the candidate's
-// profile; one already there is left as it is (its proficiency too).
-func (s *Service) AddSkill(ctx context.Context, name string) (*Skill, error) {
-	id, err := ownID(ctx)
-	if err != nil {
-		return nil, err
-	}
-	n, slug, err := checkSkill(name)
-	if err != nil {
-		return nil, err
-	}
-	err = s.DB.RunInTx(ctx, func(ctx context.Context) error { return s.addSkill(ctx, id, n, slug) })
-	if err != nil {
-		return nil, err
-	}
-	return &Skill{Name: n, Slug: slug}, nil
-}
-
 func (s *Service) addSkill(ctx context.Context, id int64, name, slug string) error {
 	var have bool
 	if err := s.DB.Conn(ctx).NewRaw(`SELECT count(*) > 0 FROM hub_skills WHERE hub_candidate_id = ? AND slug = ?`, id, slug).Scan(ctx, &have); err != nil {
@@ -76,16 +58,4 @@ func (s *Service) addSkill(ctx context.Context, id int64, name, slug string) err
 	_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO hub_skills (hub_candidate_id, name, slug, proficiency, created_at) VALUES (?, ?, ?, 0, ?)
 		ON CONFLICT (hub_candidate_id, slug) DO NOTHING`, id, name, slug, sqldb.NowIn(ctx)).Exec(ctx)
 	return err
-}
-
-// RemoveSkill takes a skill off the candidate's profile by its slug.
-func (s *Service) RemoveSkill(ctx context.Context, slug string) error {
-	id, err := ownID(ctx)
-	if err != nil {
-		return err
-	}
-	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		res, err := s.DB.Conn(ctx).NewRaw(`DELETE FROM hub_skills WHERE hub_candidate_id = ? AND slug = ?`, id, slug).Exec(ctx)
-		return oneRow(res, err, "Skill not found")
-	})
 }
