@@ -155,7 +155,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
-		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, Applications: a.ATS}
+		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, Applications: a.ATS, Files: a.Files, Signer: a.Signer, Parse: opts.Parse}
 	a.Auth.Hub = a.Hub
 
 	workers := river.NewWorkers()

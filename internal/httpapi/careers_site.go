@@ -12,6 +12,7 @@ import (
 
 	"hirekit/internal/blob"
 	"hirekit/internal/careers"
+	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
 )
 
@@ -185,13 +186,13 @@ func (c *careersSite) page(w http.ResponseWriter, r *http.Request, out *careers.
 }
 
 // mediaHandler serves the published pictures of careers pages (logos,
-// section and carousel images) to anyone, for a year: their keys are
+// section and carousel images) and talenthub candidates' avatars to anyone, for a year: their keys are
 // random and never reused, and the pages, Open Graph and JobPosting link
 // them without a signature that would expire.
 func mediaHandler(store blob.Store) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		key := r.PathValue("key")
-		if store == nil || !strings.HasPrefix(key, "careers/") || !blob.ValidKey(key) {
+		if store == nil || !(strings.HasPrefix(key, "careers/") || strings.HasPrefix(key, intake.HubAvatarPrefix+"/")) || !blob.ValidKey(key) {
 			http.NotFound(w, r)
 			return
 		}

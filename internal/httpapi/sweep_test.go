@@ -22,6 +22,7 @@ import (
 	"hirekit/internal/intake"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
+	"hirekit/internal/marketplace"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume/fixture"
 	"hirekit/internal/screening"
@@ -146,7 +147,40 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	}
 	exported.Wait(t, export.RunArgs{}.Kind(), 1)
 	id := func(n int64) string { return fmt.Sprint(n) }
+	// A talenthub candidate with one row of each profile list and a
+	// resume draft: the own-profile routes are swept as them.
+	hub := apptest.MustHubCandidate(t, a, "sweep-"+id(tm.Company.ID))
+	hubCtx := apptest.ActorCtx(t, a, hub.Token, 0)
+	hubExp, err := a.Hub.AddExperience(hubCtx, marketplace.Experience{Designation: "Engineer", Company: "Sweep", Start: "2020-01"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hubProject, err := a.Hub.AddProject(hubCtx, marketplace.Project{Title: "Sweep project"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hubEdu, err := a.Hub.AddEducation(hubCtx, marketplace.Education{Degree: "B.Sc", Institute: "Sweep University"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hubSkill, err := a.Hub.AddSkill(hubCtx, "Go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hubCV, err := intake.Spool(intake.HubResume, "sweep.pdf", bytes.NewReader(fixture.ResumePDF(fixture.SamplePerson())))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hubCV.Close()
+	if _, err := a.Hub.UploadResume(hubCtx, hubCV); err != nil {
+		t.Fatal(err)
+	}
 	return map[string]string{
+		hubTokenKey:           hub.Token,
+		"experiences":         id(hubExp.ID),
+		"projects":            id(hubProject.ID),
+		"educations":          id(hubEdu.ID),
+		"skills":              hubSkill.Slug,
 		"charts":              charts[0].Slug,
 		"exports":             exp.Slug,
 		"bulk-imports":        id(imp.ID),
@@ -179,7 +213,7 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"interviewers":           app.Slug,
 		"interviews":             id(iv.ID),
 		// A talenthub candidate's public profile (no tenant: anyone's).
-		"profile": apptest.MustHubCandidate(t, a, "sweep-"+id(tm.Company.ID)).Username,
+		"profile": hub.Username,
 		// A mailed unsubscribe link's token (no sign-in).
 		"email-preferences": a.Mailer.UnsubscribeToken("prefs@"+tm.Company.Slug+".test", ""),
 	}
@@ -188,6 +222,10 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 // schedulingTokenKey holds, among tenantObjects' values, the token the
 // self-schedule page's routes are called with.
 const schedulingTokenKey = "?scheduling_token"
+
+// hubTokenKey holds the session token of tenantObjects' talenthub
+// candidate, who owns its profile rows.
+const hubTokenKey = "?hub_token"
 
 // layoffTokenKey holds the token of the laid-off person's mailed link.
 const layoffTokenKey = "?layoff_token"
@@ -440,7 +478,6 @@ func TestRouteSweeps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			hubCandidate := apptest.MustHubCandidate(t, srv.App, "sweep-answers")
 			for _, rt := range routes {
 				if rt.Method != http.MethodGet {
 					continue
@@ -460,8 +497,7 @@ func TestRouteSweeps(t *testing.T) {
 				case (&recruit.Actor{Kind: recruit.KindCandidate}).Can(rt.Access.Permission()):
 					token = candidate
 				case (&recruit.Actor{Kind: recruit.KindTalentCandidate}).Can(rt.Access.Permission()):
-					// A talenthub candidate's own routes.
-					token = hubCandidate.Token
+					token = alphaObjects[hubTokenKey]
 				case !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()):
 					// A route of another role (an employee's referrals).
 					for _, role := range recruit.TableRoles {

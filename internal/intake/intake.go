@@ -73,6 +73,29 @@ var CareersImage = Rule{
 	Prefix:   "careers",
 }
 
+// HubResume is a resume a talenthub candidate puts on their profile (5
+// MB and the careers form's types and messages).
+var HubResume = Rule{
+	MaxBytes: MaxCareersResume,
+	TooLarge: "Please upload a file smaller than 5 MB.",
+	BadType:  "Invalid file type! Please upload pdf/doc files.",
+	Prefix:   "hubresumes",
+}
+
+// HubAvatar is a picture a talenthub candidate uploads as their avatar
+// (the careers image limits); it is stored resized, under HubAvatarPrefix,
+// and served publicly like a careers page's logo.
+var HubAvatar = Rule{
+	Images:   true,
+	MaxBytes: MaxCareersImage,
+	TooLarge: "Please upload an image smaller than 2 MB.",
+	BadType:  "Please upload a PNG, JPEG or WebP image.",
+	Prefix:   HubAvatarPrefix,
+}
+
+// HubAvatarPrefix starts the keys of talenthub avatars.
+const HubAvatarPrefix = "hubavatars"
+
 // ApplicationResume is a resume that comes with an application.
 var ApplicationResume = Rule{
 	MaxBytes: MaxApplicationResume,

@@ -25,8 +25,7 @@ import (
 // both engines and fails for a table with that column missing here, so a
 // table added later is exported and deleted too.
 var candidateTables = []string{
-	// The lead extends this at merge: hub_experiences, hub_projects,
-	// hub_educations, hub_skills, hub_resume_drafts, …
+	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts",
 }
 
 // Applications is what the account's deletion asks of the ATS: tell the

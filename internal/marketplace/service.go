@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"hirekit/internal/blob"
+	"hirekit/internal/intake"
+	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
 
@@ -32,6 +34,13 @@ type Service struct {
 	// Applications is told when an account that applied is deleted.
 	Applications Applications
 	Now          func() time.Time
+	// Files stores avatars and resumes through the intake (content
+	// checked, random keys); Signer signs a resume's served URL.
+	Files  *intake.Store
+	Signer *blob.Signer
+	// Parse reads an uploaded resume into the draft (resume.Parse when
+	// nil), as ats and screening do.
+	Parse func(ctx context.Context, data []byte, filename string) resume.Result
 }
 
 func (s *Service) now() time.Time {

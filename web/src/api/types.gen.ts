@@ -1188,26 +1188,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/dev/clock": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Move this server's clock forward (HIREKIT_TEST_CLOCK=on, callers on the machine only; otherwise 404)
-         * @description Access: public
-         */
-        post: operations["postDevClock"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/dev/mailbox": {
         parameters: {
             query?: never;
@@ -2600,7 +2580,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/candidate/account": {
+    "/api/v1/talenthub/candidate/avatar": {
         parameters: {
             query?: never;
             header?: never;
@@ -2609,18 +2589,18 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        post?: never;
         /**
-         * Delete the signed-in candidate's account (confirm: their username): profile and files gone, sessions ended; applications stay with the companies, who are told
+         * Upload a profile picture (PNG, JPEG, WebP or GIF, at most 2 MB), stored as a 256 px square
          * @description Access: permission talenthub.own_profile
          */
-        delete: operations["deleteTalenthubCandidateAccount"];
+        post: operations["postTalenthubCandidateAvatar"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/candidate/email-preferences": {
+    "/api/v1/talenthub/candidate/completion": {
         parameters: {
             query?: never;
             header?: never;
@@ -2628,15 +2608,11 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The signed-in candidate's email preferences: each optional kind of mail and whether it is on
+         * The profile's completion percentage and what is missing (rule in docs/decisions.md)
          * @description Access: permission talenthub.own_profile
          */
-        get: operations["getTalenthubCandidateEmailPreferences"];
-        /**
-         * Set which optional kinds of mail the signed-in candidate's address no longer gets
-         * @description Access: permission talenthub.own_profile
-         */
-        put: operations["putTalenthubCandidateEmailPreferences"];
+        get: operations["getTalenthubCandidateCompletion"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -2644,7 +2620,115 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/candidate/export": {
+    "/api/v1/talenthub/candidate/educations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a degree (years YYYY)
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateEducations"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/educations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the candidate's degrees
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateEducationsId"];
+        post?: never;
+        /**
+         * Delete one of the candidate's degrees
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateEducationsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/experiences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a role (months YYYY-MM; no end: the current role)
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateExperiences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/experiences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the candidate's roles
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateExperiencesId"];
+        post?: never;
+        /**
+         * Delete one of the candidate's roles
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateExperiencesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace the profile's social links (the spec's 24 sites, each on its own host; http or https)
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateLinks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/profile": {
         parameters: {
             query?: never;
             header?: never;
@@ -2652,11 +2736,15 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Everything held about the signed-in candidate as a zip (profile.json with every row of theirs, and their files), streamed
+         * The signed-in candidate's whole profile (nothing hidden), its resume's name and completion
          * @description Access: permission talenthub.own_profile
          */
-        get: operations["getTalenthubCandidateExport"];
-        put?: never;
+        get: operations["getTalenthubCandidateProfile"];
+        /**
+         * Save the profile's name, headline, phone, city, career start and bio (markdown)
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateProfile"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2684,73 +2772,149 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/candidate/visibility": {
+    "/api/v1/talenthub/candidate/projects": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs
-         * @description Access: permission talenthub.own_profile
-         */
-        get: operations["getTalenthubCandidateVisibility"];
-        /**
-         * Change which sections of the profile are public and whether it is listed; unknown sections are refused
-         * @description Access: permission talenthub.own_profile
-         */
-        put: operations["putTalenthubCandidateVisibility"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/talenthub/email-preferences/{unsubscribeToken}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The email preferences of the address a mailed unsubscribe link names (no sign-in); 404 'This link is not valid' for a token that is not ours
-         * @description Access: public
-         */
-        get: operations["getTalenthubEmailPreferencesUnsubscribeToken"];
-        /**
-         * Set the email preferences of the address a mailed unsubscribe link names (no sign-in)
-         * @description Access: public
-         */
-        put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/talenthub/unsubscribe": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The List-Unsubscribe link opened in a browser: redirects to the email preferences page of its token
-         * @description Access: public
-         */
-        get: operations["getTalenthubUnsubscribe"];
+        get?: never;
         put?: never;
         /**
-         * One-click unsubscribe (RFC 8058, the List-Unsubscribe link of optional mail): turns off the kind the token names for its address
-         * @description Access: public
+         * Add a project (links http or https)
+         * @description Access: permission talenthub.own_profile
          */
-        post: operations["postTalenthubUnsubscribe"];
+        post: operations["postTalenthubCandidateProjects"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/projects/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change one of the candidate's projects
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateProjectsId"];
+        post?: never;
+        /**
+         * Delete one of the candidate's projects
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateProjectsId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the profile's resume (pdf, docx or doc by content, at most 5 MB, one file); answers the draft it parsed into
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateResume"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/resume-draft": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The resume's draft: each proposed field beside the current value; 404 when there is none
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateResumeDraft"];
+        put?: never;
+        post?: never;
+        /**
+         * Discard the resume's draft (the resume stays)
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateResumeDraft"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/resume-draft/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept drafted fields by key (or all): written to the profile and taken off the draft, all or none
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateResumeDraftAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a skill (self-added: proficiency 0); one already there stays as it is
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateSkills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/skills/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a skill from the profile
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateSkillsSlug"];
         options?: never;
         head?: never;
         patch?: never;
@@ -3679,13 +3843,6 @@ export interface components {
             response_type?: "single_value" | "series";
             xAxis?: string[] | null;
         };
-        Clock: {
-            /** @description RFC 3339, UTC */
-            now?: string;
-        };
-        ClockRequest: {
-            advance_seconds: number;
-        };
         ConfirmSelfSchedule: {
             interview?: components["schemas"]["SelfScheduledInterview"];
             /** @description Successfully scheduled the interview. All the best! */
@@ -3843,28 +4000,10 @@ export interface components {
             sent_at?: string;
             sent_by?: string;
             /** @enum {string} */
-            status?: "queued" | "sent" | "kept" | "suppressed";
+            status?: "queued" | "sent" | "kept";
             subject?: string;
             text?: string;
             to?: string;
-        };
-        EmailKind: {
-            description?: string;
-            kind?: string;
-            label?: string;
-            subscribed?: boolean;
-        };
-        EmailPreferences: {
-            email?: string;
-            kind?: string;
-            kinds?: components["schemas"]["EmailKind"][] | null;
-            username?: string;
-        };
-        EmailPreferencesTokenUpdate: {
-            unsubscribed?: string[] | null;
-        };
-        EmailPreferencesUpdate: {
-            unsubscribed?: string[] | null;
         };
         Emails: {
             emails?: components["schemas"]["Email"][] | null;
@@ -3933,9 +4072,6 @@ export interface components {
         EnvelopeChartData: {
             data?: components["schemas"]["ChartData"];
         };
-        EnvelopeClock: {
-            data?: components["schemas"]["Clock"];
-        };
         EnvelopeConfirmSelfSchedule: {
             data?: components["schemas"]["ConfirmSelfSchedule"];
         };
@@ -3950,9 +4086,6 @@ export interface components {
         };
         EnvelopeDesignations: {
             data?: components["schemas"]["Designations"];
-        };
-        EnvelopeEmailPreferences: {
-            data?: components["schemas"]["EmailPreferences"];
         };
         EnvelopeEmails: {
             data?: components["schemas"]["Emails"];
@@ -3972,14 +4105,29 @@ export interface components {
         EnvelopeHealth: {
             data?: components["schemas"]["Health"];
         };
-        EnvelopeHubAccountDeleted: {
-            data?: components["schemas"]["HubAccountDeleted"];
+        EnvelopeHubCompletion: {
+            data?: components["schemas"]["HubCompletion"];
+        };
+        EnvelopeHubDraftResult: {
+            data?: components["schemas"]["HubDraftResult"];
+        };
+        EnvelopeHubEducationResult: {
+            data?: components["schemas"]["HubEducationResult"];
+        };
+        EnvelopeHubExperienceResult: {
+            data?: components["schemas"]["HubExperienceResult"];
+        };
+        EnvelopeHubOwnProfileResult: {
+            data?: components["schemas"]["HubOwnProfileResult"];
         };
         EnvelopeHubProfileResult: {
             data?: components["schemas"]["HubProfileResult"];
         };
-        EnvelopeHubVisibilityResult: {
-            data?: components["schemas"]["HubVisibilityResult"];
+        EnvelopeHubProjectResult: {
+            data?: components["schemas"]["HubProjectResult"];
+        };
+        EnvelopeHubSkillResult: {
+            data?: components["schemas"]["HubSkillResult"];
         };
         EnvelopeIntegrationsStatus: {
             data?: components["schemas"]["IntegrationsStatus"];
@@ -4127,9 +4275,6 @@ export interface components {
         };
         EnvelopeUnreadOnly: {
             data?: components["schemas"]["UnreadOnly"];
-        };
-        EnvelopeUnsubscribed: {
-            data?: components["schemas"]["Unsubscribed"];
         };
         EnvelopeUsageEventsRecorded: {
             data?: components["schemas"]["UsageEventsRecorded"];
@@ -4332,6 +4477,14 @@ export interface components {
             /** @description PNG, JPEG, WebP or GIF, at most 2 MB */
             logo: components["schemas"]["MultipartFileHeader"];
         };
+        FormDataHubAvatarForm: {
+            /** @description PNG, JPEG, WebP or GIF, at most 2 MB; stored as a 256 px square JPEG */
+            avatar: components["schemas"]["MultipartFileHeader"];
+        };
+        FormDataHubResumeForm: {
+            /** @description pdf, docx or doc (by content), at most 5 MB, one file */
+            resume: components["schemas"]["MultipartFileHeader"];
+        };
         FormDataScreeningUploadForm: {
             /** @description PDF, DOCX or DOC files, at most 100 of 10 MB each */
             "resume_files[]"?: components["schemas"]["MultipartFileHeader"][];
@@ -4351,11 +4504,45 @@ export interface components {
             reason?: string;
             to?: string;
         };
-        HubAccountDeleted: {
-            deleted?: boolean;
+        HubBasicsInput: {
+            /** @description markdown; shown without HTML, links http and https only */
+            bio?: string;
+            /** @description YYYY-MM-DD or YYYY-MM, or empty */
+            career_start?: string;
+            city?: string;
+            headline?: string;
+            name?: string;
+            phone?: string;
         };
         HubCompany: {
             name?: string;
+        };
+        HubCompletion: {
+            missing?: components["schemas"]["HubCompletionPart"][] | null;
+            percent?: number;
+        };
+        HubCompletionPart: {
+            key?: string;
+            label?: string;
+            weight?: number;
+        };
+        HubDraftAccept: {
+            all?: boolean;
+            fields?: string[] | null;
+        };
+        HubDraftItem: {
+            current?: string;
+            /** @description name, phone, headline, career_start, links.<site>, skills.<slug>, experiences.<n> or educations.<n> */
+            key?: string;
+            label?: string;
+            /** @enum {string} */
+            section?: "basics" | "links" | "skills" | "experiences" | "educations";
+            value?: string;
+        };
+        HubDraftResult: {
+            items?: components["schemas"]["HubDraftItem"][] | null;
+            parse_error?: string;
+            resume_name?: string;
         };
         HubEducation: {
             degree?: string;
@@ -4364,6 +4551,27 @@ export interface components {
             id?: number;
             institute?: string;
             major?: string;
+            start?: string;
+        };
+        HubEducationRequest: {
+            degree?: string;
+            /** @description YYYY, or empty */
+            end?: string;
+            institute?: string;
+            major?: string;
+            /** @description YYYY, or empty */
+            start?: string;
+        };
+        HubEducationResult: {
+            education?: components["schemas"]["HubEducation"];
+        };
+        HubEducationUpdate: {
+            degree?: string;
+            /** @description YYYY, or empty */
+            end?: string;
+            institute?: string;
+            major?: string;
+            /** @description YYYY, or empty */
             start?: string;
         };
         HubExperience: {
@@ -4375,8 +4583,40 @@ export interface components {
             id?: number;
             start?: string;
         };
+        HubExperienceRequest: {
+            company?: string;
+            description?: string;
+            designation?: string;
+            /** @description YYYY-MM; empty for the current role */
+            end?: string;
+            /** @description YYYY-MM, or empty */
+            start?: string;
+        };
+        HubExperienceResult: {
+            experience?: components["schemas"]["HubExperience"];
+        };
+        HubExperienceUpdate: {
+            company?: string;
+            description?: string;
+            designation?: string;
+            /** @description YYYY-MM; empty for the current role */
+            end?: string;
+            /** @description YYYY-MM, or empty */
+            start?: string;
+        };
+        HubLinksInput: {
+            /** @description site → http(s) URL on that site's host (any host for website) */
+            links?: {
+                [key: string]: string;
+            } | null;
+        };
         HubLocation: {
             city?: string;
+        };
+        HubOwnProfileResult: {
+            candidate?: components["schemas"]["HubProfile"];
+            completion?: components["schemas"]["HubCompletion"];
+            resume_name?: string;
         };
         HubProfile: {
             avatar_url?: string;
@@ -4412,33 +4652,36 @@ export interface components {
             title?: string;
             website_link?: string;
         };
+        HubProjectRequest: {
+            description?: string;
+            /** @description http(s) URL or empty */
+            source_code_link?: string;
+            title?: string;
+            /** @description http(s) URL or empty */
+            website_link?: string;
+        };
+        HubProjectResult: {
+            project?: components["schemas"]["HubProject"];
+        };
+        HubProjectUpdate: {
+            description?: string;
+            /** @description http(s) URL or empty */
+            source_code_link?: string;
+            title?: string;
+            /** @description http(s) URL or empty */
+            website_link?: string;
+        };
         HubSkill: {
             last_passed_certification_slug?: string;
             name?: string;
             proficiency?: number;
             slug?: string;
         };
-        HubVisibility: {
-            embed_snippet?: string;
-            embed_url?: string;
-            /** @description false: the public profile answers 'Profile not found' to everyone */
-            listed?: boolean;
-            profile_url?: string;
-            /** @description every section (email, phone, city, resume, links, bio, skills, experiences, projects, educations, current_company, career_start): true when public */
-            sections?: {
-                [key: string]: boolean;
-            } | null;
-            username?: string;
+        HubSkillInput: {
+            name?: string;
         };
-        HubVisibilityRequest: {
-            listed?: null | boolean;
-            /** @description section → public; only the sections that change */
-            sections?: {
-                [key: string]: boolean;
-            };
-        };
-        HubVisibilityResult: {
-            visibility?: components["schemas"]["HubVisibility"];
+        HubSkillResult: {
+            skill?: components["schemas"]["HubSkill"];
         };
         IDRef: {
             /** Format: int64 */
@@ -5658,9 +5901,6 @@ export interface components {
         };
         UnreadOnly: {
             unread_count?: number;
-        };
-        Unsubscribed: {
-            unsubscribed?: boolean;
         };
         UpdateApplicationRequest: {
             archived?: null | boolean;
@@ -10566,57 +10806,6 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    postDevClock: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["ClockRequest"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeClock"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15659,139 +15848,7 @@ export interface operations {
             };
         };
     };
-    deleteTalenthubCandidateAccount: {
-        parameters: {
-            query?: {
-                confirm?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeHubAccountDeleted"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getTalenthubCandidateEmailPreferences: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putTalenthubCandidateEmailPreferences: {
+    postTalenthubCandidateAvatar: {
         parameters: {
             query?: never;
             header?: never;
@@ -15800,7 +15857,7 @@ export interface operations {
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmailPreferencesUpdate"];
+                "multipart/form-data": components["schemas"]["FormDataHubAvatarForm"];
             };
         };
         responses: {
@@ -15810,7 +15867,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                    "application/json": components["schemas"]["EnvelopeHubOwnProfileResult"];
                 };
             };
             /** @description Bad Request */
@@ -15860,7 +15917,7 @@ export interface operations {
             };
         };
     };
-    getTalenthubCandidateExport: {
+    getTalenthubCandidateCompletion: {
         parameters: {
             query?: never;
             header?: never;
@@ -15875,7 +15932,624 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/zip": string;
+                    "application/json": components["schemas"]["EnvelopeHubCompletion"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidateEducations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubEducationRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubEducationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateEducationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubEducationUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubEducationResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubCandidateEducationsId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidateExperiences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubExperienceRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubExperienceResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateExperiencesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubExperienceUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubExperienceResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubCandidateExperiencesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubLinksInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubOwnProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCandidateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubOwnProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubBasicsInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubOwnProfileResult"];
                 };
             };
             /** @description Bad Request */
@@ -15974,14 +16648,18 @@ export interface operations {
             };
         };
     };
-    getTalenthubCandidateVisibility: {
+    postTalenthubCandidateProjects: {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubProjectRequest"];
+            };
+        };
         responses: {
             /** @description OK */
             200: {
@@ -15989,7 +16667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                    "application/json": components["schemas"]["EnvelopeHubProjectResult"];
                 };
             };
             /** @description Bad Request */
@@ -16039,16 +16717,18 @@ export interface operations {
             };
         };
     };
-    putTalenthubCandidateVisibility: {
+    putTalenthubCandidateProjectsId: {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: number;
+            };
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["HubVisibilityRequest"];
+                "application/json": components["schemas"]["HubProjectUpdate"];
             };
         };
         responses: {
@@ -16058,7 +16738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                    "application/json": components["schemas"]["EnvelopeHubProjectResult"];
                 };
             };
             /** @description Bad Request */
@@ -16108,12 +16788,12 @@ export interface operations {
             };
         };
     };
-    getTalenthubEmailPreferencesUnsubscribeToken: {
+    deleteTalenthubCandidateProjectsId: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                unsubscribeToken: string;
+                id: number;
             };
             cookie?: never;
         };
@@ -16125,11 +16805,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16157,18 +16855,16 @@ export interface operations {
             };
         };
     };
-    putTalenthubEmailPreferencesUnsubscribeToken: {
+    postTalenthubCandidateResume: {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                unsubscribeToken: string;
-            };
+            path?: never;
             cookie?: never;
         };
         requestBody?: {
             content: {
-                "application/json": components["schemas"]["EmailPreferencesTokenUpdate"];
+                "multipart/form-data": components["schemas"]["FormDataHubResumeForm"];
             };
         };
         responses: {
@@ -16178,11 +16874,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                    "application/json": components["schemas"]["EnvelopeHubDraftResult"];
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16210,27 +16924,44 @@ export interface operations {
             };
         };
     };
-    getTalenthubUnsubscribe: {
+    getTalenthubCandidateResumeDraft: {
         parameters: {
-            query?: {
-                token?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Found: the Location header says where */
-            302: {
+            /** @description OK */
+            200: {
                 headers: {
-                    Location?: string;
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDraftResult"];
+                };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16258,11 +16989,9 @@ export interface operations {
             };
         };
     };
-    postTalenthubUnsubscribe: {
+    deleteTalenthubCandidateResumeDraft: {
         parameters: {
-            query?: {
-                token?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -16275,11 +17004,234 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EnvelopeUnsubscribed"];
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidateResumeDraftAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubDraftAccept"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDraftResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidateSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubSkillInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSkillResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubCandidateSkillsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

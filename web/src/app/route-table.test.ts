@@ -32,6 +32,7 @@ const cases: Array<[url: string, screen: string]> = [
   ['/talenthub/email-preferences', 'talenthub-email-preferences'],
   ['/talenthub/post-job', 'talenthub-post-job'],
   ['/talenthub/company/dashboard', 'talenthub-company-dashboard'],
+  ['/talenthub/candidate/profile', 'talenthub-candidate-profile'],
   ['/talenthub/candidate/dashboard', 'talenthub-candidate-dashboard'],
   ['/talenthub/dashboard', 'talenthub-dashboard'],
   ['/talenthub/jane-doe', 'talenthub-profile'],

@@ -38,6 +38,8 @@ const talenthub: RouteEntry[] = [
   { path: '/talenthub/email-preferences', screen: 'talenthub-email-preferences', title: 'Email preferences', access: 'talenthub' },
   { path: '/talenthub/post-job', screen: 'talenthub-post-job', title: 'Post Job', access: 'talenthub' },
   { path: '/talenthub/company/dashboard', screen: 'talenthub-company-dashboard', title: 'Company dashboard', access: 'talenthub' },
+  // Not in the spec's table: the candidate's profile editor (issue 28).
+  { path: '/talenthub/candidate/profile', screen: 'talenthub-candidate-profile', title: 'Edit your profile', access: 'talenthub' },
   { path: '/talenthub/candidate/dashboard', screen: 'talenthub-candidate-dashboard', title: 'Candidate dashboard', access: 'talenthub' },
   { path: '/talenthub/dashboard', screen: 'talenthub-dashboard', title: 'Dashboard', access: 'talenthub' },
   // The public profile is the server's page (Open Graph, JSON-LD): its screen

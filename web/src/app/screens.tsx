@@ -67,6 +67,7 @@ const ScreenoIntegrationsPage = page(() => import('../features/screeno/integrati
 const AnalyticsDashboardPage = page(() => import('../features/analytics/dashboard-page'), (m) => m.DashboardPage);
 const MetricsExplorerPage = page(() => import('../features/analytics/explorer-page'), (m) => m.ExplorerPage);
 const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-preferences-page'), (m) => m.EmailPreferencesPage);
+const HubProfileEditorPage = page(() => import('../features/talenthub-profile/profile-editor-page'), (m) => m.ProfileEditorPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
@@ -92,6 +93,7 @@ const screens: Record<string, () => ReactNode> = {
     />
   ),
   user: () => <UserPage />,
+  'talenthub-candidate-profile': () => <HubProfileEditorPage />,
   profile: () => (
     <ProfilePage
       calendar={

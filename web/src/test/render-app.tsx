@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { AppRoutes } from '../app/routes';
@@ -24,4 +24,15 @@ export function renderApp(url: string, { strict = false } = {}) {
   );
   const view = render(strict ? <StrictMode>{app}</StrictMode> : app);
   return { view, location: () => where.current };
+}
+
+// renderInApp mounts one component inside the app's providers and a
+// router, without the route table or the shell: a feature's screen tested
+// on its own.
+export function renderInApp(node: ReactNode, url = '/') {
+  return render(
+    <AppProviders>
+      <MemoryRouter initialEntries={[url]}>{node}</MemoryRouter>
+    </AppProviders>,
+  );
 }
