@@ -79,3 +79,20 @@ type HubEducation struct {
 	Start     string `json:"start"`
 	End       string `json:"end"`
 }
+
+// HubSkillsResult is GET talenthub/skills (spec: skills).
+type HubSkillsResult struct {
+	Skills []HubCatalogueSkill `json:"skills"`
+}
+
+// HubCatalogueSkill is the spec's "Skill for the filter".
+type HubCatalogueSkill struct {
+	Name     string `json:"name"`
+	Slug     string `json:"slug"`
+	Category string `json:"category"`
+}
+
+// HubTotalCredits is GET talenthub/credits/get-total-credits.
+type HubTotalCredits struct {
+	TotalCredits int `json:"total_credits" description:"granted credits; the badge shows 999 at most"`
+}

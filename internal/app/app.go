@@ -157,6 +157,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
 		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, Applications: a.ATS, Files: a.Files, Signer: a.Signer, Parse: opts.Parse}
 	a.Auth.Hub = a.Hub
+	if err := a.Hub.EnsureSkillCatalogue(ctx); err != nil {
+		return nil, fmt.Errorf("talenthub skills: %w", err)
+	}
 
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &queue.HeartbeatWorker{DB: db})

@@ -257,6 +257,8 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/talenthub/candidate/resume-draft/accept", "Accept drafted fields by key (or all): written to the profile and taken off the draft, all or none", perm(recruit.PermHubOwnProfile), Handle(s.hubAcceptDraft)},
 		{http.MethodDelete, "/api/v1/talenthub/candidate/resume-draft", "Discard the resume's draft (the resume stays)", perm(recruit.PermHubOwnProfile), Handle(s.hubDiscardDraft)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/completion", "The profile's completion percentage and what is missing (rule in docs/decisions.md)", perm(recruit.PermHubOwnProfile), Handle(s.hubCompletion)},
+		{http.MethodGet, "/api/v1/talenthub/skills", "The skills catalogue (name, slug, category) the jobs board filters by", Public, Handle(s.hubSkills)},
+		{http.MethodGet, "/api/v1/talenthub/credits/get-total-credits", "The signed-in candidate's granted credits", perm(recruit.PermHubOwnProfile), Handle(s.hubTotalCredits)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/profile/{username}", "A candidate's public profile (what they made public); 404 'Profile not found' for an unknown or unlisted username", Public, Handle(s.hubPublicProfile)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/visibility", "The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs", perm(recruit.PermHubOwnProfile), Handle(s.hubVisibility)},
 		{http.MethodPut, "/api/v1/talenthub/candidate/visibility", "Change which sections of the profile are public and whether it is listed; unknown sections are refused", perm(recruit.PermHubOwnProfile), Handle(s.hubSaveVisibility)},

@@ -47,3 +47,23 @@ func hubProfileOut(p *marketplace.Profile) apiv1.HubProfile {
 	}
 	return out
 }
+
+func (s *Server) hubSkills(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubSkillsResult, error) {
+	skills, err := s.deps.Hub.SkillCatalogue(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.HubSkillsResult{Skills: []apiv1.HubCatalogueSkill{}}
+	for _, sk := range skills {
+		out.Skills = append(out.Skills, apiv1.HubCatalogueSkill{Name: sk.Name, Slug: sk.Slug, Category: sk.Category})
+	}
+	return out, nil
+}
+
+func (s *Server) hubTotalCredits(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubTotalCredits, error) {
+	n, err := s.deps.Hub.TotalCredits(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &apiv1.HubTotalCredits{TotalCredits: n}, nil
+}

@@ -1188,6 +1188,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/dev/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move this server's clock forward (HIREKIT_TEST_CLOCK=on, callers on the machine only; otherwise 404)
+         * @description Access: public
+         */
+        post: operations["postDevClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/dev/mailbox": {
         parameters: {
             query?: never;
@@ -2580,6 +2600,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the signed-in candidate's account (confirm: their username): profile and files gone, sessions ended; applications stay with the companies, who are told
+         * @description Access: permission talenthub.own_profile
+         */
+        delete: operations["deleteTalenthubCandidateAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/avatar": {
         parameters: {
             query?: never;
@@ -2664,6 +2704,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/email-preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's email preferences: each optional kind of mail and whether it is on
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateEmailPreferences"];
+        /**
+         * Set which optional kinds of mail the signed-in candidate's address no longer gets
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateEmailPreferences"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/experiences": {
         parameters: {
             query?: never;
@@ -2703,6 +2767,26 @@ export interface paths {
          * @description Access: permission talenthub.own_profile
          */
         delete: operations["deleteTalenthubCandidateExperiencesId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything held about the signed-in candidate as a zip (profile.json with every row of theirs, and their files), streamed
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2915,6 +2999,118 @@ export interface paths {
          * @description Access: permission talenthub.own_profile
          */
         delete: operations["deleteTalenthubCandidateSkillsSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/visibility": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's visibility settings: listed, the public sections, the profile's and its embeddable card's URLs
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateVisibility"];
+        /**
+         * Change which sections of the profile are public and whether it is listed; unknown sections are refused
+         * @description Access: permission talenthub.own_profile
+         */
+        put: operations["putTalenthubCandidateVisibility"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/credits/get-total-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's granted credits
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCreditsGetTotalCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/email-preferences/{unsubscribeToken}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The email preferences of the address a mailed unsubscribe link names (no sign-in); 404 'This link is not valid' for a token that is not ours
+         * @description Access: public
+         */
+        get: operations["getTalenthubEmailPreferencesUnsubscribeToken"];
+        /**
+         * Set the email preferences of the address a mailed unsubscribe link names (no sign-in)
+         * @description Access: public
+         */
+        put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The skills catalogue (name, slug, category) the jobs board filters by
+         * @description Access: public
+         */
+        get: operations["getTalenthubSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The List-Unsubscribe link opened in a browser: redirects to the email preferences page of its token
+         * @description Access: public
+         */
+        get: operations["getTalenthubUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058, the List-Unsubscribe link of optional mail): turns off the kind the token names for its address
+         * @description Access: public
+         */
+        post: operations["postTalenthubUnsubscribe"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3843,6 +4039,13 @@ export interface components {
             response_type?: "single_value" | "series";
             xAxis?: string[] | null;
         };
+        Clock: {
+            /** @description RFC 3339, UTC */
+            now?: string;
+        };
+        ClockRequest: {
+            advance_seconds: number;
+        };
         ConfirmSelfSchedule: {
             interview?: components["schemas"]["SelfScheduledInterview"];
             /** @description Successfully scheduled the interview. All the best! */
@@ -4000,10 +4203,28 @@ export interface components {
             sent_at?: string;
             sent_by?: string;
             /** @enum {string} */
-            status?: "queued" | "sent" | "kept";
+            status?: "queued" | "sent" | "kept" | "suppressed";
             subject?: string;
             text?: string;
             to?: string;
+        };
+        EmailKind: {
+            description?: string;
+            kind?: string;
+            label?: string;
+            subscribed?: boolean;
+        };
+        EmailPreferences: {
+            email?: string;
+            kind?: string;
+            kinds?: components["schemas"]["EmailKind"][] | null;
+            username?: string;
+        };
+        EmailPreferencesTokenUpdate: {
+            unsubscribed?: string[] | null;
+        };
+        EmailPreferencesUpdate: {
+            unsubscribed?: string[] | null;
         };
         Emails: {
             emails?: components["schemas"]["Email"][] | null;
@@ -4072,6 +4293,9 @@ export interface components {
         EnvelopeChartData: {
             data?: components["schemas"]["ChartData"];
         };
+        EnvelopeClock: {
+            data?: components["schemas"]["Clock"];
+        };
         EnvelopeConfirmSelfSchedule: {
             data?: components["schemas"]["ConfirmSelfSchedule"];
         };
@@ -4086,6 +4310,9 @@ export interface components {
         };
         EnvelopeDesignations: {
             data?: components["schemas"]["Designations"];
+        };
+        EnvelopeEmailPreferences: {
+            data?: components["schemas"]["EmailPreferences"];
         };
         EnvelopeEmails: {
             data?: components["schemas"]["Emails"];
@@ -4104,6 +4331,9 @@ export interface components {
         };
         EnvelopeHealth: {
             data?: components["schemas"]["Health"];
+        };
+        EnvelopeHubAccountDeleted: {
+            data?: components["schemas"]["HubAccountDeleted"];
         };
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
@@ -4128,6 +4358,15 @@ export interface components {
         };
         EnvelopeHubSkillResult: {
             data?: components["schemas"]["HubSkillResult"];
+        };
+        EnvelopeHubSkillsResult: {
+            data?: components["schemas"]["HubSkillsResult"];
+        };
+        EnvelopeHubTotalCredits: {
+            data?: components["schemas"]["HubTotalCredits"];
+        };
+        EnvelopeHubVisibilityResult: {
+            data?: components["schemas"]["HubVisibilityResult"];
         };
         EnvelopeIntegrationsStatus: {
             data?: components["schemas"]["IntegrationsStatus"];
@@ -4275,6 +4514,9 @@ export interface components {
         };
         EnvelopeUnreadOnly: {
             data?: components["schemas"]["UnreadOnly"];
+        };
+        EnvelopeUnsubscribed: {
+            data?: components["schemas"]["Unsubscribed"];
         };
         EnvelopeUsageEventsRecorded: {
             data?: components["schemas"]["UsageEventsRecorded"];
@@ -4504,6 +4746,9 @@ export interface components {
             reason?: string;
             to?: string;
         };
+        HubAccountDeleted: {
+            deleted?: boolean;
+        };
         HubBasicsInput: {
             /** @description markdown; shown without HTML, links http and https only */
             bio?: string;
@@ -4513,6 +4758,11 @@ export interface components {
             headline?: string;
             name?: string;
             phone?: string;
+        };
+        HubCatalogueSkill: {
+            category?: string;
+            name?: string;
+            slug?: string;
         };
         HubCompany: {
             name?: string;
@@ -4682,6 +4932,35 @@ export interface components {
         };
         HubSkillResult: {
             skill?: components["schemas"]["HubSkill"];
+        };
+        HubSkillsResult: {
+            skills?: components["schemas"]["HubCatalogueSkill"][] | null;
+        };
+        HubTotalCredits: {
+            /** @description granted credits; the badge shows 999 at most */
+            total_credits?: number;
+        };
+        HubVisibility: {
+            embed_snippet?: string;
+            embed_url?: string;
+            /** @description false: the public profile answers 'Profile not found' to everyone */
+            listed?: boolean;
+            profile_url?: string;
+            /** @description every section (email, phone, city, resume, links, bio, skills, experiences, projects, educations, current_company, career_start): true when public */
+            sections?: {
+                [key: string]: boolean;
+            } | null;
+            username?: string;
+        };
+        HubVisibilityRequest: {
+            listed?: null | boolean;
+            /** @description section → public; only the sections that change */
+            sections?: {
+                [key: string]: boolean;
+            };
+        };
+        HubVisibilityResult: {
+            visibility?: components["schemas"]["HubVisibility"];
         };
         IDRef: {
             /** Format: int64 */
@@ -5901,6 +6180,9 @@ export interface components {
         };
         UnreadOnly: {
             unread_count?: number;
+        };
+        Unsubscribed: {
+            unsubscribed?: boolean;
         };
         UpdateApplicationRequest: {
             archived?: null | boolean;
@@ -10806,6 +11088,57 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDevClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ClockRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeClock"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15848,6 +16181,73 @@ export interface operations {
             };
         };
     };
+    deleteTalenthubCandidateAccount: {
+        parameters: {
+            query?: {
+                confirm?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAccountDeleted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postTalenthubCandidateAvatar: {
         parameters: {
             query?: never;
@@ -16189,6 +16589,140 @@ export interface operations {
             };
         };
     };
+    getTalenthubCandidateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateEmailPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postTalenthubCandidateExperiences: {
         parameters: {
             query?: never;
@@ -16347,6 +16881,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCandidateExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Bad Request */
@@ -17232,6 +17831,451 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCandidateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubCandidateVisibility: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubVisibilityRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubVisibilityResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCreditsGetTotalCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubTotalCredits"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubEmailPreferencesUnsubscribeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unsubscribeToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubEmailPreferencesUnsubscribeToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                unsubscribeToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["EmailPreferencesTokenUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSkillsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Found: the Location header says where */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubUnsubscribe: {
+        parameters: {
+            query?: {
+                token?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeUnsubscribed"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
