@@ -9,6 +9,8 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/ats"
+	"hirekit/internal/googleid"
 	"hirekit/internal/sqldb"
 )
 
@@ -26,6 +28,27 @@ type Service struct {
 	Mail       Mailer
 	BaseURL    string
 	Now        func() time.Time
+
+	// Sign-in (sign_in.go). Google is nil when no Google client is
+	// configured: candidates then sign in with an emailed code only.
+	Google         *googleid.Verifier
+	GoogleClientID string
+	GoogleAuthURL  string
+	Gate           Gate
+	// Jobs lists the applications a candidate made (ats owns them).
+	Jobs Applications
+}
+
+// Gate is what sign-in needs of auth: the public rate limits and the
+// company sign-in's failure throttle (auth.Service).
+type Gate interface {
+	LimitRate(ctx context.Context, bucket, client string) error
+	GuardSignIn(ctx context.Context, key, ip string) (done func(context.Context) error, err error)
+}
+
+// Applications is what the dashboard reads of ats.
+type Applications interface {
+	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
 }
 
 func (s *Service) now() time.Time {
