@@ -54,7 +54,6 @@ func TestMarkReferral(t *testing.T) {
 	})
 }
 
-
 func TestApplications(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
