@@ -438,6 +438,8 @@ func TestRouteSweeps(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			// A talenthub candidate asks talenthub's own routes.
+			hub := apptest.MustHubCandidate(t, srv.App, "sweep-hub")
 			for _, rt := range routes {
 				if rt.Method != http.MethodGet {
 					continue
@@ -456,6 +458,8 @@ func TestRouteSweeps(t *testing.T) {
 					token = root
 				case (&recruit.Actor{Kind: recruit.KindCandidate}).Can(rt.Access.Permission()):
 					token = candidate
+				case (&recruit.Actor{Kind: recruit.KindTalentCandidate}).Can(rt.Access.Permission()):
+					token = hub.Token
 				case !recruit.RoleHolds(recruit.RoleAdmin, rt.Access.Permission()):
 					// A route of another role (an employee's referrals).
 					for _, role := range recruit.TableRoles {
