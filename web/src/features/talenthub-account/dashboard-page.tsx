@@ -167,9 +167,12 @@ function ApplicationRow({ application: a }: { application: HubApplication }) {
         primary={`${a.job_title} · ${a.company_name}`}
         secondary={
           <>
-            {a.stage?.description}
-            <br />
-            {appliedOnText(dayjs(a.applied_at).format('D MMM YYYY'))}
+            <Box component="span" sx={{ display: 'block' }}>
+              {a.stage?.description}
+            </Box>
+            <Box component="span" sx={{ display: 'block' }}>
+              {appliedOnText(dayjs(a.applied_at).format('D MMM YYYY'))}
+            </Box>
           </>
         }
       />

@@ -47,7 +47,10 @@ export function TalenthubLoginPage() {
   const [params] = useSearchParams();
   const { search, hash } = useLocation();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  // A candidate already signed in when the page opens goes on; a sign-in
+  // made here navigates itself (after sending the kept referral).
   const session = useSession();
+  const [signedInAtStart] = useState(() => Boolean(session?.roles.includes(hubRole)));
   const options = useSignInOptions();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -87,7 +90,7 @@ export function TalenthubLoginPage() {
     );
   }, [hash, returnUrl, login, navigate, enqueueSnackbar]);
 
-  if (session?.roles.includes(hubRole) && !googleBusy && !login.isPending) {
+  if (signedInAtStart && !googleBusy) {
     return <Navigate to={returnUrl ?? '/talenthub/dashboard'} replace />;
   }
 

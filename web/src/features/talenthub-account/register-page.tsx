@@ -53,7 +53,10 @@ export function TalenthubRegisterPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const returnUrl = safeReturnUrl(params.get('returnUrl'));
+  // A candidate already signed in when the page opens goes on; a sign-in
+  // made here navigates itself (after sending the kept referral).
   const session = useSession();
+  const [signedInAtStart] = useState(() => Boolean(session?.roles.includes(hubRole)));
   const options = useSignInOptions();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
@@ -71,7 +74,7 @@ export function TalenthubRegisterPage() {
 
   useEffect(() => keepReferral(location.search), [location.search]);
 
-  if (session?.roles.includes(hubRole) && !register.isPending) {
+  if (signedInAtStart && !google) {
     return <Navigate to={returnUrl ?? '/talenthub/dashboard'} replace />;
   }
 
