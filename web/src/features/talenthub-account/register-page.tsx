@@ -78,6 +78,12 @@ export function TalenthubRegisterPage() {
     return <Navigate to={returnUrl ?? '/talenthub/dashboard'} replace />;
   }
 
+  // change sets a field and clears its message: fixed, it says no more.
+  function change<T>(field: keyof Errors, set: (value: T) => void, value: T) {
+    set(value);
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
   function requestCode() {
     const address = email.trim();
     if (!address) {
@@ -151,7 +157,7 @@ export function TalenthubRegisterPage() {
                   type="email"
                   autoComplete="email"
                   value={email}
-                  onChange={(e) => setEmail(e.target.value)}
+                  onChange={(e) => change('email', setEmail, e.target.value)}
                   disabled={Boolean(codeFromLogin)}
                   required
                   fullWidth
@@ -167,7 +173,7 @@ export function TalenthubRegisterPage() {
                         autoComplete="one-time-code"
                         inputProps={{ inputMode: 'numeric', maxLength: 6 }}
                         value={code}
-                        onChange={(e) => setCode(e.target.value)}
+                        onChange={(e) => change('code', setCode, e.target.value)}
                         required
                         fullWidth
                         error={Boolean(errors.code)}
@@ -193,7 +199,7 @@ export function TalenthubRegisterPage() {
                   label={nameLabel}
                   autoComplete="name"
                   value={name}
-                  onChange={(e) => setName(e.target.value)}
+                  onChange={(e) => change('name', setName, e.target.value)}
                   required
                   fullWidth
                   error={Boolean(errors.name)}
@@ -203,7 +209,7 @@ export function TalenthubRegisterPage() {
                   label={usernameLabel}
                   autoComplete="username"
                   value={username}
-                  onChange={(e) => setUsername(e.target.value)}
+                  onChange={(e) => change('username', setUsername, e.target.value)}
                   required
                   fullWidth
                   inputProps={{ autoCapitalize: 'none', spellCheck: false, maxLength: 30 }}
@@ -212,7 +218,7 @@ export function TalenthubRegisterPage() {
                 />
                 <Box>
                   <FormControlLabel
-                    control={<Checkbox checked={terms} onChange={(e) => setTerms(e.target.checked)} />}
+                    control={<Checkbox checked={terms} onChange={(e) => change('terms', setTerms, e.target.checked)} />}
                     label={acceptTermsLabel}
                   />
                   {errors.terms && <FormHelperText error>{errors.terms}</FormHelperText>}
