@@ -5,7 +5,6 @@ import (
 
 	"hirekit/internal/apiv1"
 	"hirekit/internal/marketplace"
-	"hirekit/internal/recruit"
 )
 
 func (s *Server) hubSignInOptions(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubSignInOptions, error) {
@@ -81,5 +80,5 @@ func hubSessionOut(in *marketplace.SignedIn) *apiv1.HubSession {
 
 func hubAccountOut(a *marketplace.Account) apiv1.HubAccount {
 	return apiv1.HubAccount{ID: a.ID, Name: a.Name, Username: a.Username, Email: a.Email, PictureURL: a.PictureURL,
-		Roles: []string{recruit.RoleTalentCandidate}, Referred: a.ReferredBy != ""}
+		Roles: a.Roles, Referred: a.ReferredBy != ""}
 }

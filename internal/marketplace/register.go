@@ -80,7 +80,8 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*SignedIn, er
 		} else if err != nil {
 			return err
 		}
-		out, err = s.session(&Account{ID: id, Email: email, Name: name, Username: username, PictureURL: picture}, 1)
+		out, err = s.session(&Account{ID: id, Email: email, Name: name, Username: username, PictureURL: picture,
+			Roles: []string{recruit.RoleTalentCandidate}}, 1)
 		return err
 	}
 	switch {

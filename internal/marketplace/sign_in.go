@@ -48,6 +48,8 @@ type Account struct {
 	Username   string
 	PictureURL string
 	ReferredBy string
+	// Roles are the session's roles (talenthub_candidate).
+	Roles []string
 }
 
 // SignInOptions says how candidates may sign in here.
@@ -109,6 +111,7 @@ func (s *Service) account(ctx context.Context, cond string, arg any) (*Account, 
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, 0, errNoAccount
 	}
+	a.Roles = []string{recruit.RoleTalentCandidate}
 	return &a, version, err
 }
 
