@@ -65,6 +65,17 @@ func (s *Service) Register(ctx context.Context, in RegisterInput) (*SignedIn, er
 		if taken.Email > 0 {
 			return errEmailTaken
 		}
+		if sub != nil {
+			var linked int
+			if err := s.DB.Conn(ctx).NewRaw("SELECT count(*) FROM hub_candidates WHERE google_sub = ?", sub).Scan(ctx, &linked); err != nil {
+				return err
+			}
+			if linked > 0 {
+				// The Google account signs in to an account under another
+				// email (its address changed at Google).
+				return recruit.Errorf(recruit.ECONFLICT, "This Google account already has a talenthub account. Please log in.")
+			}
+		}
 		if taken.Username > 0 {
 			return recruit.FieldError("username", "This username is already taken")
 		}

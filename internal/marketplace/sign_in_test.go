@@ -336,6 +336,16 @@ func TestSignInWithGoogle(t *testing.T) {
 				t.Fatalf("login: %+v, %v", in, err)
 			}
 		})
+		t.Run("ErrGoogleAccountTaken", func(t *testing.T) {
+			// Meera's Google account now says another address.
+			tok := g.token(t, "meera.new@gmail.test", func(c jwt.MapClaims) { c["sub"] = "sub-meera@gmail.test" })
+			_, err := a.Hub.Register(ctx, marketplace.RegisterInput{Credentials: cred("meera.new@gmail.test", tok), Username: "meera2", AcceptTerms: true})
+			wantCode(t, err, recruit.ECONFLICT, "already has a talenthub account")
+			in, err := a.Hub.Login(ctx, cred("meera.new@gmail.test", tok))
+			if err != nil || in.Account.Username != "meera" {
+				t.Fatalf("login by the linked Google account: %+v, %v", in, err)
+			}
+		})
 		t.Run("ErrOtherEmail", func(t *testing.T) {
 			_, err := a.Hub.Login(ctx, cred("meera@gmail.test", g.token(t, "mallory@gmail.test", nil)))
 			wantCode(t, err, recruit.EINVALID, "Unable to authenticate with Google!")
