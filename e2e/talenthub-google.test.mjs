@@ -115,6 +115,13 @@ test('a careers applicant signs in to talenthub with Google and sees the applica
   await page.getByRole('heading', { name: 'Suggested next steps' }).waitFor();
   await settledScreenshot(page, 'talenthub-dashboard');
 
+  // The root and the screening tool send a signed-in candidate here.
+  for (const path of ['/', '/screeno']) {
+    await page.goto(server.url(path));
+    await page.waitForURL((url) => url.pathname === '/talenthub/dashboard');
+    await page.getByText('Application received').waitFor();
+  }
+
   // Out, and back in with Google: the account exists now.
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.waitForURL((url) => url.pathname === '/talenthub/login');
