@@ -5,6 +5,7 @@
 package app
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"io/fs"
@@ -26,6 +27,7 @@ import (
 	"hirekit/internal/config"
 	"hirekit/internal/export"
 	"hirekit/internal/feedback"
+	"hirekit/internal/googleid"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
 	"hirekit/internal/interview"
@@ -155,7 +157,11 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
-		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, Applications: a.ATS, Files: a.Files, Signer: a.Signer, Parse: opts.Parse}
+		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, ATS: a.ATS, Files: a.Files, Signer: a.Signer, Parse: opts.Parse,
+		Gate: a.Auth,
+		// Google sign-in shares the calendars' client and URLs.
+		Google:         googleid.New(googleid.Config{ClientID: cfg.GoogleClientID, JWKSURL: cfg.GoogleJWKSURL, Now: opts.Now}),
+		GoogleClientID: cfg.GoogleClientID, GoogleAuthURL: cmp.Or(cfg.GoogleAuthURL, googleid.DefaultAuthURL)}
 	a.Auth.Hub = a.Hub
 	if err := a.Hub.EnsureSkillCatalogue(ctx); err != nil {
 		return nil, fmt.Errorf("talenthub skills: %w", err)

@@ -171,6 +171,9 @@ var useCases = []useCase{
 	{"ats", "CandidateStatus", recruit.PermViewOwnApplication, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.CandidateStatus(ctx, "abcdefghijkl"))
 	}},
+	{"ats", "ApplicationsOfHubCandidate", recruit.PermHubOwnProfile, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.ApplicationsOfHubCandidate(ctx))
+	}},
 	{"ats", "Search", recruit.PermSearch, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Search(ctx, "ada")) }},
 	{"ats", "SmartSearch", recruit.PermSmartSearch, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.SmartSearch(ctx, ats.SmartSearchFilter{Query: "go"}, sqldb.Now()))
@@ -369,7 +372,10 @@ var notUseCases = map[string][]string{
 	"auth": {"Register", "Login", "LoginAsCompany", "VerifyEmail", "ForgotPassword", "ResetPassword", "CheckInvite", "AcceptInvite",
 		"Session", "Features", "FeatureEnabled", "CompanyUsers", "CompanyAgencies", "UserByID", "UserByEmail", "CompanyBySlug",
 		"EnsureCompany", "EnsureUser", "CreatePlatformAdmin", "ListenForChanges", "SessionCacheOn", "MailPasswordReset", "Purge",
-		"IssueCandidateToken", "LimitRate", "CompanyName", "Staff", "CompaniesByID"},
+		"IssueCandidateToken", "LimitRate", "CompanyName", "Staff", "CompaniesByID",
+		// GuardSignIn is talenthub's code sign-in under the company
+		// sign-in's throttle: a public step.
+		"GuardSignIn"},
 	"ats": {"SendPasscode", "CandidateLogin",
 		// Row rules and notifications the interview package uses under its
 		// own use cases' permissions.

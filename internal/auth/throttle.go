@@ -152,6 +152,10 @@ var rateLimits = map[string]struct {
 	// address, and 30 sign-in tries (each passcode also allows 5).
 	"candidate_passcode": {10, time.Hour},
 	"candidate_login":    {30, time.Hour},
+	// Talenthub candidates: sign-in codes mailed and sign-in tries
+	// (Google or a code) from one address, as for the passcodes above.
+	"talenthub_code":    {10, time.Hour},
+	"talenthub_sign_in": {30, time.Hour},
 	// The self-schedule page: details, slots and blocked times as the
 	// candidate clicks through fourteen days (a few hundred calls is a
 	// busy hour); confirmations a few, for slots taken meanwhile.

@@ -236,6 +236,13 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/screeno/claim-share-credits", "Claim the 50 credits for sharing Hirekit, once per company", perm(recruit.PermUseScreening), Handle(s.claimShareCredits)},
 
 		// Talenthub, the candidate marketplace (marketplace-and-careers.md).
+		{http.MethodPost, "/api/v1/talenthub/candidate/mark-referral", "Record who referred the signed-in candidate (their username, once; never oneself or an unknown name)", perm(recruit.PermHubOwnProfile), Handle(s.hubMarkReferral)},
+		{http.MethodPost, "/api/v1/talenthub/candidates", "Register a talenthub candidate with a Google ID token or an emailed code, a username and the terms accepted; signs in", Public, Handle(s.hubRegister)},
+		{http.MethodPost, "/api/v1/talenthub/candidates/login", "Sign a talenthub candidate in with a Google ID token or an emailed code; 404 when the email has no account", Public, Handle(s.hubLogin)},
+		{http.MethodPost, "/api/v1/talenthub/candidates/send-code", "Mail a talenthub sign-in code (same answer whether or not the email has an account)", Public, Handle(s.hubSendCode)},
+		{http.MethodGet, "/api/v1/talenthub/sign-in-options", "How candidates may sign in here: Google (its client id and consent URL) when configured, and the emailed code", Public, Handle(s.hubSignInOptions)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/session", "The signed-in talenthub candidate: name, username, email, roles", perm(recruit.PermHubOwnProfile), Handle(s.hubMe)},
+		{http.MethodGet, "/api/v1/talenthub/candidate/applications", "The applications the signed-in candidate made with their verified email at any company, with the stage in plain words", perm(recruit.PermHubOwnProfile), Handle(s.hubApplications)},
 		// The candidate's own profile editor (issue 28).
 		{http.MethodGet, "/api/v1/talenthub/candidate/profile", "The signed-in candidate's whole profile (nothing hidden), its resume's name and completion", perm(recruit.PermHubOwnProfile), Handle(s.hubOwnProfile)},
 		{http.MethodPut, "/api/v1/talenthub/candidate/profile", "Save the profile's name, headline, phone, city, career start and bio (markdown)", perm(recruit.PermHubOwnProfile), Handle(s.hubUpdateBasics)},

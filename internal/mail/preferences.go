@@ -64,6 +64,7 @@ var templateCategory = map[string]string{
 	"application_received":   "", // confirms what they just did
 	"application_repeat":     "", // answers what they just did
 	"candidate_passcode":     "", // a code they asked for
+	"talenthub_sign_in_code": "", // a sign-in code they asked for
 	"interview_invite":       "", // an interview they are part of (also to interviewers)
 	"interview_update":       "",
 	"interview_cancel":       "",

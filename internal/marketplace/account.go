@@ -28,13 +28,6 @@ var candidateTables = []string{
 	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts",
 }
 
-// Applications is what the account's deletion asks of the ATS: tell the
-// companies holding applications sent with the account's address
-// (ats.Service does).
-type Applications interface {
-	TellCandidateLeftTalenthub(ctx context.Context, email string) (int, error)
-}
-
 // row is one database row as the export writes it.
 type row map[string]any
 
@@ -262,8 +255,8 @@ func (s *Service) DeleteAccount(ctx context.Context, confirm string) error {
 				}
 			}
 		}
-		if s.Applications != nil {
-			if _, err := s.Applications.TellCandidateLeftTalenthub(ctx, strings.ToLower(email)); err != nil {
+		if s.ATS != nil {
+			if _, err := s.ATS.TellCandidateLeftTalenthub(ctx, strings.ToLower(email)); err != nil {
 				return err
 			}
 		}

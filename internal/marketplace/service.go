@@ -9,7 +9,9 @@ import (
 	"context"
 	"time"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/blob"
+	"hirekit/internal/googleid"
 	"hirekit/internal/intake"
 	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
@@ -31,9 +33,10 @@ type Service struct {
 	// Blobs holds candidates' files (avatar, resume): exported and deleted
 	// with the account.
 	Blobs blob.Store
-	// Applications is told when an account that applied is deleted.
-	Applications Applications
-	Now          func() time.Time
+	// ATS is the applications' owner: those a candidate made (the
+	// dashboard), and telling companies of a deleted account.
+	ATS ATS
+	Now func() time.Time
 	// Files stores avatars and resumes through the intake (content
 	// checked, random keys); Signer signs a resume's served URL.
 	Files  *intake.Store
@@ -41,6 +44,29 @@ type Service struct {
 	// Parse reads an uploaded resume into the draft (resume.Parse when
 	// nil), as ats and screening do.
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+
+	// Sign-in (sign_in.go). Google is nil when no Google client is
+	// configured: candidates then sign in with an emailed code only.
+	Google         *googleid.Verifier
+	GoogleClientID string
+	GoogleAuthURL  string
+	Gate           Gate
+}
+
+// Gate is what sign-in needs of auth: the public rate limits and the
+// company sign-in's failure throttle (auth.Service).
+type Gate interface {
+	LimitRate(ctx context.Context, bucket, client string) error
+	GuardSignIn(ctx context.Context, key, ip string) (done func(context.Context) error, err error)
+}
+
+// ATS is what talenthub asks of the ATS (ats.Service): the applications
+// the signed-in candidate made, for the dashboard; and, when an account is
+// deleted, to tell the companies holding applications sent with its
+// address.
+type ATS interface {
+	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
+	TellCandidateLeftTalenthub(ctx context.Context, email string) (int, error)
 }
 
 func (s *Service) now() time.Time {

@@ -34,6 +34,8 @@ type flavour interface {
 	// offline reports whether the exchange of a code for this consent
 	// returns a refresh token.
 	offline(q url.Values, scopes []string, consentedBefore bool) bool
+	// claims are the ID token's claims for a consent.
+	claims(g *grant) map[string]any
 }
 
 // authority is one provider's OAuth server and the state of its accounts,
@@ -437,7 +439,23 @@ func (a *authority) authorize(w http.ResponseWriter, r *http.Request) {
 		back.RawQuery = bq.Encode()
 		http.Redirect(w, r, back.String(), http.StatusFound)
 	}
-	if q.Get("response_type") != "code" {
+	// response_type=id_token is OpenID Connect's implicit sign-in (what
+	// "Sign in with Google" in a browser uses): the ID token comes back in
+	// the redirect's fragment, and a nonce is required (OIDC Core 3.2.2.1).
+	implicit := q.Get("response_type") == "id_token"
+	if implicit {
+		redirect = func(params url.Values) {
+			if s := q.Get("state"); s != "" {
+				params.Set("state", s)
+			}
+			back.Fragment, back.RawFragment = "", ""
+			http.Redirect(w, r, back.String()+"#"+params.Encode(), http.StatusFound)
+		}
+		if q.Get("nonce") == "" {
+			redirect(url.Values{"error": {"invalid_request"}, "error_description": {"Missing required parameter: nonce"}})
+			return
+		}
+	} else if q.Get("response_type") != "code" {
 		redirect(url.Values{"error": {"unsupported_response_type"}})
 		return
 	}
@@ -466,7 +484,11 @@ func (a *authority) authorize(w http.ResponseWriter, r *http.Request) {
 	default:
 		code, g := a.approve(q, email)
 		params := a.flavour.approval(g)
-		params.Set("code", code)
+		if implicit {
+			params.Set("id_token", a.idToken(a.flavour.claims(g)))
+		} else {
+			params.Set("code", code)
+		}
 		redirect(params)
 	}
 }

@@ -10,6 +10,8 @@ export type Session = {
   name: string;
   userId: number;
   slug: string;
+  // username is a talenthub candidate's public handle.
+  username?: string;
 };
 
 export const sessionKey = 'hirekit.session';

@@ -2620,6 +2620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications the signed-in candidate made with their verified email at any company, with the stage in plain words
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/avatar": {
         parameters: {
             query?: never;
@@ -2812,6 +2832,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/mark-referral": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record who referred the signed-in candidate (their username, once; never oneself or an unknown name)
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCandidateMarkReferral"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/profile": {
         parameters: {
             query?: never;
@@ -2964,6 +3004,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidate/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in talenthub candidate: name, username, email, roles
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCandidateSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/skills": {
         parameters: {
             query?: never;
@@ -3028,6 +3088,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a talenthub candidate with a Google ID token or an emailed code, a username and the terms accepted; signs in
+         * @description Access: public
+         */
+        post: operations["postTalenthubCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidates/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a talenthub candidate in with a Google ID token or an emailed code; 404 when the email has no account
+         * @description Access: public
+         */
+        post: operations["postTalenthubCandidatesLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidates/send-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mail a talenthub sign-in code (same answer whether or not the email has an account)
+         * @description Access: public
+         */
+        post: operations["postTalenthubCandidatesSendCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/credits/get-total-credits": {
         parameters: {
             query?: never;
@@ -3065,6 +3185,26 @@ export interface paths {
          * @description Access: public
          */
         put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/sign-in-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How candidates may sign in here: Google (its client id and consent URL) when configured, and the emailed code
+         * @description Access: public
+         */
+        get: operations["getTalenthubSignInOptions"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4335,6 +4475,9 @@ export interface components {
         EnvelopeHubAccountDeleted: {
             data?: components["schemas"]["HubAccountDeleted"];
         };
+        EnvelopeHubApplications: {
+            data?: components["schemas"]["HubApplications"];
+        };
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
         };
@@ -4347,6 +4490,9 @@ export interface components {
         EnvelopeHubExperienceResult: {
             data?: components["schemas"]["HubExperienceResult"];
         };
+        EnvelopeHubMe: {
+            data?: components["schemas"]["HubMe"];
+        };
         EnvelopeHubOwnProfileResult: {
             data?: components["schemas"]["HubOwnProfileResult"];
         };
@@ -4355,6 +4501,15 @@ export interface components {
         };
         EnvelopeHubProjectResult: {
             data?: components["schemas"]["HubProjectResult"];
+        };
+        EnvelopeHubReferral: {
+            data?: components["schemas"]["HubReferral"];
+        };
+        EnvelopeHubSession: {
+            data?: components["schemas"]["HubSession"];
+        };
+        EnvelopeHubSignInOptions: {
+            data?: components["schemas"]["HubSignInOptions"];
         };
         EnvelopeHubSkillResult: {
             data?: components["schemas"]["HubSkillResult"];
@@ -4746,8 +4901,31 @@ export interface components {
             reason?: string;
             to?: string;
         };
+        HubAccount: {
+            email?: string;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            picture_url?: string;
+            /** @description a referral is recorded */
+            referred?: boolean;
+            /** @description ['talenthub_candidate'] */
+            roles?: string[] | null;
+            username?: string;
+        };
         HubAccountDeleted: {
             deleted?: boolean;
+        };
+        HubApplication: {
+            applied_at?: string;
+            company_name?: string;
+            job_title?: string;
+            slug?: string;
+            stage?: components["schemas"]["CandidateStage"];
+            updated_at?: string;
+        };
+        HubApplications: {
+            applications?: components["schemas"]["HubApplication"][] | null;
         };
         HubBasicsInput: {
             /** @description markdown; shown without HTML, links http and https only */
@@ -4854,6 +5032,10 @@ export interface components {
             /** @description YYYY-MM, or empty */
             start?: string;
         };
+        HubGoogleOptions: {
+            auth_url?: string;
+            client_id?: string;
+        };
         HubLinksInput: {
             /** @description site → http(s) URL on that site's host (any host for website) */
             links?: {
@@ -4862,6 +5044,18 @@ export interface components {
         };
         HubLocation: {
             city?: string;
+        };
+        HubLoginRequest: {
+            /** @description a Google ID token */
+            access_token?: string;
+            /** @description the emailed sign-in code, instead of access_token */
+            code?: string;
+            email: string;
+            /** @description the nonce of the sign-in redirect; the token must carry it */
+            nonce?: string;
+        };
+        HubMe: {
+            candidate?: components["schemas"]["HubAccount"];
         };
         HubOwnProfileResult: {
             candidate?: components["schemas"]["HubProfile"];
@@ -4920,6 +5114,38 @@ export interface components {
             title?: string;
             /** @description http(s) URL or empty */
             website_link?: string;
+        };
+        HubReferral: {
+            message?: string;
+            recorded?: boolean;
+        };
+        HubReferralRequest: {
+            /** @description the referrer's username (?ref= of a shared link) */
+            ref: string;
+        };
+        HubRegisterRequest: {
+            /** @description 'Please accept the terms!' unless true */
+            accept_terms?: boolean;
+            /** @description a Google ID token */
+            access_token?: string;
+            /** @description the emailed sign-in code, instead of access_token */
+            code?: string;
+            email: string;
+            name?: string;
+            nonce?: string;
+            picture_url?: string;
+            username: string;
+        };
+        HubSendCodeRequest: {
+            email: string;
+        };
+        HubSession: {
+            candidate?: components["schemas"]["HubAccount"];
+            token?: string;
+        };
+        HubSignInOptions: {
+            email_code?: boolean;
+            google?: null | components["schemas"]["HubGoogleOptions"];
         };
         HubSkill: {
             last_passed_certification_slug?: string;
@@ -16248,6 +16474,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubCandidateApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubApplications"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postTalenthubCandidateAvatar: {
         parameters: {
             query?: never;
@@ -17064,6 +17355,75 @@ export interface operations {
             };
         };
     };
+    postTalenthubCandidateMarkReferral: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubReferralRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReferral"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCandidateProfile: {
         parameters: {
             query?: never;
@@ -17722,6 +18082,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubCandidateSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubMe"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postTalenthubCandidateSkills: {
         parameters: {
             query?: never;
@@ -17992,6 +18417,159 @@ export interface operations {
             };
         };
     };
+    postTalenthubCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubRegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSession"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidatesLogin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSession"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidatesSendCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubSendCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -18128,6 +18706,53 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubSignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSignInOptions"];
                 };
             };
             /** @description Bad Request */

@@ -50,6 +50,10 @@ const TemplatesSection = page(() => import('../features/communication/components
 const ApplicationEmails = page(() => import('../features/communication/components/application-emails'), (m) => m.ApplicationEmails);
 const ApplicationNotes = page(() => import('../features/communication/components/application-notes'), (m) => m.ApplicationNotes);
 const CandidateTimelinePage = page(() => import('../features/candidates/candidate-timeline-page'), (m) => m.CandidateTimelinePage);
+const TalenthubLoginPage = page(() => import('../features/talenthub-account/login-page'), (m) => m.TalenthubLoginPage);
+const TalenthubRegisterPage = page(() => import('../features/talenthub-account/register-page'), (m) => m.TalenthubRegisterPage);
+const HubCompletionCard = page(() => import('../features/talenthub-profile/completion-card'), (m) => m.CompletionCard);
+const CandidateDashboardPage = page(() => import('../features/talenthub-account/dashboard-page'), (m) => m.CandidateDashboardPage);
 const CandidateLoginPage = page(() => import('../features/candidate-access/candidate-login-page'), (m) => m.CandidateLoginPage);
 const ApplicationStatusPage = page(() => import('../features/candidate-access/application-status-page'), (m) => m.ApplicationStatusPage);
 const NotificationsPage = page(() => import('../features/notifications/notifications-page'), (m) => m.NotificationsPage);
@@ -139,6 +143,12 @@ const screens: Record<string, () => ReactNode> = {
     />
   ),
   'candidate-login': () => <CandidateLoginPage />,
+  // Talenthub: the candidate's sign-in and dashboard (the completion card
+  // is composed into the dashboard's slot when its feature lands).
+  'talenthub-login': () => <TalenthubLoginPage />,
+  'talenthub-register': () => <TalenthubRegisterPage />,
+  'talenthub-dashboard': () => <CandidateDashboardPage completion={<HubCompletionCard />} />,
+  'talenthub-candidate-dashboard': () => <CandidateDashboardPage completion={<HubCompletionCard />} />,
   'candidate-application-status': () => <ApplicationStatusPage />,
   notifications: () => <NotificationsPage />,
   interviews: () => <InterviewsPage />,

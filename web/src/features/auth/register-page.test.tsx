@@ -40,7 +40,6 @@ async function register(form: Form = full) {
 
 describe('register page', () => {
   it.each([
-    ['/register', '/login'],
     ['/screeno/register', '/screeno/login'],
     ['/wand/register', '/wand/login'],
   ])('%s shows the company tab only and links to %s', async (url, login) => {
@@ -51,9 +50,13 @@ describe('register page', () => {
     expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', login);
   });
 
-  it('keeps the marketplace register page a placeholder', async () => {
-    renderApp('/talenthub/register');
-    expect(await screen.findByText('Nothing here yet')).toBeInTheDocument();
+  it('/register has a candidate tab leading to talenthub', async () => {
+    renderApp('/register');
+    expect(await screen.findByRole('heading', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Already have an account? Login' })).toHaveAttribute('href', '/login');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'For candidates' }));
+    expect(screen.getByRole('link', { name: 'Create a talenthub account' })).toHaveAttribute('href', '/talenthub/register');
+    expect(screen.getByRole('link', { name: 'I already have a talenthub account' })).toHaveAttribute('href', '/talenthub/login');
   });
 
   it.each([

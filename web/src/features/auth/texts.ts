@@ -22,3 +22,7 @@ export const inviteStatusText = {
 export const joinCompanyText = (company: string) => `Join ${company} on Hirekit`;
 export const acceptInviteText = 'Accept invite';
 export const privacyCheckboxText = 'I accept the privacy policy and terms';
+// The candidate tab of /register (ours: the spec shows no text).
+export const candidateRegisterIntro = 'Looking for a job? Create your talenthub profile and follow your applications in one place.';
+export const candidateRegisterText = 'Create a talenthub account';
+export const candidateLoginText = 'I already have a talenthub account';
