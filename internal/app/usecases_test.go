@@ -174,6 +174,9 @@ var useCases = []useCase{
 	{"ats", "ApplicationsOfHubCandidate", recruit.PermHubOwnProfile, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.ApplicationsOfHubCandidate(ctx))
 	}},
+	{"ats", "TellCandidateLeftTalenthub", recruit.PermHubOwnProfile, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.TellCandidateLeftTalenthub(ctx))
+	}},
 	{"ats", "Search", recruit.PermSearch, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.Search(ctx, "ada")) }},
 	{"ats", "SmartSearch", recruit.PermSmartSearch, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.SmartSearch(ctx, ats.SmartSearchFilter{Query: "go"}, sqldb.Now()))

@@ -3,6 +3,7 @@ package ats
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"hirekit/internal/recruit"
 )
@@ -17,7 +18,14 @@ const NotifyCandidateLeftTalenthub = "candidate_left_talenthub"
 // talenthub account, and the application stays with the company (it is
 // theirs to keep or delete under their own policy). It runs in the
 // caller's transaction and returns how many applications it found.
-func (s *Service) TellCandidateLeftTalenthub(ctx context.Context, email string) (int, error) {
+//
+// The address is the signed-in candidate's own (the actor's), so nobody can
+// have companies told about another person's applications.
+func (s *Service) TellCandidateLeftTalenthub(ctx context.Context) (int, error) {
+	if err := recruit.Require(ctx, recruit.PermHubOwnProfile); err != nil {
+		return 0, err
+	}
+	email := strings.ToLower(recruit.ActorFrom(ctx).Email)
 	type row struct {
 		ID            int64  `bun:"id"`
 		CompanyID     int64  `bun:"company_id"`

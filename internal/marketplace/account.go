@@ -25,7 +25,7 @@ import (
 // both engines and fails for a table with that column missing here, so a
 // table added later is exported and deleted too.
 var candidateTables = []string{
-	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts",
+	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts", "hub_credit_entries",
 }
 
 // row is one database row as the export writes it.
@@ -256,7 +256,7 @@ func (s *Service) DeleteAccount(ctx context.Context, confirm string) error {
 			}
 		}
 		if s.ATS != nil {
-			if _, err := s.ATS.TellCandidateLeftTalenthub(ctx, strings.ToLower(email)); err != nil {
+			if _, err := s.ATS.TellCandidateLeftTalenthub(ctx); err != nil {
 				return err
 			}
 		}

@@ -66,7 +66,7 @@ type Gate interface {
 // address.
 type ATS interface {
 	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
-	TellCandidateLeftTalenthub(ctx context.Context, email string) (int, error)
+	TellCandidateLeftTalenthub(ctx context.Context) (int, error)
 }
 
 func (s *Service) now() time.Time {

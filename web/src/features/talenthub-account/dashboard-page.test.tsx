@@ -90,7 +90,7 @@ describe('candidate dashboard', () => {
 
 describe('next steps', () => {
   it('puts an offer first and always offers the profile', () => {
-    const steps = nextSteps([{ ...applications[0], stage: { title: 'Offer', description: '', step: 5 } }], 'asha');
+    const steps = nextSteps([{ ...applications[0], stage: { title: 'Offer', description: '', step: 5 } }]);
     expect(steps[0].title).toBe('Review your offer from Globex');
     expect(steps.map((s) => s.key)).toContain('profile');
   });

@@ -117,7 +117,7 @@ function Dashboard({ completion, fallbackName, fallbackUsername }: Props & { fal
                 {nextStepsTitle}
               </Typography>
               <List disablePadding>
-                {nextSteps(list, username).map((step) => (
+                {nextSteps(list).map((step) => (
                   <ListItem key={step.key} disableGutters>
                     <ListItemText
                       primary={

@@ -5,7 +5,7 @@ export type NextStep = { key: string; title: string; detail: string; to: string 
 // nextSteps are the dashboard's suggestions, most useful first: what an
 // application in progress asks of the candidate, then what makes them
 // easier to find (DECISIONS.md, the candidate's dashboard).
-export function nextSteps(applications: HubApplication[], username: string): NextStep[] {
+export function nextSteps(applications: HubApplication[]): NextStep[] {
   const steps: NextStep[] = [];
   const at = (title: string) => applications.find((a) => a.stage?.title === title);
   const offer = at('Offer') ?? at('Offer discussion');
