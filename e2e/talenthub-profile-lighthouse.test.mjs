@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { promisify } from 'node:util';
 import { launchBrowser, screenshot, startServer } from './harness.mjs';
+import { apiData } from './journey.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 // The talenthub public profile (/talenthub/{username}), the server's own
@@ -12,34 +10,45 @@ import { runLighthouse } from './lighthouse.mjs';
 // is reported), then the page at desk and phone width with axe, its
 // embeddable card, and a visitor's 404 for an unlisted profile.
 //
-// The profile is written into the server's SQLite file: signing up is
-// another journey's, and this one measures the page alone.
-const run = promisify(execFile);
+// The profiles are made through the API (an emailed code, then the
+// profile's own calls): the sign-up screens are the profile journey's,
+// and this one measures the page alone.
 const runs = 3;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 let server;
 
-// lit is an SQL string literal (test data only).
-const lit = (value) => `'${String(value).replaceAll("'", "''")}'`;
+const api = (method, path, token, body) => apiData(server, method, path, token, body);
 
-async function sql(statement) {
-  await run('sqlite3', ['-cmd', '.timeout 5000', join(server.dataDir, 'hirekit.db'), statement]);
+// register signs a candidate up with the code mailed to email and
+// answers their session token.
+async function register(email, name, username) {
+  await api('POST', '/talenthub/candidates/send-code', '', { email });
+  let code;
+  for (let i = 0; i < 50 && !code; i++) {
+    const { messages } = await api('GET', `/dev/mailbox?to=${encodeURIComponent(email)}`);
+    code = messages.find((m) => m.subject === 'Your talenthub sign-in code')?.text.match(/\b(\d{6})\b/)?.[1];
+    if (!code) await new Promise((wake) => setTimeout(wake, 200));
+  }
+  assert.ok(code, `a code mailed to ${email}`);
+  const { token } = await api('POST', '/talenthub/candidates', '', { email, code, name, username, accept_terms: true });
+  return token;
 }
 
 before(async () => {
   server = await startServer();
-  const now = new Date().toISOString().replace('T', ' ').replace('Z', '');
   const bio =
     'Robotics engineer who likes **small, reliable systems**.\n\n- Fleet software for warehouse robots\n- Mentor at a weekend coding club\n\nWriting at [asha.dev](https://asha.dev).';
-  await sql(
-    `INSERT INTO hub_candidates (email, username, name, headline, phone, city, career_start, bio, links, visibility, terms_accepted_at, email_verified_at, created_at, updated_at)
-     VALUES ('asha@e2e.hirekit.test', 'asha-verma', 'Asha Verma', 'Robotics engineer', '+91 98450 00000', 'Pune', '2016-07-01', ${lit(bio)},
-     '{"linkedin":"https://www.linkedin.com/in/asha-verma","github":"https://github.com/asha-verma","website":"https://asha.dev"}',
-     '{"phone": true}', ${lit(now)}, ${lit(now)}, ${lit(now)}, ${lit(now)});
-     INSERT INTO hub_candidates (email, username, name, listed, terms_accepted_at, email_verified_at, created_at, updated_at)
-     VALUES ('hidden@e2e.hirekit.test', 'hidden-one', 'Hidden One', 0, ${lit(now)}, ${lit(now)}, ${lit(now)}, ${lit(now)});`,
-  );
+  const asha = await register('asha@e2e.hirekit.test', 'Asha Verma', 'asha-verma');
+  await api('PUT', '/talenthub/candidate/profile', asha, {
+    name: 'Asha Verma', headline: 'Robotics engineer', phone: '+91 98450 00000', city: 'Pune', career_start: '2016-07-01', bio,
+  });
+  await api('PUT', '/talenthub/candidate/links', asha, {
+    links: { linkedin: 'https://www.linkedin.com/in/asha-verma', github: 'https://github.com/asha-verma', website: 'https://asha.dev' },
+  });
+  await api('PUT', '/talenthub/candidate/visibility', asha, { sections: { phone: true } });
+  const hidden = await register('hidden@e2e.hirekit.test', 'Hidden One', 'hidden-one');
+  await api('PUT', '/talenthub/candidate/visibility', hidden, { listed: false });
 });
 
 after(async () => {
