@@ -1,4 +1,5 @@
 import { Box, Button, Card, CardContent, Chip, Stack, TextField, Typography } from '@mui/material';
+import { VisuallyHidden } from '../../components/visually-hidden';
 import { useState, type FormEvent } from 'react';
 import { useSnackbar } from '../../components/toasts';
 import { useAddSkill } from './api/add-skill';
@@ -46,13 +47,17 @@ export function SkillsSection({ profile }: { profile: EditorProfile }) {
               {skills.map((skill) => (
                 <li key={skill.slug}>
                   <Chip
-                    label={skill.name}
+                    label={
+                      <>
+                        {skill.name}
+                        <VisuallyHidden>, {proficiencyLabel(skill.proficiency)}</VisuallyHidden>
+                      </>
+                    }
                     title={proficiencyLabel(skill.proficiency)}
                     color={skill.proficiency > 0 ? 'success' : 'default'}
                     onDelete={() =>
                       remove.mutate(skill.slug, { onError: (error) => enqueueSnackbar(errorText(error), { variant: 'error' }) })
                     }
-                    slotProps={{ root: { 'aria-label': `${skill.name}, ${proficiencyLabel(skill.proficiency)}` } }}
                     deleteIcon={<span aria-label={`Remove ${skill.name}`} role="button">×</span>}
                   />
                 </li>
