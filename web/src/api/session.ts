@@ -20,7 +20,10 @@ const listeners = new Set<() => void>();
 // 401 or another tab), so the guard sends them to the plain login page.
 let endedByLogout = false;
 
-export const candidateRoles = ['candidate', 'talenthub_candidate'];
+// hubRole is a talenthub candidate's role (a marketplace account, not one
+// application's passcode).
+export const hubRole = 'talenthub_candidate';
+export const candidateRoles = ['candidate', hubRole];
 
 export function readSession(): Session | null {
   const raw = localStorage.getItem(sessionKey);

@@ -3,8 +3,9 @@ import { safeReturnUrl } from '../../lib/return-url';
 import { sendStoredReferral } from './referral';
 import { somethingWentWrongText } from './texts';
 
-// hubRole is the role of a talenthub candidate's session.
-export const hubRole = 'talenthub_candidate';
+// hubRole is the role of a talenthub candidate's session (named once, in
+// the stored session's module).
+export { hubRole } from '../../api/session';
 
 // messageOf is what a failed sign-in shows: the server's words for a
 // refusal it explains (a wrong code, a taken username, a throttle), else

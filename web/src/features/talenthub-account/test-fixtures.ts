@@ -1,3 +1,4 @@
+import { hubRole } from '../../api/session';
 import { makeToken } from '../../test/tokens';
 
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
@@ -6,6 +7,6 @@ const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 export const hubSignedIn = (username = 'asha') => ({
   data: {
     token: makeToken({ sub: '5', exp: inOneHour(), aud: 'hirekit-talenthub' }),
-    candidate: { id: 5, name: 'Asha K', username, email: 'asha@example.com', picture_url: '', roles: ['talenthub_candidate'], referred: false },
+    candidate: { id: 5, name: 'Asha K', username, email: 'asha@example.com', picture_url: '', roles: [hubRole], referred: false },
   },
 });

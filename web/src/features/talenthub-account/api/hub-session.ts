@@ -1,17 +1,17 @@
 import type { Data } from '../../../api/client';
-import { saveSession, type Session } from '../../../api/session';
+import { hubRole, saveSession, type Session } from '../../../api/session';
 
 export type HubSignedIn = Data<'talenthub/candidates/login', 'post'>;
 
 // hubSession is what the browser keeps after a candidate's sign-in: the
-// talenthub token is the bearer of their calls, and the role
-// talenthub_candidate keeps them out of company pages (spec 6).
+// talenthub token is the bearer of their calls, and the talenthub
+// candidate's role keeps them out of company pages (spec 6).
 export function hubSession(result: HubSignedIn): Session {
   const c = result.candidate;
   return {
     token: result.token ?? '',
     email: c?.email ?? '',
-    roles: c?.roles ?? ['talenthub_candidate'],
+    roles: c?.roles ?? [hubRole],
     emailVerified: true,
     companyApproved: true,
     name: c?.name ?? '',
