@@ -115,7 +115,7 @@ func randomID(n int) string {
 // catalogueName is a catalogue skill's name, or a 404.
 func (s *Service) catalogueName(ctx context.Context, slug string) (string, error) {
 	var name string
-	err := s.DB.Conn(ctx).NewRaw(`SELECT name FROM hub_skill_catalogue WHERE slug = ?`, slug).Scan(ctx, &name)
+	err := s.DB.Conn(ctx).NewRaw(`SELECT name FROM hub_skill_catalogue WHERE slug = ? AND removed_at IS NULL`, slug).Scan(ctx, &name)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", recruit.Errorf(recruit.ENOTFOUND, "Skill not found")
 	}

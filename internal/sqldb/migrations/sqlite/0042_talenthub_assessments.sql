@@ -52,3 +52,8 @@ CREATE TABLE hub_certificates (
 );
 CREATE UNIQUE INDEX hub_certificates_slug ON hub_certificates (slug);
 CREATE UNIQUE INDEX hub_certificates_once ON hub_certificates (hub_candidate_id, skill_slug, level);
+
+-- A skill a platform admin removed from the catalogue: kept (candidates'
+-- skills and certificates name it) but no longer listed or assessed, and
+-- not seeded again at start.
+ALTER TABLE hub_skill_catalogue ADD COLUMN removed_at TIMESTAMP;
