@@ -17,6 +17,14 @@ type Answer struct {
 	Choice   int
 }
 
+// onScored, when set (tests), is called by the finisher that scored an
+// attempt.
+var onScored func(attemptID int64)
+
+// beforeScore, when set (tests), runs between reading an open attempt and
+// scoring it: a test holds two finishers there to race them.
+var beforeScore func()
+
 var errTimeUp = recruit.Errorf(recruit.ECONFLICT, "Time is up: answers after the deadline do not count")
 
 // record stores answers of an open attempt in time, each question once;
@@ -114,6 +122,9 @@ func (s *Service) finish(ctx context.Context, attemptID int64) error {
 		if r.State != AttemptOpen {
 			return nil
 		}
+		if beforeScore != nil {
+			beforeScore()
+		}
 		var qs []drawnQuestion
 		if err := json.Unmarshal([]byte(r.Questions), &qs); err != nil {
 			return err
@@ -136,6 +147,9 @@ func (s *Service) finish(ctx context.Context, attemptID int64) error {
 		}
 		if n, err := res.RowsAffected(); err != nil || n == 0 {
 			return err // another finisher scored it
+		}
+		if onScored != nil {
+			onScored(r.ID)
 		}
 		return s.applyResult(ctx, &r, result, level)
 	})
