@@ -4195,6 +4195,9 @@ export interface components {
             source_raw?: string;
             state?: components["schemas"]["StateChip"];
             tag_ids?: number[] | null;
+            talenthub_skills?: components["schemas"]["HubSkill"][] | null;
+            /** @description the talenthub profile's username; empty when none is shown */
+            talenthub_username?: string;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
