@@ -13,7 +13,7 @@ type HubAssessmentPath struct {
 	AssessmentID string `path:"assessmentId"`
 }
 
-// HubAssessmentInfo is GET talenthub/assessments/{skillSlug}/get-started.
+// HubAssessmentInfo is GET talenthub/assessment-attempts/{skillSlug}/get-started.
 type HubAssessmentInfo struct {
 	SkillSlug     string `json:"skill_slug"`
 	SkillName     string `json:"skill_name"`
@@ -71,7 +71,7 @@ type HubAnswer struct {
 	Choice   int `json:"choice"`
 }
 
-// HubFinishRequest is POST talenthub/assessments/{assessmentId}/finish:
+// HubFinishRequest is POST talenthub/assessment-attempts/{assessmentId}/finish:
 // the answers not yet given (all at once, or none).
 type HubFinishRequest struct {
 	AssessmentID string      `path:"assessmentId"`

@@ -172,7 +172,7 @@ func TestAssessmentFlow(t *testing.T) {
 		if again.Data.Assessment.ID != a.ID {
 			t.Fatalf("a second start made a new attempt")
 		}
-		if resp := srv.Do(t, "GET", base+"assessments/"+a.ID, other.Token, nil); resp.Status != 404 {
+		if resp := srv.Do(t, "GET", base+"assessment-attempts/"+a.ID, other.Token, nil); resp.Status != 404 {
 			t.Fatalf("another candidate's attempt: %d", resp.Status)
 		}
 		right := rightAnswers(t, db, a.ID)
@@ -197,14 +197,14 @@ func TestAssessmentFlow(t *testing.T) {
 				}
 			}
 		}
-		for _, path := range []string{"assessments/" + a.ID, "skill-dashboard", "assessments/go/get-started"} {
+		for _, path := range []string{"assessment-attempts/" + a.ID, "skill-dashboard", "assessments/go/get-started"} {
 			resp := srv.Do(t, "GET", base+path, c.Token, nil)
 			if resp.Status != 200 {
 				t.Fatalf("%s: %d %s", path, resp.Status, resp.Body)
 			}
 			noAnswers(t, path, resp.Body)
 		}
-		resp = srv.Do(t, "POST", base+"assessments/"+a.ID+"/finish", c.Token, map[string]any{})
+		resp = srv.Do(t, "POST", base+"assessment-attempts/"+a.ID+"/finish", c.Token, map[string]any{})
 		if resp.Status != 200 {
 			t.Fatalf("finish: %d %s", resp.Status, resp.Body)
 		}
@@ -246,7 +246,7 @@ func TestAssessmentFlow(t *testing.T) {
 		for i := 4; i < 10; i++ {
 			answers = append(answers, map[string]int{"position": i + 1, "choice": (right[i] + 1) % 4})
 		}
-		resp = srv.Do(t, "POST", base+"assessments/"+second.Data.Assessment.ID+"/finish", c.Token, map[string]any{"answers": answers})
+		resp = srv.Do(t, "POST", base+"assessment-attempts/"+second.Data.Assessment.ID+"/finish", c.Token, map[string]any{"answers": answers})
 		resp.JSON(t, &done)
 		if done.Data.Assessment.Result != "partial" || done.Data.Assessment.Score != 4 || done.Data.Assessment.Level != 0 {
 			t.Fatalf("partial %s", resp.Body)
@@ -273,7 +273,7 @@ func TestAssessmentFlow(t *testing.T) {
 			}
 			answers = append(answers, map[string]int{"position": i + 1, "choice": ch})
 		}
-		srv.Do(t, "POST", base+"assessments/"+py.Data.Assessment.ID+"/finish", other.Token, map[string]any{"answers": answers}).JSON(t, &done)
+		srv.Do(t, "POST", base+"assessment-attempts/"+py.Data.Assessment.ID+"/finish", other.Token, map[string]any{"answers": answers}).JSON(t, &done)
 		if done.Data.Assessment.Result != "partial" || proficiency(t, db, other.ID, "python") != -1 {
 			t.Fatalf("partial of a self-added skill: %+v, proficiency %d", done.Data.Assessment, proficiency(t, db, other.ID, "python"))
 		}
@@ -302,7 +302,7 @@ func TestAssessmentLateSubmission(t *testing.T) {
 		for i := range right {
 			answers = append(answers, map[string]int{"position": i + 1, "choice": right[i]})
 		}
-		resp := srv.Do(t, "POST", base+"assessments/"+id+"/finish", c.Token, map[string]any{"answers": answers})
+		resp := srv.Do(t, "POST", base+"assessment-attempts/"+id+"/finish", c.Token, map[string]any{"answers": answers})
 		var done apiv1.Envelope[apiv1.HubAssessmentResult]
 		resp.JSON(t, &done)
 		if done.Data.Assessment.State != "finished" || done.Data.Assessment.Score != 1 || done.Data.Assessment.Result != "failed" {

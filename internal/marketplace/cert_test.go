@@ -27,7 +27,7 @@ func pass(t *testing.T, srv *apptest.Server, db *sqldb.DB, token, slug string, n
 		answers = append(answers, map[string]int{"position": i + 1, "choice": r})
 	}
 	var done apiv1.Envelope[apiv1.HubAssessmentResult]
-	srv.Do(t, "POST", "/api/v1/talenthub/assessments/"+att.Data.Assessment.ID+"/finish", token, map[string]any{"answers": answers}).JSON(t, &done)
+	srv.Do(t, "POST", "/api/v1/talenthub/assessment-attempts/"+att.Data.Assessment.ID+"/finish", token, map[string]any{"answers": answers}).JSON(t, &done)
 	return done.Data.Assessment
 }
 

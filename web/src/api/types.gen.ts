@@ -2600,7 +2600,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/assessments/{assessmentId}": {
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}": {
         parameters: {
             query?: never;
             header?: never;
@@ -2611,7 +2611,7 @@ export interface paths {
          * The candidate's attempt: questions and answers given; the right answers and the result only once finished
          * @description Access: permission talenthub.own_profile
          */
-        get: operations["getTalenthubAssessmentsAssessmentId"];
+        get: operations["getTalenthubAssessmentAttemptsAssessmentId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2620,7 +2620,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/talenthub/assessments/{assessmentId}/finish": {
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}/finish": {
         parameters: {
             query?: never;
             header?: never;
@@ -2633,7 +2633,7 @@ export interface paths {
          * Finish an attempt (with the answers not yet given): scored once; a pass raises the skill's proficiency and grants credits
          * @description Access: permission talenthub.own_profile
          */
-        post: operations["postTalenthubAssessmentsAssessmentIdFinish"];
+        post: operations["postTalenthubAssessmentAttemptsAssessmentIdFinish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -16770,7 +16770,7 @@ export interface operations {
             };
         };
     };
-    getTalenthubAssessmentsAssessmentId: {
+    getTalenthubAssessmentAttemptsAssessmentId: {
         parameters: {
             query?: never;
             header?: never;
@@ -16837,7 +16837,7 @@ export interface operations {
             };
         };
     };
-    postTalenthubAssessmentsAssessmentIdFinish: {
+    postTalenthubAssessmentAttemptsAssessmentIdFinish: {
         parameters: {
             query?: never;
             header?: never;

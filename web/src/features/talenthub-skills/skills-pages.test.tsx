@@ -81,7 +81,7 @@ describe('assessment', () => {
       data: { skill_slug: 'go', skill_name: 'Go', questions: 10, minutes: 10, pass_mark: 6, proficiency: 0, open_attempt: '', next_attempt_at: '' },
     });
     api.on('POST talenthub/assessments/go/get-started', 200, { data: { assessment: openAttempt() } });
-    api.on('GET talenthub/assessments/a1b2c3', 200, { data: { assessment: openAttempt() } });
+    api.on('GET talenthub/assessment-attempts/a1b2c3', 200, { data: { assessment: openAttempt() } });
     renderApp('/talenthub/assessments/go/get-started');
     expect(await screen.findByRole('heading', { level: 1, name: 'Assess skills: Go' })).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Start assessment' }));
@@ -103,9 +103,9 @@ describe('assessment', () => {
     logIn(['talenthub_candidate']);
     const answered = openAttempt();
     (answered.questions[0] as { chosen: number | null }).chosen = 2;
-    api.on('GET talenthub/assessments/a1b2c3', 200, { data: { assessment: openAttempt() } });
+    api.on('GET talenthub/assessment-attempts/a1b2c3', 200, { data: { assessment: openAttempt() } });
     api.on('POST talenthub/submit-assessment-question', 200, { data: { assessment: answered } });
-    api.on('POST talenthub/assessments/a1b2c3/finish', 200, {
+    api.on('POST talenthub/assessment-attempts/a1b2c3/finish', 200, {
       data: {
         assessment: openAttempt({
           state: 'finished',
@@ -128,14 +128,14 @@ describe('assessment', () => {
     expect(await screen.findByText('Answered')).toBeInTheDocument();
     await user.click(within(screen.getByRole('radiogroup', { name: /What does defer do/ })).getByRole('radio', { name: 'Runs now' }));
     await user.click(screen.getByRole('button', { name: 'Finish assessment' }));
-    expect(api.callsTo('POST talenthub/assessments/a1b2c3/finish')[0].body).toEqual({ answers: [{ position: 2, choice: 1 }] });
+    expect(api.callsTo('POST talenthub/assessment-attempts/a1b2c3/finish')[0].body).toEqual({ answers: [{ position: 2, choice: 1 }] });
     expect(await screen.findByText(/Partially passed: 1 of 2 right/)).toBeInTheDocument();
     expect(screen.getByText(/Right answer: Runs later/)).toBeInTheDocument();
   });
 
   it('shows the server message when an answer is refused', async () => {
     logIn(['talenthub_candidate']);
-    api.on('GET talenthub/assessments/a1b2c3', 200, { data: { assessment: openAttempt() } });
+    api.on('GET talenthub/assessment-attempts/a1b2c3', 200, { data: { assessment: openAttempt() } });
     api.on('POST talenthub/submit-assessment-question', 409, { error_messages: 'Time is up: answers after the deadline do not count' });
     renderApp('/talenthub/assessments/a1b2c3');
     const user = userEvent.setup();

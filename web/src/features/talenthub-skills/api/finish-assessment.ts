@@ -5,7 +5,7 @@ import { skillsKeys } from './get-skill-dashboard';
 // finishAssessment scores the attempt (with any answers not yet sent).
 export async function finishAssessment(input: { assessmentId: string; answers: { position: number; choice: number }[] }) {
   return (
-    await api.post('talenthub/assessments/{assessmentId}/finish', {
+    await api.post('talenthub/assessment-attempts/{assessmentId}/finish', {
       path: { assessmentId: input.assessmentId },
       body: { answers: input.answers },
     })

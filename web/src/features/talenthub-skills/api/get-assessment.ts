@@ -6,7 +6,7 @@ import { skillsKeys } from './get-skill-dashboard';
 export type Assessment = components['schemas']['HubAssessment'];
 
 export async function getAssessment(assessmentId: string) {
-  return (await api.get('talenthub/assessments/{assessmentId}', { path: { assessmentId } }))?.assessment;
+  return (await api.get('talenthub/assessment-attempts/{assessmentId}', { path: { assessmentId } }))?.assessment;
 }
 
 export function useAssessment(assessmentId: string) {
