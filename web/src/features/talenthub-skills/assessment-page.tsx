@@ -77,7 +77,8 @@ function OpenAttempt({ attempt, onTimeUp }: { attempt: Assessment; onTimeUp: () 
           <Card key={q.position}>
             <CardContent>
               <FormControl disabled={done || timeUp}>
-                <FormLabel id={labelId}>
+                {/* The question stays readable once answered (disabled grey fails contrast). */}
+                <FormLabel id={labelId} sx={{ color: 'text.primary', '&.Mui-disabled, &.Mui-focused': { color: 'text.primary' } }}>
                   {q.position}. {q.text}
                 </FormLabel>
                 <RadioGroup

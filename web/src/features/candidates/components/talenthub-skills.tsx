@@ -34,8 +34,14 @@ export function TalenthubSkills({ application }: { application: CandidateApplica
         {skills.map((s) => {
           const level = Math.max(-1, Math.min(3, s.proficiency ?? 0));
           const label = `${s.name}: ${badges[level]}`;
-          const color = level >= 3 ? 'success' : level >= 1 ? 'primary' : level < 0 ? 'warning' : 'default';
-          const chip = <Chip size="small" label={label} color={color} variant={level < 0 ? 'outlined' : 'filled'} />;
+          const color = level >= 3 ? 'success' : level >= 1 ? 'primary' : 'default';
+          // A partial pass: dashed amber, dark amber text (4.5:1 on white).
+          const chip =
+            level < 0 ? (
+              <Chip size="small" label={label} variant="outlined" sx={{ borderColor: 'warning.main', borderStyle: 'dashed', color: '#7a3500' }} />
+            ) : (
+              <Chip size="small" label={label} color={color} />
+            );
           return (
             <li key={s.slug}>
               {level > 1 && s.last_passed_certification_slug ? (
