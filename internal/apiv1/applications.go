@@ -69,25 +69,30 @@ type AnswerOut struct {
 
 // CandidateApplication is an application in full.
 type CandidateApplication struct {
-	ID               int64                `json:"id" description:"For an agency, an opaque number of the row (the list's id), not the application's"`
-	Slug             string               `json:"slug"`
-	Candidate        ApplicationCandidate `json:"candidate"`
-	RequisitionID    int64                `json:"requisition_id"`
-	RequisitionTitle string               `json:"requisition_title"`
-	State            StateChip            `json:"state"`
-	NextStates       []string             `json:"next_states"`
-	Source           string               `json:"source"`
-	SourceRaw        string               `json:"source_raw,omitempty"`
-	Priority         int                  `json:"priority"`
-	PriorityLabel    string               `json:"priority_label"`
-	MatchScore       int                  `json:"match_score"`
-	MatchLabel       string               `json:"match_label"`
-	MatchReasons     []string             `json:"match_reasons" description:"Why the application has its match score, one sentence each"`
-	ExperienceYears  *float64             `json:"experience_years"`
-	CurrentCTC       *int64               `json:"current_ctc"`
-	ExpectedCTC      *int64               `json:"expected_ctc"`
-	SalaryCurrency   string               `json:"salary_currency"`
-	NoticePeriod     string               `json:"notice_period"`
+	// TalenthubSkills are the public skills, with proficiency badges, of
+	// the talenthub candidate whose verified email the application carries
+	// (only on GET candidate-applications/{slug}; [] otherwise).
+	TalenthubSkills   []HubSkill           `json:"talenthub_skills"`
+	TalenthubUsername string               `json:"talenthub_username" description:"the talenthub profile's username; empty when none is shown"`
+	ID                int64                `json:"id" description:"For an agency, an opaque number of the row (the list's id), not the application's"`
+	Slug              string               `json:"slug"`
+	Candidate         ApplicationCandidate `json:"candidate"`
+	RequisitionID     int64                `json:"requisition_id"`
+	RequisitionTitle  string               `json:"requisition_title"`
+	State             StateChip            `json:"state"`
+	NextStates        []string             `json:"next_states"`
+	Source            string               `json:"source"`
+	SourceRaw         string               `json:"source_raw,omitempty"`
+	Priority          int                  `json:"priority"`
+	PriorityLabel     string               `json:"priority_label"`
+	MatchScore        int                  `json:"match_score"`
+	MatchLabel        string               `json:"match_label"`
+	MatchReasons      []string             `json:"match_reasons" description:"Why the application has its match score, one sentence each"`
+	ExperienceYears   *float64             `json:"experience_years"`
+	CurrentCTC        *int64               `json:"current_ctc"`
+	ExpectedCTC       *int64               `json:"expected_ctc"`
+	SalaryCurrency    string               `json:"salary_currency"`
+	NoticePeriod      string               `json:"notice_period"`
 	// NoticePeriodLabel is the notice period as people read it
 	// ('Immediate joiner'), empty when none was given.
 	NoticePeriodLabel   string            `json:"notice_period_label"`

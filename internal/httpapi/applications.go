@@ -22,7 +22,8 @@ func chip(s recruit.State) apiv1.StateChip {
 
 func (s *Server) applicationOut(a *ats.Application) *apiv1.ApplicationResult {
 	out := apiv1.CandidateApplication{
-		ID: a.ShownID, Slug: a.Slug, RequisitionID: a.RequisitionID, RequisitionTitle: a.RequisitionTitle, State: chip(a.State),
+		TalenthubSkills: []apiv1.HubSkill{},
+		ID:              a.ShownID, Slug: a.Slug, RequisitionID: a.RequisitionID, RequisitionTitle: a.RequisitionTitle, State: chip(a.State),
 		Candidate: apiv1.ApplicationCandidate{ID: a.ShownCandidateID, Name: a.CandidateName, Email: a.CandidateEmail, Phone: a.CandidatePhone,
 			Links: a.Links(), Since: rfc3339(a.CandidateSince)},
 		Source: a.Source, SourceRaw: a.SourceRaw, Priority: a.Priority, PriorityLabel: recruit.Priority(a.Priority).Label(),
@@ -123,7 +124,22 @@ func (s *Server) getApplication(ctx context.Context, req *apiv1.SlugPath) (*apiv
 	if err != nil {
 		return nil, err
 	}
-	return s.applicationOut(a), nil
+	out := s.applicationOut(a)
+	// ats allowed the read: the talenthub badges of the address it carries,
+	// for those who read the candidate's profile (not agencies).
+	if recruit.Require(ctx, recruit.PermViewProfile) != nil {
+		return out, nil
+	}
+	username, skills, err := s.deps.Hub.ApplicantSkills(ctx, a.CandidateEmail)
+	if err != nil {
+		return nil, err
+	}
+	out.CandidateApplication.TalenthubUsername = username
+	for _, sk := range skills {
+		out.CandidateApplication.TalenthubSkills = append(out.CandidateApplication.TalenthubSkills, apiv1.HubSkill{Name: sk.Name, Slug: sk.Slug,
+			Proficiency: sk.Proficiency, LastPassedCertificationSlug: sk.LastPassedCertificationSlug})
+	}
+	return out, nil
 }
 
 func (s *Server) moveApplication(ctx context.Context, req *apiv1.MoveRequest) (*apiv1.ApplicationResult, error) {

@@ -175,7 +175,24 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if _, err := a.Hub.UploadResume(hubCtx, hubCV); err != nil {
 		t.Fatal(err)
 	}
+	// An assessment attempt in progress, and a certificate of a skill
+	// verified at level 2.
+	hubAttempt, err := a.Hub.StartAssessment(hubCtx, "sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := a.DB.Write.ExecContext(context.Background(), `UPDATE hub_skills SET proficiency = 2 WHERE hub_candidate_id = ? AND slug = ?`, hub.ID, hubSkill.Slug); err != nil {
+		t.Fatal(err)
+	}
+	hubCert, err := a.Hub.ClaimCertificate(hubCtx, hubSkill.Slug)
+	if err != nil {
+		t.Fatal(err)
+	}
 	return map[string]string{
+		"assessments":         hubSkill.Slug,
+		"certifications":      hubSkill.Slug,
+		"assessment-attempts": hubAttempt.ID,
+		"certificate":         hubCert.Slug,
 		hubTokenKey:           hub.Token,
 		"experiences":         id(hubExp.ID),
 		"projects":            id(hubProject.ID),

@@ -26,6 +26,16 @@ import (
 // table added later is exported and deleted too.
 var candidateTables = []string{
 	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts", "hub_credit_entries",
+	"hub_assessment_attempts", "hub_certificates",
+}
+
+// exportSelect overrides a table's export query: an open attempt's drawn
+// questions carry the right answers, so they are exported only once it
+// is finished.
+var exportSelect = map[string]string{
+	"hub_assessment_attempts": `SELECT id, public_id, hub_candidate_id, skill_slug, skill_name,
+		CASE WHEN state = 'finished' THEN questions ELSE '' END AS questions, state, started_at, deadline, finished_at, score, total, result, level
+		FROM hub_assessment_attempts WHERE hub_candidate_id = ? ORDER BY 1`,
 }
 
 // row is one database row as the export writes it.
@@ -142,8 +152,14 @@ func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
 	}
 	sources := []source{{"hub_candidates", "SELECT * FROM hub_candidates WHERE id = ?", id}}
 	for _, t := range candidateTables {
-		sources = append(sources, source{t, "SELECT * FROM " + t + " WHERE hub_candidate_id = ? ORDER BY 1", id})
+		q := "SELECT * FROM " + t + " WHERE hub_candidate_id = ? ORDER BY 1"
+		if o, ok := exportSelect[t]; ok {
+			q = o
+		}
+		sources = append(sources, source{t, q, id})
 	}
+	sources = append(sources, source{"hub_assessment_answers", `SELECT a.* FROM hub_assessment_answers a JOIN hub_assessment_attempts t ON t.id = a.attempt_id
+		WHERE t.hub_candidate_id = ? ORDER BY a.attempt_id, a.position`, id})
 	sources = append(sources, source{"mail_opt_outs", "SELECT email, kind, created_at FROM mail_opt_outs WHERE email = ? ORDER BY kind", strings.ToLower(email)})
 	for i, src := range sources {
 		sep := ","

@@ -82,19 +82,20 @@ type Page struct {
 
 // Texts the page shows (spec 2.2 and docs/decisions.md).
 const (
-	textNotFound    = "Profile not found"
-	textViewResume  = "View Resume"
-	textResume      = "Resume"
-	textHowItWorks  = "How it works?"
-	textWorksAt     = "Works at"
-	textPresent     = "Present"
-	textUnverified  = "Unverified"
-	textPendingTest = "Verification pending"
+	textNotFound   = "Profile not found"
+	textViewResume = "View Resume"
+	textResume     = "Resume"
+	textHowItWorks = "How it works?"
+	textWorksAt    = "Works at"
+	textPresent    = "Present"
+	textUnverified = "Unverified"
+	textPartial    = "Partially passed"
 )
 
 // badgeTexts are the proficiency badges: 0 is self-added, 1 to 3 passed
-// an assessment, -1 is an assessment taken and not yet scored.
-var badgeTexts = map[int]string{-1: textPendingTest, 0: textUnverified, 1: "Verified: Proficient", 2: "Verified: Advanced",
+// an assessment (by score band), -1 is an assessment partially passed:
+// some of it right, below the pass mark (docs/decisions.md).
+var badgeTexts = map[int]string{-1: textPartial, 0: textUnverified, 1: "Verified: Proficient", 2: "Verified: Advanced",
 	3: "Verified: Expert"}
 
 // BadgeText is the badge of a proficiency level.

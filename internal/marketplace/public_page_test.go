@@ -111,7 +111,7 @@ func TestProfilePageSections(t *testing.T) {
 			}
 			at += i
 		}
-		for _, want := range []string{`href="/talenthub/certificate/cert-go-42/verify"`, "Unverified", "Verification pending",
+		for _, want := range []string{`href="/talenthub/certificate/cert-go-42/verify"`, "Unverified", "Partially passed",
 			"Verified: Proficient", "How it works?", `<dialog id="th-resume"`, `<h2 id="th-resume-title">Resume</h2>`, `height="900"`,
 			`<link rel="canonical" href="http://`, `<meta property="og:type" content="profile">`, `<meta name="twitter:card" content="summary">`,
 			"Mar 2021 – Present", "2010 – 2014", "Source code"} {

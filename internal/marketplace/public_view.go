@@ -70,7 +70,7 @@ var pageTexts = map[string]string{"notFound": textNotFound, "viewResume": textVi
 // badgeHelp is the How it works? dialog: what each badge means.
 var badgeHelp = []badgeView{
 	{Badge: textUnverified, Level: "0", Meaning: "Added by the candidate and not yet tested on Talenthub.", Class: 0},
-	{Badge: textPendingTest, Level: "-1", Meaning: "The candidate has taken the skill's assessment; its result is not in yet.", Class: -1},
+	{Badge: textPartial, Level: "-1", Meaning: "The candidate took the skill's assessment and answered part of it right, below the pass mark.", Class: -1},
 	{Badge: badgeTexts[1], Level: "1", Meaning: "Passed Talenthub's online assessment of the skill.", Class: 1},
 	{Badge: badgeTexts[2], Level: "2", Meaning: "Passed the assessment at the advanced level; a linked badge opens the certificate's verification page.", Class: 2},
 	{Badge: badgeTexts[3], Level: "3", Meaning: "Passed the assessment at the expert level, the highest; a linked badge opens the certificate's verification page.", Class: 3},

@@ -67,7 +67,7 @@ func (s *Service) EnsureSkillCatalogue(ctx context.Context) error {
 // SkillCatalogue lists every skill of the catalogue by name (GET
 // talenthub/skills: public, the jobs board's filter).
 func (s *Service) SkillCatalogue(ctx context.Context) ([]CatalogueSkill, error) {
-	rows, err := s.DB.QueryPrepared(ctx, `SELECT id, slug, name, category FROM hub_skill_catalogue ORDER BY name, slug`)
+	rows, err := s.DB.QueryPrepared(ctx, `SELECT id, slug, name, category FROM hub_skill_catalogue WHERE removed_at IS NULL ORDER BY name, slug`)
 	if err != nil {
 		return nil, err
 	}

@@ -2600,6 +2600,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate's attempt: questions and answers given; the right answers and the result only once finished
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubAssessmentAttemptsAssessmentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish an attempt (with the answers not yet given): scored once; a pass raises the skill's proficiency and grants credits
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubAssessmentAttemptsAssessmentIdFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/assessments/{skillSlug}/get-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A skill's assessment before starting: questions, minutes, pass mark, the open attempt and when a new one may start
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubAssessmentsSkillSlugGetStarted"];
+        put?: never;
+        /**
+         * Start a timed assessment of a skill (or answer the open one); one per skill per 24 h; never carries the right answers
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubAssessmentsSkillSlugGetStarted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/account": {
         parameters: {
             query?: never;
@@ -3148,6 +3212,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/certificate/{certificateSlug}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubCertificateCertificateSlugRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/certificate/{certificateSlug}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate: candidate, skill, level, date, valid or revoked; 404 'Certificate not found'
+         * @description Access: public
+         */
+        get: operations["getTalenthubCertificateCertificateSlugVerify"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/certifications/{skillSlug}/get-started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the candidate can claim a skill's certificate (verified at level 2 or more) and the one held
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCertificationsSkillSlugGetStarted"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/credits/get-total-credits": {
         parameters: {
             query?: never;
@@ -3212,6 +3336,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/skill-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's skills with badges, the assessments they can take (with cooldowns), their attempts and certificates
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubSkillDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/skills": {
         parameters: {
             query?: never;
@@ -3225,7 +3369,55 @@ export interface paths {
          */
         get: operations["getTalenthubSkills"];
         put?: never;
+        /**
+         * Add a skill to the catalogue (platform admins); its slug is made from the name
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubSkills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/skills/{skillSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or recategorise a catalogue skill (platform admins); the slug stays
+         * @description Access: permission platform.manage
+         */
+        put: operations["putTalenthubSkillsSkillSlug"];
         post?: never;
+        /**
+         * Take a skill off the catalogue (platform admins); candidates keep theirs
+         * @description Access: permission platform.manage
+         */
+        delete: operations["deleteTalenthubSkillsSkillSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/submit-assessment-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one question of an open attempt, once, before its deadline
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubSubmitAssessmentQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3250,6 +3442,26 @@ export interface paths {
          * @description Access: public
          */
         post: operations["postTalenthubUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/update-certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the certificate of a skill's verified level (2 or more): a random slug for its public verification page
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubUpdateCertification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3983,6 +4195,9 @@ export interface components {
             source_raw?: string;
             state?: components["schemas"]["StateChip"];
             tag_ids?: number[] | null;
+            talenthub_skills?: components["schemas"]["HubSkill"][] | null;
+            /** @description the talenthub profile's username; empty when none is shown */
+            talenthub_username?: string;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
@@ -4478,6 +4693,21 @@ export interface components {
         EnvelopeHubApplications: {
             data?: components["schemas"]["HubApplications"];
         };
+        EnvelopeHubAssessmentInfo: {
+            data?: components["schemas"]["HubAssessmentInfo"];
+        };
+        EnvelopeHubAssessmentResult: {
+            data?: components["schemas"]["HubAssessmentResult"];
+        };
+        EnvelopeHubCatalogueSkillResult: {
+            data?: components["schemas"]["HubCatalogueSkillResult"];
+        };
+        EnvelopeHubCertificateResult: {
+            data?: components["schemas"]["HubCertificateResult"];
+        };
+        EnvelopeHubCertificationStatus: {
+            data?: components["schemas"]["HubCertificationStatus"];
+        };
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
         };
@@ -4510,6 +4740,9 @@ export interface components {
         };
         EnvelopeHubSignInOptions: {
             data?: components["schemas"]["HubSignInOptions"];
+        };
+        EnvelopeHubSkillDashboard: {
+            data?: components["schemas"]["HubSkillDashboard"];
         };
         EnvelopeHubSkillResult: {
             data?: components["schemas"]["HubSkillResult"];
@@ -4916,6 +5149,10 @@ export interface components {
         HubAccountDeleted: {
             deleted?: boolean;
         };
+        HubAnswer: {
+            choice?: number;
+            position?: number;
+        };
         HubApplication: {
             applied_at?: string;
             company_name?: string;
@@ -4926,6 +5163,76 @@ export interface components {
         };
         HubApplications: {
             applications?: components["schemas"]["HubApplication"][] | null;
+        };
+        HubAssessment: {
+            deadline?: string;
+            finished_at?: string;
+            id?: string;
+            /** @description the proficiency a pass gave; 0 otherwise */
+            level?: number;
+            questions?: components["schemas"]["HubAssessmentQuestion"][] | null;
+            /**
+             * @description empty while open
+             * @enum {string}
+             */
+            result?: "" | "passed" | "partial" | "failed";
+            score?: number;
+            skill_name?: string;
+            skill_slug?: string;
+            started_at?: string;
+            /** @enum {string} */
+            state?: "open" | "finished";
+            total?: number;
+        };
+        HubAssessmentInfo: {
+            /** @description time allowed */
+            minutes?: number;
+            /** @description when a new attempt may start; empty: now */
+            next_attempt_at?: string;
+            /** @description the attempt still in time; empty when none */
+            open_attempt?: string;
+            /** @description right answers needed to pass */
+            pass_mark?: number;
+            proficiency?: number;
+            /** @description questions per attempt */
+            questions?: number;
+            skill_name?: string;
+            skill_slug?: string;
+        };
+        HubAssessmentQuestion: {
+            chosen?: null | number;
+            /** @description the right option; only once the attempt is finished */
+            correct?: null | number;
+            level?: number;
+            options?: string[] | null;
+            position?: number;
+            text?: string;
+        };
+        HubAssessmentResult: {
+            assessment?: components["schemas"]["HubAssessment"];
+        };
+        HubAttemptSummary: {
+            deadline?: string;
+            finished_at?: string;
+            id?: string;
+            level?: number;
+            /** @enum {string} */
+            result?: "" | "passed" | "partial" | "failed";
+            score?: number;
+            skill_name?: string;
+            skill_slug?: string;
+            started_at?: string;
+            /** @enum {string} */
+            state?: "open" | "finished";
+            total?: number;
+        };
+        HubAvailableAssessment: {
+            category?: string;
+            next_attempt_at?: string;
+            open_attempt?: string;
+            proficiency?: number;
+            skill_name?: string;
+            skill_slug?: string;
         };
         HubBasicsInput: {
             /** @description markdown; shown without HTML, links http and https only */
@@ -4941,6 +5248,46 @@ export interface components {
             category?: string;
             name?: string;
             slug?: string;
+        };
+        HubCatalogueSkillInput: {
+            category?: string;
+            name?: string;
+        };
+        HubCatalogueSkillResult: {
+            skill?: components["schemas"]["HubCatalogueSkill"];
+        };
+        HubCatalogueSkillUpdate: {
+            category?: string;
+            name?: string;
+        };
+        HubCertificate: {
+            /** @description the level's badge text */
+            badge?: string;
+            candidate_name?: string;
+            issued_at?: string;
+            level?: number;
+            revoked_at?: string;
+            skill_name?: string;
+            skill_slug?: string;
+            slug?: string;
+            username?: string;
+            /** @description false once revoked */
+            valid?: boolean;
+        };
+        HubCertificateResult: {
+            certificate?: components["schemas"]["HubCertificate"];
+        };
+        HubCertificationStatus: {
+            /** @description verified at level 2 or more */
+            can_claim?: boolean;
+            /** @description the certificate of the current level; null before it is claimed */
+            certificate?: null | components["schemas"]["HubCertificate"];
+            proficiency?: number;
+            skill_name?: string;
+            skill_slug?: string;
+        };
+        HubClaimCertificateRequest: {
+            skill_slug?: string;
         };
         HubCompany: {
             name?: string;
@@ -5031,6 +5378,9 @@ export interface components {
             end?: string;
             /** @description YYYY-MM, or empty */
             start?: string;
+        };
+        HubFinishRequest: {
+            answers?: components["schemas"]["HubAnswer"][] | null;
         };
         HubGoogleOptions: {
             auth_url?: string;
@@ -5153,6 +5503,12 @@ export interface components {
             proficiency?: number;
             slug?: string;
         };
+        HubSkillDashboard: {
+            assessments?: components["schemas"]["HubAvailableAssessment"][] | null;
+            attempts?: components["schemas"]["HubAttemptSummary"][] | null;
+            certificates?: components["schemas"]["HubCertificate"][] | null;
+            skills?: components["schemas"]["HubSkill"][] | null;
+        };
         HubSkillInput: {
             name?: string;
         };
@@ -5161,6 +5517,13 @@ export interface components {
         };
         HubSkillsResult: {
             skills?: components["schemas"]["HubCatalogueSkill"][] | null;
+        };
+        HubSubmitAnswerRequest: {
+            assessment_id?: string;
+            /** @description the option's index, 0-3, in the order shown */
+            choice?: number;
+            /** @description the question, 1-based */
+            position?: number;
         };
         HubTotalCredits: {
             /** @description granted credits; the badge shows 999 at most */
@@ -16407,6 +16770,278 @@ export interface operations {
             };
         };
     };
+    getTalenthubAssessmentAttemptsAssessmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assessmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAssessmentAttemptsAssessmentIdFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assessmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAssessmentsSkillSlugGetStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentInfo"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAssessmentsSkillSlugGetStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deleteTalenthubCandidateAccount: {
         parameters: {
             query?: {
@@ -18570,6 +19205,189 @@ export interface operations {
             };
         };
     };
+    postTalenthubCertificateCertificateSlugRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCertificateCertificateSlugVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCertificationsSkillSlugGetStarted: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificationStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -18784,6 +19602,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubSkillDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSkillDashboard"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubSkills: {
         parameters: {
             query?: never;
@@ -18804,6 +19687,282 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubCatalogueSkillInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCatalogueSkillResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubSkillsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubCatalogueSkillUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCatalogueSkillResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubSkillsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubSubmitAssessmentQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubSubmitAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18901,6 +20060,75 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubUpdateCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubClaimCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

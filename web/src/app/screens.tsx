@@ -73,6 +73,11 @@ const MetricsExplorerPage = page(() => import('../features/analytics/explorer-pa
 const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-preferences-page'), (m) => m.EmailPreferencesPage);
 const HubProfileEditorPage = page(() => import('../features/talenthub-profile/profile-editor-page'), (m) => m.ProfileEditorPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
+const SkillDashboardPage = page(() => import('../features/talenthub-skills/skill-dashboard-page'), (m) => m.SkillDashboardPage);
+const AssessmentStartPage = page(() => import('../features/talenthub-skills/assessment-start-page'), (m) => m.AssessmentStartPage);
+const AssessmentPage = page(() => import('../features/talenthub-skills/assessment-page'), (m) => m.AssessmentPage);
+const CertificationPage = page(() => import('../features/talenthub-skills/certification-page'), (m) => m.CertificationPage);
+const CertificateVerifyPage = page(() => import('../features/talenthub-skills/certificate-verify-page'), (m) => m.CertificateVerifyPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -169,6 +174,15 @@ const screens: Record<string, () => ReactNode> = {
   'analytics-metrics-explorer': () => <MetricsExplorerPage />,
   'analytics-charts': () => <SharedChartPage />,
   'talenthub-visibility-settings': () => <VisibilitySettingsPage />,
+  'talenthub-skill-dashboard': () => <SkillDashboardPage />,
+  // The spec's submit-assessment-question and update-certification are
+  // actions (API routes); opened as pages they show the skill dashboard.
+  'talenthub-submit-assessment-question': () => <SkillDashboardPage />,
+  'talenthub-update-certification': () => <SkillDashboardPage />,
+  'talenthub-assessment-get-started': () => <AssessmentStartPage />,
+  'talenthub-assessment': () => <AssessmentPage />,
+  'talenthub-certification-get-started': () => <CertificationPage />,
+  'talenthub-certificate-verify': () => <CertificateVerifyPage />,
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,

@@ -68,6 +68,34 @@ describe('candidate timeline', () => {
     expect(options.map((o) => o.textContent)).toEqual(['Negotiate offer', 'Offer accepted', 'Offer declined']);
   });
 
+  it('shows the talenthub skills with their badges, a partial pass apart and a certified level linked', async () => {
+    api.on(
+      'GET candidate-applications/abc',
+      200,
+      application('offer_shared', {
+        talenthub_username: 'ada',
+        talenthub_skills: [
+          { name: 'Go', slug: 'go', proficiency: 3, last_passed_certification_slug: 'c0ffee' },
+          { name: 'Python', slug: 'python', proficiency: -1, last_passed_certification_slug: '' },
+          { name: 'Rust', slug: 'rust', proficiency: 0, last_passed_certification_slug: '' },
+        ],
+      }),
+    );
+    renderApp('/candidate-timeline/abc');
+    const section = await screen.findByRole('region', { name: /Talenthub skills/ });
+    expect(within(section).getByRole('link', { name: 'Go: Verified: Expert: verify the certificate' })).toHaveAttribute('href', '/talenthub/certificate/c0ffee/verify');
+    expect(within(section).getByText('Python: Partially passed')).toBeInTheDocument();
+    expect(within(section).getByText('Rust: Unverified')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/talenthub/ada');
+  });
+
+  it('shows no talenthub section when the candidate has none', async () => {
+    api.on('GET candidate-applications/abc', 200, application('offer_shared', { talenthub_skills: [] }));
+    renderApp('/candidate-timeline/abc');
+    expect(await screen.findByRole('heading', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Talenthub skills/ })).not.toBeInTheDocument();
+  });
+
   it('names who referred the candidate and flags every later submission to the recruiter', async () => {
     api.on(
       'GET candidate-applications/abc',

@@ -35,6 +35,7 @@ import { MoveControl } from './components/move-control';
 import { ParsedProfile } from './components/parsed-profile';
 import { ResumeDialog } from './components/resume-dialog';
 import { StateChip } from './components/state-chip';
+import { TalenthubSkills } from './components/talenthub-skills';
 import { relativeTime } from '../../lib/relative-time';
 import { socialLinks } from './social-links';
 import { priorityOptions, texts } from './texts';
@@ -200,6 +201,7 @@ function ProfileSection({ application }: { application: CandidateApplication }) 
                 : texts.noResume}
         </span>
       </Field>
+      <TalenthubSkills application={application} />
       {can('applications.view_profile') && (
         <>
           <Divider />

@@ -11,7 +11,7 @@ import { errorText } from './error-text';
 // candidate, above 0 verified by an assessment).
 function proficiencyLabel(p: number): string {
   if (p > 0) return `verified, level ${p}`;
-  if (p < 0) return 'not passed';
+  if (p < 0) return 'partially passed';
   return 'self-added';
 }
 

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, type Data } from '../../../api/client';
+import { skillsKeys } from './get-skill-dashboard';
+
+export type CertificationStatus = Data<'talenthub/certifications/{skillSlug}/get-started'>;
+
+export function getCertificationStatus(skillSlug: string) {
+  return api.get('talenthub/certifications/{skillSlug}/get-started', { path: { skillSlug } });
+}
+
+export function useCertificationStatus(skillSlug: string) {
+  return useQuery({ queryKey: skillsKeys.certification(skillSlug), queryFn: () => getCertificationStatus(skillSlug) });
+}
