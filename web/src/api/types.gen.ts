@@ -2600,6 +2600,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/pending-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit entries waiting for approval, oldest first (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminPendingCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending credit entry (granted, counted in the total); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a pending credit entry (never counted); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/account": {
         parameters: {
             query?: never;
@@ -3148,6 +3208,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's credits: granted total, pending total and the ledger's entries (cause in plain words, credits, state, dates)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/credits/get-total-credits": {
         parameters: {
             query?: never;
@@ -3185,6 +3265,26 @@ export interface paths {
          * @description Access: public
          */
         put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's referral link and who joined through it (joined date, whether their profile passed 60%, credits earned for each)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubReferrals"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4481,6 +4581,12 @@ export interface components {
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
         };
+        EnvelopeHubCreditsResult: {
+            data?: components["schemas"]["HubCreditsResult"];
+        };
+        EnvelopeHubDecideCreditResult: {
+            data?: components["schemas"]["HubDecideCreditResult"];
+        };
         EnvelopeHubDraftResult: {
             data?: components["schemas"]["HubDraftResult"];
         };
@@ -4496,6 +4602,9 @@ export interface components {
         EnvelopeHubOwnProfileResult: {
             data?: components["schemas"]["HubOwnProfileResult"];
         };
+        EnvelopeHubPendingCreditsResult: {
+            data?: components["schemas"]["HubPendingCreditsResult"];
+        };
         EnvelopeHubProfileResult: {
             data?: components["schemas"]["HubProfileResult"];
         };
@@ -4504,6 +4613,9 @@ export interface components {
         };
         EnvelopeHubReferral: {
             data?: components["schemas"]["HubReferral"];
+        };
+        EnvelopeHubReferralsResult: {
+            data?: components["schemas"]["HubReferralsResult"];
         };
         EnvelopeHubSession: {
             data?: components["schemas"]["HubSession"];
@@ -4954,6 +5066,33 @@ export interface components {
             label?: string;
             weight?: number;
         };
+        HubCreditEntry: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            /** @description the cause in plain words */
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** @description when a platform admin approved or refused it; empty otherwise */
+            decided_at?: string;
+            /** Format: int64 */
+            id?: number;
+            note?: string;
+            /** @enum {string} */
+            state?: "pending" | "granted" | "refused";
+        };
+        HubCreditsResult: {
+            entries?: components["schemas"]["HubCreditEntry"][] | null;
+            /** @description credits waiting for a platform admin's approval */
+            pending_credits?: number;
+            /** @description granted credits; the badge shows 999+ above 999 */
+            total_credits?: number;
+        };
+        HubDecideCreditResult: {
+            /** @description false when this decision had already been made (a double click) */
+            changed?: boolean;
+            entry?: components["schemas"]["HubCreditEntry"];
+        };
         HubDraftAccept: {
             all?: boolean;
             fields?: string[] | null;
@@ -5062,6 +5201,28 @@ export interface components {
             completion?: components["schemas"]["HubCompletion"];
             resume_name?: string;
         };
+        HubPendingCredit: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            note?: string;
+            /** @description for a referral: when the referred account was created */
+            referred_joined_at?: string;
+            /** @description for a referral: the referred candidate (empty if their account is gone) */
+            referred_username?: string;
+            /** @description who earns the credits */
+            username?: string;
+        };
+        HubPendingCreditsResult: {
+            entries?: components["schemas"]["HubPendingCredit"][] | null;
+            /** @description pending entries in all (at most 200 are listed, oldest first) */
+            total?: number;
+        };
         HubProfile: {
             avatar_url?: string;
             /** @description markdown */
@@ -5122,6 +5283,27 @@ export interface components {
         HubReferralRequest: {
             /** @description the referrer's username (?ref= of a shared link) */
             ref: string;
+        };
+        HubReferralsResult: {
+            /** @description credits a referral earns once its profile passes 60% (pending a platform admin's approval) */
+            credits_each?: number;
+            /** @description /talenthub/register?ref=<username> on this site */
+            referral_link?: string;
+            referrals?: components["schemas"]["HubReferredCandidate"][] | null;
+        };
+        HubReferredCandidate: {
+            /**
+             * @description empty until their profile passes 60%
+             * @enum {string}
+             */
+            credit_state?: "pending" | "granted" | "refused" | "";
+            /** @description credits earned for them (0 until their profile passes 60%) */
+            credits?: number;
+            joined_at?: string;
+            name?: string;
+            /** @description their profile passed 60% completion */
+            profile_completed?: boolean;
+            username?: string;
         };
         HubRegisterRequest: {
             /** @description 'Please accept the terms!' unless true */
@@ -16407,6 +16589,205 @@ export interface operations {
             };
         };
     };
+    getTalenthubAdminPendingCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubPendingCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deleteTalenthubCandidateAccount: {
         parameters: {
             query?: {
@@ -18570,6 +18951,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -18710,6 +19156,71 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReferralsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
