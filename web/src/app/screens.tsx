@@ -74,6 +74,10 @@ const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-
 const HubProfileEditorPage = page(() => import('../features/talenthub-profile/profile-editor-page'), (m) => m.ProfileEditorPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
+const HubShell = page(() => import('../features/talenthub-credits/hub-shell'), (m) => m.HubShell);
+const HubCreditsPage = page(() => import('../features/talenthub-credits/credits-page'), (m) => m.CreditsPage);
+const HubReferralsPage = page(() => import('../features/talenthub-credits/referrals-page'), (m) => m.ReferralsPage);
+const HubPendingCreditsPage = page(() => import('../features/talenthub-credits/pending-credits-page'), (m) => m.PendingCreditsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -172,6 +176,23 @@ const screens: Record<string, () => ReactNode> = {
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,
+  // Talenthub credits, referrals and the admin pages, in talenthub's top
+  // bar (the credits badge).
+  'talenthub-credits': () => (
+    <HubShell>
+      <HubCreditsPage />
+    </HubShell>
+  ),
+  'talenthub-referrals': () => (
+    <HubShell>
+      <HubReferralsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-pending-credits': () => (
+    <HubShell>
+      <HubPendingCreditsPage />
+    </HubShell>
+  ),
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the
