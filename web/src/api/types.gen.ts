@@ -2600,6 +2600,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Talenthub candidates, newest first, searched by username, name or email, with listed and hidden (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an admin's unlisting; the candidate may list the profile again (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a candidate's profile off the public listing with a reason; the candidate cannot list it again until lifted (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdUnlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/admin/pending-credits": {
         parameters: {
             query?: never;
@@ -2654,6 +2714,66 @@ export interface paths {
          * @description Access: permission platform.manage
          */
         post: operations["postTalenthubAdminPendingCreditsIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's whole profile with its skills and proficiencies, for review (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminReviewTaggingsTalenthubCandidateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a skill from a candidate's profile (platform admins)
+         * @description Access: permission platform.manage
+         */
+        delete: operations["deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a candidate's skill as unsupported: proficiency -1 (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4575,6 +4695,12 @@ export interface components {
         EnvelopeHubAccountDeleted: {
             data?: components["schemas"]["HubAccountDeleted"];
         };
+        EnvelopeHubAdminCandidateResult: {
+            data?: components["schemas"]["HubAdminCandidateResult"];
+        };
+        EnvelopeHubAdminProfileResult: {
+            data?: components["schemas"]["HubAdminProfileResult"];
+        };
         EnvelopeHubApplications: {
             data?: components["schemas"]["HubApplications"];
         };
@@ -5028,6 +5154,31 @@ export interface components {
         HubAccountDeleted: {
             deleted?: boolean;
         };
+        HubAdminCandidate: {
+            created_at?: string;
+            email?: string;
+            /** @description a platform admin unlisted it; the candidate cannot list it again until lifted */
+            hidden?: boolean;
+            hidden_at?: string;
+            hidden_reason?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description the public profile is shown */
+            listed?: boolean;
+            name?: string;
+            username?: string;
+        };
+        HubAdminCandidateResult: {
+            candidate?: components["schemas"]["HubAdminCandidate"];
+        };
+        HubAdminCandidates: {
+            candidates?: components["schemas"]["HubAdminCandidate"][] | null;
+        };
+        HubAdminProfileResult: {
+            candidate?: components["schemas"]["HubProfile"];
+            /** Format: int64 */
+            id?: number;
+        };
         HubApplication: {
             applied_at?: string;
             company_name?: string;
@@ -5347,6 +5498,10 @@ export interface components {
         HubTotalCredits: {
             /** @description granted credits; the badge shows 999 at most */
             total_credits?: number;
+        };
+        HubUnlistRequest: {
+            /** @description why the profile is taken off the listing (kept for the audit) */
+            reason: string;
         };
         HubVisibility: {
             embed_snippet?: string;
@@ -5752,6 +5907,10 @@ export interface components {
         };
         PageFeedbackEntries: {
             data?: components["schemas"]["FeedbackEntries"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageHubAdminCandidates: {
+            data?: components["schemas"]["HubAdminCandidates"];
             meta?: components["schemas"]["Meta"];
         };
         PageInterviews: {
@@ -16589,6 +16748,214 @@ export interface operations {
             };
         };
     };
+    getTalenthubAdminCandidates: {
+        parameters: {
+            query?: {
+                /** @description a part of the username, name or email */
+                q?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHubAdminCandidates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdUnlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubUnlistRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubAdminPendingCredits: {
         parameters: {
             query?: never;
@@ -16739,6 +17106,209 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminReviewTaggingsTalenthubCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
                 };
             };
             /** @description Bad Request */
