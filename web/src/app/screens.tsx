@@ -78,6 +78,8 @@ const HubShell = page(() => import('../features/talenthub-credits/hub-shell'), (
 const HubCreditsPage = page(() => import('../features/talenthub-credits/credits-page'), (m) => m.CreditsPage);
 const HubReferralsPage = page(() => import('../features/talenthub-credits/referrals-page'), (m) => m.ReferralsPage);
 const HubPendingCreditsPage = page(() => import('../features/talenthub-credits/pending-credits-page'), (m) => m.PendingCreditsPage);
+const HubOperationsPage = page(() => import('../features/talenthub-credits/operations-page'), (m) => m.OperationsPage);
+const HubReviewTaggingsPage = page(() => import('../features/talenthub-credits/review-taggings-page'), (m) => m.ReviewTaggingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -191,6 +193,16 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-admin-pending-credits': () => (
     <HubShell>
       <HubPendingCreditsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-operations': () => (
+    <HubShell>
+      <HubOperationsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-review-taggings': () => (
+    <HubShell>
+      <HubReviewTaggingsPage />
     </HubShell>
   ),
 };
