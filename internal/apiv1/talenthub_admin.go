@@ -53,3 +53,26 @@ type HubAdminProfileResult struct {
 	ID        int64      `json:"id"`
 	Candidate HubProfile `json:"candidate"`
 }
+
+// HubLeadsResult is GET talenthub/admin/get-leads.
+type HubLeadsResult struct {
+	Leads []HubLead `json:"leads"`
+}
+
+// HubLead is a company that asked (or posted), with its newest requests.
+type HubLead struct {
+	CompanyID   int64            `json:"company_id"`
+	CompanyName string           `json:"company_name"`
+	CompanySlug string           `json:"company_slug"`
+	Count       int              `json:"count" description:"requests in all (of the newest 1,000 per source)"`
+	LastAt      string           `json:"last_at"`
+	Requests    []HubLeadRequest `json:"requests" description:"the newest 5"`
+}
+
+// HubLeadRequest is one request of a lead.
+type HubLeadRequest struct {
+	Source string `json:"source" description:"where it came from: Screeno callback, Assistant support"`
+	Detail string `json:"detail" description:"what they asked about"`
+	Email  string `json:"email" description:"who asked (empty when unknown)"`
+	At     string `json:"at"`
+}

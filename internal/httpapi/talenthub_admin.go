@@ -65,3 +65,20 @@ func (s *Server) hubReviewSkill(action string) func(ctx context.Context, req *ap
 		return &apiv1.HubAdminProfileResult{ID: p.ID, Candidate: hubProfileOut(p)}, nil
 	}
 }
+
+func (s *Server) hubLeads(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubLeadsResult, error) {
+	ls, err := s.deps.Hub.Leads(ctx)
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.HubLeadsResult{Leads: []apiv1.HubLead{}}
+	for _, l := range ls {
+		hl := apiv1.HubLead{CompanyID: l.CompanyID, CompanyName: l.CompanyName, CompanySlug: l.CompanySlug, Count: l.Count,
+			LastAt: rfc3339(l.LastAt), Requests: []apiv1.HubLeadRequest{}}
+		for _, r := range l.Requests {
+			hl.Requests = append(hl.Requests, apiv1.HubLeadRequest{Source: r.Source, Detail: r.Detail, Email: r.Email, At: rfc3339(r.At)})
+		}
+		out.Leads = append(out.Leads, hl)
+	}
+	return out, nil
+}

@@ -51,6 +51,10 @@ type Service struct {
 	GoogleClientID string
 	GoogleAuthURL  string
 	Gate           Gate
+
+	// LeadSources feed the platform admins' leads page (admin_leads.go):
+	// the requests companies made, read through their owners' use cases.
+	LeadSources []LeadSource
 }
 
 // Gate is what sign-in needs of auth: the public rate limits and the

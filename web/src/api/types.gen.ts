@@ -2660,6 +2660,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/get-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies that asked for a callback or contacted support, the most recent first, with their newest requests (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminGetLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/admin/pending-credits": {
         parameters: {
             query?: never;
@@ -4722,6 +4742,9 @@ export interface components {
         EnvelopeHubExperienceResult: {
             data?: components["schemas"]["HubExperienceResult"];
         };
+        EnvelopeHubLeadsResult: {
+            data?: components["schemas"]["HubLeadsResult"];
+        };
         EnvelopeHubMe: {
             data?: components["schemas"]["HubMe"];
         };
@@ -5325,6 +5348,29 @@ export interface components {
         HubGoogleOptions: {
             auth_url?: string;
             client_id?: string;
+        };
+        HubLead: {
+            /** Format: int64 */
+            company_id?: number;
+            company_name?: string;
+            company_slug?: string;
+            /** @description requests in all (of the newest 1,000 per source) */
+            count?: number;
+            last_at?: string;
+            /** @description the newest 5 */
+            requests?: components["schemas"]["HubLeadRequest"][] | null;
+        };
+        HubLeadRequest: {
+            at?: string;
+            /** @description what they asked about */
+            detail?: string;
+            /** @description who asked (empty when unknown) */
+            email?: string;
+            /** @description where it came from: Screeno callback, Assistant support */
+            source?: string;
+        };
+        HubLeadsResult: {
+            leads?: components["schemas"]["HubLead"][] | null;
         };
         HubLinksInput: {
             /** @description site → http(s) URL on that site's host (any host for website) */
@@ -16907,6 +16953,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminGetLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubLeadsResult"];
                 };
             };
             /** @description Bad Request */
