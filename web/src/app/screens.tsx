@@ -80,6 +80,7 @@ const HubReferralsPage = page(() => import('../features/talenthub-credits/referr
 const HubPendingCreditsPage = page(() => import('../features/talenthub-credits/pending-credits-page'), (m) => m.PendingCreditsPage);
 const HubOperationsPage = page(() => import('../features/talenthub-credits/operations-page'), (m) => m.OperationsPage);
 const HubReviewTaggingsPage = page(() => import('../features/talenthub-credits/review-taggings-page'), (m) => m.ReviewTaggingsPage);
+const HubLeadsPage = page(() => import('../features/talenthub-credits/leads-page'), (m) => m.LeadsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -203,6 +204,11 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-admin-review-taggings': () => (
     <HubShell>
       <HubReviewTaggingsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-get-leads': () => (
+    <HubShell>
+      <HubLeadsPage />
     </HubShell>
   ),
 };

@@ -94,3 +94,40 @@ describe('review taggings page', () => {
     expect(await screen.findByText('Profile not found')).toBeInTheDocument();
   });
 });
+
+describe('leads page', () => {
+  it('lists the companies that asked', async () => {
+    logIn(['platform_admin']);
+    api.on('GET talenthub/admin/get-leads', 200, {
+      data: {
+        leads: [
+          {
+            company_id: 2,
+            company_name: 'Globex',
+            company_slug: 'globex',
+            count: 1,
+            last_at: '2026-11-20T10:00:00Z',
+            requests: [{ source: 'Assistant support', detail: 'Import from Workday', email: 'owner@globex.test', at: '2026-11-20T10:00:00Z' }],
+          },
+        ],
+      },
+    });
+    renderApp('/talenthub/admin/get-leads');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Globex' })).toBeInTheDocument();
+    expect(screen.getByText('Assistant support: Import from Workday')).toBeInTheDocument();
+    expect(screen.getByText(/owner@globex.test/)).toBeInTheDocument();
+  });
+
+  it('says so when there are none', async () => {
+    logIn(['platform_admin']);
+    api.on('GET talenthub/admin/get-leads', 200, { data: { leads: [] } });
+    renderApp('/talenthub/admin/get-leads');
+    expect(await screen.findByText('No company has asked for anything yet.')).toBeInTheDocument();
+  });
+
+  it('refuses a company user', async () => {
+    logIn(['company_admin']);
+    renderApp('/talenthub/admin/get-leads');
+    expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();
+  });
+});

@@ -73,3 +73,8 @@ export const flaggedToast = 'Skill flagged';
 export const removedToast = 'Skill removed';
 export const proficiencyText = (p: number) => (p < 0 ? 'Flagged (-1)' : p === 0 ? 'Self-added (0)' : `Verified level ${p}`);
 export const notFoundText = 'Profile not found';
+
+export const leadsTitle = 'Leads';
+export const leadsIntro = 'Companies that asked for a callback or wrote to support, the most recent first. Follow up with the person who asked.';
+export const noLeadsText = 'No company has asked for anything yet.';
+export const requestsText = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
