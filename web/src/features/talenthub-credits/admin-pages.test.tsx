@@ -114,6 +114,9 @@ describe('leads page', () => {
     });
     renderApp('/talenthub/admin/get-leads');
     expect(await screen.findByRole('heading', { level: 2, name: 'Globex' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Talenthub' });
+    expect(within(nav).getByRole('link', { name: 'Pending credits' })).toHaveAttribute('href', '/talenthub/admin/pending-credits');
+    expect(within(nav).queryByRole('link', { name: /Credits/ })).not.toBeInTheDocument();
     expect(screen.getByText('Assistant support: Import from Workday')).toBeInTheDocument();
     expect(screen.getByText(/owner@globex.test/)).toBeInTheDocument();
   });

@@ -5,17 +5,24 @@ import { clearSession } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { useTotalCredits } from './api/get-total-credits';
 import { badgeText } from './badge-text';
-import { navCredits, navDashboard, navJobs, navProfile, navReferrals, signOutText } from './texts';
+import { navCredits, navDashboard, navJobs, navLeads, navOperations, navPendingCredits, navProfile, navReferrals, signOutText } from './texts';
 
 const hubRole = 'talenthub_candidate';
+const platformAdminRole = 'platform_admin';
+
+const adminLinks = [
+  { to: '/talenthub/admin/pending-credits', label: navPendingCredits },
+  { to: '/talenthub/admin/talenthub-operations', label: navOperations },
+  { to: '/talenthub/admin/get-leads', label: navLeads },
+];
 
 // HubShell is the top bar of talenthub's candidate pages: Jobs, Dashboard,
 // Profile, Credits with the granted total (999+ above 999), Referrals and
-// sign out. Anyone else (a platform admin on the admin pages) gets the
-// brand and sign out only.
+// sign out. A platform admin gets talenthub's admin pages instead.
 export function HubShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const candidate = !!session?.roles.includes(hubRole);
+  const admin = !!session?.roles.includes(platformAdminRole);
   const total = useTotalCredits(candidate);
   const navigate = useNavigate();
   const links = [
@@ -43,8 +50,14 @@ export function HubShell({ children }: { children: ReactNode }) {
                 {l.label}
               </Button>
             ))}
+          {admin &&
+            adminLinks.map((l) => (
+              <Button key={l.to} component={NavLink} to={l.to}>
+                {l.label}
+              </Button>
+            ))}
           {candidate && (
-            <Button component={NavLink} to="/talenthub/credits">
+            <Button component={NavLink} to="/talenthub/credits" sx={{ mr: 2 }}>
               <Badge
                 color="secondary"
                 max={Number.MAX_SAFE_INTEGER}

@@ -78,3 +78,6 @@ export const leadsTitle = 'Leads';
 export const leadsIntro = 'Companies that asked for a callback or wrote to support, the most recent first. Follow up with the person who asked.';
 export const noLeadsText = 'No company has asked for anything yet.';
 export const requestsText = (n: number) => (n === 1 ? '1 request' : `${n} requests`);
+export const navPendingCredits = 'Pending credits';
+export const navOperations = 'Operations';
+export const navLeads = 'Leads';
