@@ -50,8 +50,25 @@ type HubReviewSkillRequest struct {
 // HubAdminProfileResult is GET talenthub/admin/review-taggings/{talenthubCandidateId}:
 // the whole profile, nothing hidden.
 type HubAdminProfileResult struct {
-	ID        int64      `json:"id"`
-	Candidate HubProfile `json:"candidate"`
+	ID        int64        `json:"id"`
+	Candidate HubProfile   `json:"candidate"`
+	Taggings  []HubTagging `json:"taggings" description:"what the parser read from the resumes of applications they made with their email, newest first (at most 20)"`
+}
+
+// HubTagging is the parser's reading of one application's resume.
+type HubTagging struct {
+	CompanyName string           `json:"company_name"`
+	JobTitle    string           `json:"job_title"`
+	AppliedAt   string           `json:"applied_at"`
+	Tags        []HubTagEvidence `json:"tags"`
+	Skills      []HubTagEvidence `json:"skills"`
+}
+
+// HubTagEvidence is a tag or skill with the resume line that earned it
+// ("" when the parser kept none).
+type HubTagEvidence struct {
+	Name     string `json:"name"`
+	Evidence string `json:"evidence"`
 }
 
 // HubLeadsResult is GET talenthub/admin/get-leads.

@@ -53,7 +53,24 @@ func (s *Server) hubAdminProfile(ctx context.Context, req *apiv1.HubTalenthubCan
 	if err != nil {
 		return nil, err
 	}
-	return &apiv1.HubAdminProfileResult{ID: p.ID, Candidate: hubProfileOut(p)}, nil
+	return hubAdminReviewOut(p), nil
+}
+
+// hubAdminReviewOut is the wire form of a review (lists never null).
+func hubAdminReviewOut(r *marketplace.AdminReview) *apiv1.HubAdminProfileResult {
+	out := &apiv1.HubAdminProfileResult{ID: r.Profile.ID, Candidate: hubProfileOut(r.Profile), Taggings: []apiv1.HubTagging{}}
+	for _, t := range r.Taggings {
+		w := apiv1.HubTagging{CompanyName: t.CompanyName, JobTitle: t.JobTitle, AppliedAt: rfc3339(t.AppliedAt), Tags: []apiv1.HubTagEvidence{},
+			Skills: []apiv1.HubTagEvidence{}}
+		for _, tag := range t.Tags {
+			w.Tags = append(w.Tags, apiv1.HubTagEvidence{Name: tag, Evidence: t.Evidence[tag]})
+		}
+		for _, sk := range t.Skills {
+			w.Skills = append(w.Skills, apiv1.HubTagEvidence{Name: sk, Evidence: t.Evidence[sk]})
+		}
+		out.Taggings = append(out.Taggings, w)
+	}
+	return out
 }
 
 func (s *Server) hubReviewSkill(action string) func(ctx context.Context, req *apiv1.HubReviewSkillRequest) (*apiv1.HubAdminProfileResult, error) {
@@ -62,7 +79,7 @@ func (s *Server) hubReviewSkill(action string) func(ctx context.Context, req *ap
 		if err != nil {
 			return nil, err
 		}
-		return &apiv1.HubAdminProfileResult{ID: p.ID, Candidate: hubProfileOut(p)}, nil
+		return hubAdminReviewOut(p), nil
 	}
 }
 

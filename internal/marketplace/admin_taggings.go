@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
 )
 
@@ -13,18 +14,36 @@ import (
 // assessment or removes it.
 const FlaggedProficiency = -1
 
-// AdminProfile is any candidate's whole profile (nothing hidden) for a
-// platform admin reviewing its skills.
-func (s *Service) AdminProfile(ctx context.Context, id int64) (*Profile, error) {
+// AdminReview is what a platform admin reviews of a candidate: the whole
+// profile (nothing hidden) and, from the applications they made with
+// their verified email, what the parser read with its evidence.
+type AdminReview struct {
+	Profile  *Profile
+	Taggings []ats.HubTagging
+}
+
+// AdminProfile is a candidate's review (review taggings).
+func (s *Service) AdminProfile(ctx context.Context, id int64) (*AdminReview, error) {
 	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
 		return nil, err
 	}
-	return s.profileWhere(ctx, "id = ?", id)
+	p, err := s.profileWhere(ctx, "id = ?", id)
+	if err != nil {
+		return nil, err
+	}
+	out := &AdminReview{Profile: p, Taggings: []ats.HubTagging{}}
+	if s.ATS != nil {
+		// Every talenthub email is verified (sign-in proves it).
+		if out.Taggings, err = s.ATS.TaggingsOfEmail(ctx, p.Email); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // ReviewSkill is a platform admin's correction of one skill on a
 // candidate's profile: flag sets proficiency -1, remove deletes it.
-func (s *Service) ReviewSkill(ctx context.Context, id int64, slug, action string) (*Profile, error) {
+func (s *Service) ReviewSkill(ctx context.Context, id int64, slug, action string) (*AdminReview, error) {
 	if err := recruit.Require(ctx, recruit.PermManagePlatform); err != nil {
 		return nil, err
 	}
@@ -51,5 +70,5 @@ func (s *Service) ReviewSkill(ctx context.Context, id int64, slug, action string
 	if err != nil {
 		return nil, err
 	}
-	return s.profileWhere(ctx, "id = ?", id)
+	return s.AdminProfile(ctx, id)
 }

@@ -71,6 +71,9 @@ type Gate interface {
 type ATS interface {
 	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
 	TellCandidateLeftTalenthub(ctx context.Context) (int, error)
+	// TaggingsOfEmail is the parser's tags with evidence of the
+	// applications made with an email (a platform admin's review).
+	TaggingsOfEmail(ctx context.Context, email string) ([]ats.HubTagging, error)
 }
 
 func (s *Service) now() time.Time {

@@ -5201,6 +5201,8 @@ export interface components {
             candidate?: components["schemas"]["HubProfile"];
             /** Format: int64 */
             id?: number;
+            /** @description what the parser read from the resumes of applications they made with their email, newest first (at most 20) */
+            taggings?: components["schemas"]["HubTagging"][] | null;
         };
         HubApplication: {
             applied_at?: string;
@@ -5540,6 +5542,17 @@ export interface components {
         };
         HubSkillsResult: {
             skills?: components["schemas"]["HubCatalogueSkill"][] | null;
+        };
+        HubTagEvidence: {
+            evidence?: string;
+            name?: string;
+        };
+        HubTagging: {
+            applied_at?: string;
+            company_name?: string;
+            job_title?: string;
+            skills?: components["schemas"]["HubTagEvidence"][] | null;
+            tags?: components["schemas"]["HubTagEvidence"][] | null;
         };
         HubTotalCredits: {
             /** @description granted credits; the badge shows 999 at most */
