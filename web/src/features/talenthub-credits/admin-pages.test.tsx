@@ -72,6 +72,15 @@ describe('review taggings page', () => {
         educations: [],
         projects: [],
       },
+      taggings: [
+        {
+          company_name: 'Acme',
+          job_title: 'Backend Engineer',
+          applied_at: '2026-11-20T10:00:00Z',
+          tags: [{ name: 'Hackathon Winner', evidence: '2nd Prize, Smart India Hackathon 2022' }],
+          skills: [{ name: 'Go', evidence: '' }],
+        },
+      ],
     },
   });
 
@@ -81,6 +90,8 @@ describe('review taggings page', () => {
     api.on('POST talenthub/admin/review-taggings/3/skills/go/flag', 200, profile(-1));
     renderApp('/talenthub/admin/review-taggings/3');
     expect(await screen.findByText('Self-added (0)')).toBeInTheDocument();
+    expect(screen.getByText('Backend Engineer at Acme · 20 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByText('2nd Prize, Smart India Hackathon 2022')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Flag Go' }));
     expect(await screen.findByText('Flagged (-1)')).toBeInTheDocument();

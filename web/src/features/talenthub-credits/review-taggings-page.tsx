@@ -1,11 +1,16 @@
 import { Alert, Button, Card, CardContent, Chip, Container, List, ListItem, ListItemText, Skeleton, Stack, Typography } from '@mui/material';
+import dayjs from 'dayjs';
 import { useParams } from 'react-router';
 import { useSnackbar } from '../../components/toasts';
 import { AdminGate, Forbidden } from './admin-gate';
-import { useAdminProfile } from './api/get-admin-profile';
+import { useAdminProfile, type AdminTagging } from './api/get-admin-profile';
 import { useReviewSkill, type SkillAction } from './api/review-skill';
 import {
   flaggedToast,
+  noEvidenceText,
+  noTaggingsText,
+  taggingsIntro,
+  taggingsTitle,
   flagText,
   noSkillsText,
   notFoundText,
@@ -126,8 +131,44 @@ function ReviewTaggings() {
               )}
             </CardContent>
           </Card>
+          <Taggings taggings={profile.data?.taggings ?? []} />
         </Stack>
       )}
     </Container>
+  );
+}
+
+// Taggings shows what the parser read from the candidate's applications,
+// each tag and skill with the line that earned it.
+function Taggings({ taggings }: { taggings: AdminTagging[] }) {
+  return (
+    <Card component="section" aria-labelledby="review-taggings">
+      <CardContent>
+        <Typography id="review-taggings" variant="h5" component="h2">
+          {taggingsTitle}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 1 }}>
+          {taggingsIntro}
+        </Typography>
+        {taggings.length === 0 ? (
+          <Typography>{noTaggingsText}</Typography>
+        ) : (
+          taggings.map((t, i) => (
+            <Stack key={i} spacing={0.5} sx={{ py: 1.5, borderTop: i > 0 ? 1 : 0, borderColor: 'divider' }}>
+              <Typography sx={{ fontWeight: 600 }}>
+                {t.job_title} at {t.company_name} · {dayjs(t.applied_at).format('D MMM YYYY')}
+              </Typography>
+              <List dense disablePadding>
+                {[...(t.tags ?? []), ...(t.skills ?? [])].map((e, j) => (
+                  <ListItem key={j} disableGutters>
+                    <ListItemText primary={e.name} secondary={e.evidence || noEvidenceText} />
+                  </ListItem>
+                ))}
+              </List>
+            </Stack>
+          ))
+        )}
+      </CardContent>
+    </Card>
   );
 }

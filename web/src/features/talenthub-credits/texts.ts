@@ -81,3 +81,7 @@ export const requestsText = (n: number) => (n === 1 ? '1 request' : `${n} reques
 export const navPendingCredits = 'Pending credits';
 export const navOperations = 'Operations';
 export const navLeads = 'Leads';
+export const taggingsTitle = 'What the parser read';
+export const taggingsIntro = 'From the resumes of applications this candidate made with their email, newest first.';
+export const noTaggingsText = 'No parsed applications with this email.';
+export const noEvidenceText = 'no line kept';

@@ -1,5 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
+import type { components } from '../../../api/types.gen';
+
+export type AdminTagging = components['schemas']['HubTagging'];
 
 // getAdminProfile is a candidate's whole profile for the review of its
 // skills.
