@@ -20,9 +20,10 @@ type HubReferredCandidate struct {
 
 // HubCreditsResult is GET talenthub/credits: the candidate's ledger.
 type HubCreditsResult struct {
-	TotalCredits   int              `json:"total_credits" description:"granted credits; the badge shows 999+ above 999"`
-	PendingCredits int              `json:"pending_credits" description:"credits waiting for a platform admin's approval"`
-	Entries        []HubCreditEntry `json:"entries"`
+	TotalCredits    int              `json:"total_credits" description:"granted credits; the badge shows 999+ above 999"`
+	PendingCredits  int              `json:"pending_credits" description:"credits waiting for a platform admin's approval"`
+	ReferralCredits int              `json:"referral_credits" description:"what a referral earns once its profile passes 60% (pending approval)"`
+	Entries         []HubCreditEntry `json:"entries"`
 }
 
 // HubCreditEntry is one ledger line.

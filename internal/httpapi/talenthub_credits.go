@@ -34,7 +34,8 @@ func (s *Server) hubCredits(ctx context.Context, _ *apiv1.Empty) (*apiv1.HubCred
 	if err != nil {
 		return nil, err
 	}
-	out := &apiv1.HubCreditsResult{TotalCredits: l.Total, PendingCredits: l.Pending, Entries: []apiv1.HubCreditEntry{}}
+	out := &apiv1.HubCreditsResult{TotalCredits: l.Total, PendingCredits: l.Pending, ReferralCredits: marketplace.ReferralCredits,
+		Entries: []apiv1.HubCreditEntry{}}
 	for _, e := range l.Entries {
 		out.Entries = append(out.Entries, hubCreditEntryOut(e))
 	}

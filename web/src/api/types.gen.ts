@@ -5261,6 +5261,8 @@ export interface components {
             entries?: components["schemas"]["HubCreditEntry"][] | null;
             /** @description credits waiting for a platform admin's approval */
             pending_credits?: number;
+            /** @description what a referral earns once its profile passes 60% (pending approval) */
+            referral_credits?: number;
             /** @description granted credits; the badge shows 999+ above 999 */
             total_credits?: number;
         };

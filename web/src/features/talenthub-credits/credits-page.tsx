@@ -19,10 +19,6 @@ import {
   totalLabel,
 } from './texts';
 
-// referralCredits is what the server grants a referral (marketplace.ReferralCredits);
-// shown in "how to earn more" before the ledger says otherwise.
-const referralCredits = 50;
-
 const stateColour = { pending: 'warning', granted: 'success', refused: 'default' } as const;
 
 // CreditsPage is /talenthub/credits: the granted total (999+ above 999),
@@ -80,7 +76,7 @@ export function CreditsPage() {
               </Typography>
               <List disablePadding>
                 <ListItem disableGutters>
-                  <ListItemText primary={earnByReferring(referralCredits)} />
+                  <ListItemText primary={earnByReferring(data.referral_credits)} />
                   <Button component={RouterLink} to="/talenthub/referrals">
                     {referFriendsText}
                   </Button>

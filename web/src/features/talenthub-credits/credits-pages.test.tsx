@@ -39,7 +39,7 @@ describe('credits page', () => {
   it('shows the total capped, the pending credits, the ledger in plain words and how to earn more', async () => {
     api.on('GET talenthub/credits/get-total-credits', 200, { data: { total_credits: 1200 } });
     api.on('GET talenthub/credits', 200, {
-      data: { total_credits: 1200, pending_credits: 50, entries: [entry(), entry({ id: 2, cause: 'assessment', cause_text: 'You passed an assessment', credits: 1200, state: 'granted', note: '' })] },
+      data: { total_credits: 1200, pending_credits: 50, referral_credits: 50, entries: [entry(), entry({ id: 2, cause: 'assessment', cause_text: 'You passed an assessment', credits: 1200, state: 'granted', note: '' })] },
     });
     renderApp('/talenthub/credits');
     expect(await screen.findByRole('heading', { level: 1, name: 'Credits' })).toBeInTheDocument();
@@ -49,6 +49,7 @@ describe('credits page', () => {
     expect(screen.getByText('Pending')).toBeInTheDocument();
     expect(screen.getByText('Granted')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Refer friends' })).toHaveAttribute('href', '/talenthub/referrals');
+    expect(screen.getByText('Refer friends: 50 credits for each friend whose profile passes 60% completion.')).toBeInTheDocument();
     // The top bar's badge, capped too.
     const nav = screen.getByRole('navigation', { name: 'Talenthub' });
     await waitFor(() => expect(within(nav).getByTestId('hub-credit-badge')).toHaveTextContent('999+'));
@@ -57,7 +58,7 @@ describe('credits page', () => {
 
   it('says so when there is nothing yet, and shows a load failure', async () => {
     api.on('GET talenthub/credits/get-total-credits', 200, { data: { total_credits: 0 } });
-    api.on('GET talenthub/credits', 200, { data: { total_credits: 0, pending_credits: 0, entries: [] } });
+    api.on('GET talenthub/credits', 200, { data: { total_credits: 0, pending_credits: 0, referral_credits: 50, entries: [] } });
     renderApp('/talenthub/credits');
     expect(await screen.findByText('No credits yet.')).toBeInTheDocument();
   });
