@@ -163,6 +163,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Google:         googleid.New(googleid.Config{ClientID: cfg.GoogleClientID, JWKSURL: cfg.GoogleJWKSURL, Now: opts.Now}),
 		GoogleClientID: cfg.GoogleClientID, GoogleAuthURL: cmp.Or(cfg.GoogleAuthURL, googleid.DefaultAuthURL)}
 	a.Auth.Hub = a.Hub
+	a.Hub.LeadSources = hubLeadSources(a.Screening, a.Assistant)
 	if err := a.Hub.EnsureSkillCatalogue(ctx); err != nil {
 		return nil, fmt.Errorf("talenthub skills: %w", err)
 	}

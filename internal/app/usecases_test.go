@@ -174,6 +174,12 @@ var useCases = []useCase{
 	{"ats", "ApplicationsOfHubCandidate", recruit.PermHubOwnProfile, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.ApplicationsOfHubCandidate(ctx))
 	}},
+	{"ats", "TaggingsOfEmail", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.ATS.TaggingsOfEmail(ctx, "asha@hub.test"))
+	}},
+	{"assistant", "CallbackRequests", recruit.PermManagePlatform, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Assistant.CallbackRequests(ctx, 10))
+	}},
 	{"ats", "TellCandidateLeftTalenthub", recruit.PermHubOwnProfile, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.TellCandidateLeftTalenthub(ctx))
 	}},

@@ -188,12 +188,21 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A pending credit entry of that candidate (talenthub admin routes).
+	var hubEntry int64
+	if err := a.DB.Write.QueryRowContext(ctx, `INSERT INTO hub_credit_entries (hub_candidate_id, cause, cause_key, credits, state, created_at)
+		VALUES (?, 'admin', 'sweep', 5, 'pending', ?) RETURNING id`, hub.ID, time.Now().UTC()).Scan(&hubEntry); err != nil {
+		t.Fatal(err)
+	}
 	return map[string]string{
 		"assessments":         hubSkill.Slug,
 		"certifications":      hubSkill.Slug,
 		"assessment-attempts": hubAttempt.ID,
 		"certificate":         hubCert.Slug,
 		hubTokenKey:           hub.Token,
+		"pending-credits":     id(hubEntry),
+		"candidates":          id(hub.ID),
+		"review-taggings":     id(hub.ID),
 		"experiences":         id(hubExp.ID),
 		"projects":            id(hubProject.ID),
 		"educations":          id(hubEdu.ID),

@@ -48,7 +48,10 @@ func (s *Service) AcceptDraft(ctx context.Context, keys []string, all bool) (*Dr
 		if len(rest) == 0 {
 			_, err := db.NewRaw(`DELETE FROM hub_resume_drafts WHERE hub_candidate_id = ?`, id).Exec(ctx)
 			left = &Draft{Items: []DraftItem{}}
-			return err
+			if err != nil {
+				return err
+			}
+			return s.afterProfileChange(ctx, id)
 		}
 		d.Items = rest
 		raw, err := json.Marshal(d)
@@ -56,8 +59,10 @@ func (s *Service) AcceptDraft(ctx context.Context, keys []string, all bool) (*Dr
 			return err
 		}
 		left = d
-		_, err = db.NewRaw(`UPDATE hub_resume_drafts SET items = ? WHERE hub_candidate_id = ?`, string(raw), id).Exec(ctx)
-		return err
+		if _, err = db.NewRaw(`UPDATE hub_resume_drafts SET items = ? WHERE hub_candidate_id = ?`, string(raw), id).Exec(ctx); err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, err

@@ -20,8 +20,11 @@ func (s *Service) AddEducation(ctx context.Context, in Education) (*Education, e
 		if err := s.roomFor(ctx, "hub_educations", id); err != nil {
 			return err
 		}
-		return s.DB.Conn(ctx).NewRaw(`INSERT INTO hub_educations (hub_candidate_id, degree, major, institute, start_year, end_year, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, id, e.Degree, e.Major, e.Institute, e.Start, e.End, sqldb.NowIn(ctx)).Scan(ctx, &e.ID)
+		if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO hub_educations (hub_candidate_id, degree, major, institute, start_year, end_year, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, id, e.Degree, e.Major, e.Institute, e.Start, e.End, sqldb.NowIn(ctx)).Scan(ctx, &e.ID); err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, err

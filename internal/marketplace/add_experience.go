@@ -20,9 +20,12 @@ func (s *Service) AddExperience(ctx context.Context, in Experience) (*Experience
 		if err := s.roomFor(ctx, "hub_experiences", id); err != nil {
 			return err
 		}
-		return s.DB.Conn(ctx).NewRaw(`INSERT INTO hub_experiences (hub_candidate_id, designation, company, start_month, end_month, description,
+		if err := s.DB.Conn(ctx).NewRaw(`INSERT INTO hub_experiences (hub_candidate_id, designation, company, start_month, end_month, description,
 			created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, id, e.Designation, e.Company, e.Start, e.End, e.Description,
-			sqldb.NowIn(ctx)).Scan(ctx, &e.ID)
+			sqldb.NowIn(ctx)).Scan(ctx, &e.ID); err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, err

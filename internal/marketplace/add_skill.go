@@ -13,7 +13,12 @@ func (s *Service) AddSkill(ctx context.Context, name string) (*Skill, error) {
 	if err != nil {
 		return nil, err
 	}
-	err = s.DB.RunInTx(ctx, func(ctx context.Context) error { return s.addSkill(ctx, id, n, slug) })
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		if err := s.addSkill(ctx, id, n, slug); err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
+	})
 	if err != nil {
 		return nil, err
 	}

@@ -169,9 +169,13 @@ func (s *Service) applyResult(ctx context.Context, r *attemptRow, result string,
 			r.HubCandidateID, r.SkillName, r.SkillSlug, level, sqldb.NowIn(ctx)).Exec(ctx); err != nil {
 			return err
 		}
-		_, err := s.grantCredits(ctx, r.HubCandidateID, CauseAssessment, fmt.Sprintf("%s:%d", r.SkillSlug, level), level*CreditsPerLevel,
-			CreditGranted, fmt.Sprintf("Passed the %s assessment at level %d", r.SkillName, level))
-		return err
+		if _, err := s.grantCredits(ctx, r.HubCandidateID, CauseAssessment, fmt.Sprintf("%s:%d", r.SkillSlug, level), level*CreditsPerLevel,
+			CreditGranted, fmt.Sprintf("Passed the %s assessment at level %d", r.SkillName, level)); err != nil {
+			return err
+		}
+		// A skill added by a pass may take the profile past 60%: the
+		// referrer's credit follows, as after any profile write.
+		return s.afterProfileChange(ctx, r.HubCandidateID)
 	case ResultPartial:
 		_, err := db.NewRaw(`UPDATE hub_skills SET proficiency = -1 WHERE hub_candidate_id = ? AND slug = ? AND proficiency = 0`,
 			r.HubCandidateID, r.SkillSlug).Exec(ctx)

@@ -84,6 +84,9 @@ func (s *Service) setLinks(ctx context.Context, id int64, links map[string]strin
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw(`UPDATE hub_candidates SET links = ?, updated_at = ? WHERE id = ?`,
 			string(raw), sqldb.NowIn(ctx), id).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 }

@@ -51,6 +51,10 @@ type Service struct {
 	GoogleClientID string
 	GoogleAuthURL  string
 	Gate           Gate
+
+	// LeadSources feed the platform admins' leads page (admin_leads.go):
+	// the requests companies made, read through their owners' use cases.
+	LeadSources []LeadSource
 }
 
 // Gate is what sign-in needs of auth: the public rate limits and the
@@ -67,6 +71,9 @@ type Gate interface {
 type ATS interface {
 	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
 	TellCandidateLeftTalenthub(ctx context.Context) (int, error)
+	// TaggingsOfEmail is the parser's tags with evidence of the
+	// applications made with an email (a platform admin's review).
+	TaggingsOfEmail(ctx context.Context, email string) ([]ats.HubTagging, error)
 }
 
 func (s *Service) now() time.Time {

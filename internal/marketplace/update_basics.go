@@ -39,7 +39,10 @@ func (s *Service) UpdateBasics(ctx context.Context, in BasicsInput) (*Profile, e
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw(`UPDATE hub_candidates SET name = ?, headline = ?, phone = ?, city = ?, career_start = ?, bio = ?,
 			updated_at = ? WHERE id = ?`, b.Name, b.Headline, b.Phone, b.City, b.careerStart, b.Bio, sqldb.NowIn(ctx), id).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, err

@@ -59,7 +59,10 @@ func (s *Service) UploadAvatar(ctx context.Context, f *intake.File) (*Profile, e
 			return err
 		}
 		_, err := db.NewRaw(`UPDATE hub_candidates SET avatar_key = ?, updated_at = ? WHERE id = ?`, key, sqldb.NowIn(ctx), id).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, errors.Join(err, s.Files.Delete(ctx, key))

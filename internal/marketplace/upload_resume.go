@@ -63,7 +63,10 @@ func (s *Service) UploadResume(ctx context.Context, f *intake.File) (*Draft, err
 		_, err = db.NewRaw(`INSERT INTO hub_resume_drafts (hub_candidate_id, items, parse_error, created_at) VALUES (?, ?, ?, ?)
 			ON CONFLICT (hub_candidate_id) DO UPDATE SET items = excluded.items, parse_error = excluded.parse_error,
 			created_at = excluded.created_at`, id, string(items), parsed.Error, now).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return s.afterProfileChange(ctx, id)
 	})
 	if err != nil {
 		return nil, errors.Join(err, s.Files.Delete(ctx, key))

@@ -81,6 +81,9 @@ func (s *Service) SaveVisibility(ctx context.Context, ch VisibilityChange) (*Vis
 		}
 		if ch.Listed != nil {
 			cur.Listed = *ch.Listed
+			if err := s.checkListable(ctx, id, cur.Listed); err != nil {
+				return err
+			}
 		}
 		// Every section is stored, so a later change of the defaults
 		// never shows what the candidate saw as hidden.

@@ -2600,6 +2600,206 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Talenthub candidates, newest first, searched by username, name or email, with listed and hidden (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an admin's unlisting; the candidate may list the profile again (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a candidate's profile off the public listing with a reason; the candidate cannot list it again until lifted (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdUnlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/get-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies that asked for a callback or contacted support, the most recent first, with their newest requests (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminGetLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit entries waiting for approval, oldest first (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminPendingCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending credit entry (granted, counted in the total); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a pending credit entry (never counted); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's whole profile with its skills and proficiencies, for review (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminReviewTaggingsTalenthubCandidateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a skill from a candidate's profile (platform admins)
+         * @description Access: permission platform.manage
+         */
+        delete: operations["deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a candidate's skill as unsupported: proficiency -1 (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/assessment-attempts/{assessmentId}": {
         parameters: {
             query?: never;
@@ -3272,6 +3472,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's credits: granted total, pending total and the ledger's entries (cause in plain words, credits, state, dates)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/credits/get-total-credits": {
         parameters: {
             query?: never;
@@ -3309,6 +3529,26 @@ export interface paths {
          * @description Access: public
          */
         put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's referral link and who joined through it (joined date, whether their profile passed 60%, credits earned for each)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubReferrals"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -4690,6 +4930,12 @@ export interface components {
         EnvelopeHubAccountDeleted: {
             data?: components["schemas"]["HubAccountDeleted"];
         };
+        EnvelopeHubAdminCandidateResult: {
+            data?: components["schemas"]["HubAdminCandidateResult"];
+        };
+        EnvelopeHubAdminProfileResult: {
+            data?: components["schemas"]["HubAdminProfileResult"];
+        };
         EnvelopeHubApplications: {
             data?: components["schemas"]["HubApplications"];
         };
@@ -4711,6 +4957,12 @@ export interface components {
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
         };
+        EnvelopeHubCreditsResult: {
+            data?: components["schemas"]["HubCreditsResult"];
+        };
+        EnvelopeHubDecideCreditResult: {
+            data?: components["schemas"]["HubDecideCreditResult"];
+        };
         EnvelopeHubDraftResult: {
             data?: components["schemas"]["HubDraftResult"];
         };
@@ -4720,11 +4972,17 @@ export interface components {
         EnvelopeHubExperienceResult: {
             data?: components["schemas"]["HubExperienceResult"];
         };
+        EnvelopeHubLeadsResult: {
+            data?: components["schemas"]["HubLeadsResult"];
+        };
         EnvelopeHubMe: {
             data?: components["schemas"]["HubMe"];
         };
         EnvelopeHubOwnProfileResult: {
             data?: components["schemas"]["HubOwnProfileResult"];
+        };
+        EnvelopeHubPendingCreditsResult: {
+            data?: components["schemas"]["HubPendingCreditsResult"];
         };
         EnvelopeHubProfileResult: {
             data?: components["schemas"]["HubProfileResult"];
@@ -4734,6 +4992,9 @@ export interface components {
         };
         EnvelopeHubReferral: {
             data?: components["schemas"]["HubReferral"];
+        };
+        EnvelopeHubReferralsResult: {
+            data?: components["schemas"]["HubReferralsResult"];
         };
         EnvelopeHubSession: {
             data?: components["schemas"]["HubSession"];
@@ -5149,6 +5410,33 @@ export interface components {
         HubAccountDeleted: {
             deleted?: boolean;
         };
+        HubAdminCandidate: {
+            created_at?: string;
+            email?: string;
+            /** @description a platform admin unlisted it; the candidate cannot list it again until lifted */
+            hidden?: boolean;
+            hidden_at?: string;
+            hidden_reason?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description the public profile is shown */
+            listed?: boolean;
+            name?: string;
+            username?: string;
+        };
+        HubAdminCandidateResult: {
+            candidate?: components["schemas"]["HubAdminCandidate"];
+        };
+        HubAdminCandidates: {
+            candidates?: components["schemas"]["HubAdminCandidate"][] | null;
+        };
+        HubAdminProfileResult: {
+            candidate?: components["schemas"]["HubProfile"];
+            /** Format: int64 */
+            id?: number;
+            /** @description what the parser read from the resumes of applications they made with their email, newest first (at most 20) */
+            taggings?: components["schemas"]["HubTagging"][] | null;
+        };
         HubAnswer: {
             choice?: number;
             position?: number;
@@ -5301,6 +5589,35 @@ export interface components {
             label?: string;
             weight?: number;
         };
+        HubCreditEntry: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            /** @description the cause in plain words */
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** @description when a platform admin approved or refused it; empty otherwise */
+            decided_at?: string;
+            /** Format: int64 */
+            id?: number;
+            note?: string;
+            /** @enum {string} */
+            state?: "pending" | "granted" | "refused";
+        };
+        HubCreditsResult: {
+            entries?: components["schemas"]["HubCreditEntry"][] | null;
+            /** @description credits waiting for a platform admin's approval */
+            pending_credits?: number;
+            /** @description what a referral earns once its profile passes 60% (pending approval) */
+            referral_credits?: number;
+            /** @description granted credits; the badge shows 999+ above 999 */
+            total_credits?: number;
+        };
+        HubDecideCreditResult: {
+            /** @description false when this decision had already been made (a double click) */
+            changed?: boolean;
+            entry?: components["schemas"]["HubCreditEntry"];
+        };
         HubDraftAccept: {
             all?: boolean;
             fields?: string[] | null;
@@ -5386,6 +5703,29 @@ export interface components {
             auth_url?: string;
             client_id?: string;
         };
+        HubLead: {
+            /** Format: int64 */
+            company_id?: number;
+            company_name?: string;
+            company_slug?: string;
+            /** @description requests in all (of the newest 1,000 per source) */
+            count?: number;
+            last_at?: string;
+            /** @description the newest 5 */
+            requests?: components["schemas"]["HubLeadRequest"][] | null;
+        };
+        HubLeadRequest: {
+            at?: string;
+            /** @description what they asked about */
+            detail?: string;
+            /** @description who asked (empty when unknown) */
+            email?: string;
+            /** @description where it came from: Screeno callback, Assistant support */
+            source?: string;
+        };
+        HubLeadsResult: {
+            leads?: components["schemas"]["HubLead"][] | null;
+        };
         HubLinksInput: {
             /** @description site → http(s) URL on that site's host (any host for website) */
             links?: {
@@ -5411,6 +5751,28 @@ export interface components {
             candidate?: components["schemas"]["HubProfile"];
             completion?: components["schemas"]["HubCompletion"];
             resume_name?: string;
+        };
+        HubPendingCredit: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            note?: string;
+            /** @description for a referral: when the referred account was created */
+            referred_joined_at?: string;
+            /** @description for a referral: the referred candidate (empty if their account is gone) */
+            referred_username?: string;
+            /** @description who earns the credits */
+            username?: string;
+        };
+        HubPendingCreditsResult: {
+            entries?: components["schemas"]["HubPendingCredit"][] | null;
+            /** @description pending entries in all (at most 200 are listed, oldest first) */
+            total?: number;
         };
         HubProfile: {
             avatar_url?: string;
@@ -5473,6 +5835,27 @@ export interface components {
             /** @description the referrer's username (?ref= of a shared link) */
             ref: string;
         };
+        HubReferralsResult: {
+            /** @description credits a referral earns once its profile passes 60% (pending a platform admin's approval) */
+            credits_each?: number;
+            /** @description /talenthub/register?ref=<username> on this site */
+            referral_link?: string;
+            referrals?: components["schemas"]["HubReferredCandidate"][] | null;
+        };
+        HubReferredCandidate: {
+            /**
+             * @description empty until their profile passes 60%
+             * @enum {string}
+             */
+            credit_state?: "pending" | "granted" | "refused" | "";
+            /** @description credits earned for them (0 until their profile passes 60%) */
+            credits?: number;
+            joined_at?: string;
+            name?: string;
+            /** @description their profile passed 60% completion */
+            profile_completed?: boolean;
+            username?: string;
+        };
         HubRegisterRequest: {
             /** @description 'Please accept the terms!' unless true */
             accept_terms?: boolean;
@@ -5525,9 +5908,24 @@ export interface components {
             /** @description the question, 1-based */
             position?: number;
         };
+        HubTagEvidence: {
+            evidence?: string;
+            name?: string;
+        };
+        HubTagging: {
+            applied_at?: string;
+            company_name?: string;
+            job_title?: string;
+            skills?: components["schemas"]["HubTagEvidence"][] | null;
+            tags?: components["schemas"]["HubTagEvidence"][] | null;
+        };
         HubTotalCredits: {
             /** @description granted credits; the badge shows 999 at most */
             total_credits?: number;
+        };
+        HubUnlistRequest: {
+            /** @description why the profile is taken off the listing (kept for the audit) */
+            reason: string;
         };
         HubVisibility: {
             embed_snippet?: string;
@@ -5933,6 +6331,10 @@ export interface components {
         };
         PageFeedbackEntries: {
             data?: components["schemas"]["FeedbackEntries"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageHubAdminCandidates: {
+            data?: components["schemas"]["HubAdminCandidates"];
             meta?: components["schemas"]["Meta"];
         };
         PageInterviews: {
@@ -16770,6 +17172,681 @@ export interface operations {
             };
         };
     };
+    getTalenthubAdminCandidates: {
+        parameters: {
+            query?: {
+                /** @description a part of the username, name or email */
+                q?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHubAdminCandidates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdUnlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubUnlistRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminGetLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubLeadsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminPendingCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubPendingCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminReviewTaggingsTalenthubCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubAssessmentAttemptsAssessmentId: {
         parameters: {
             query?: never;
@@ -19388,6 +20465,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -19528,6 +20670,71 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReferralsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -79,6 +79,13 @@ const AssessmentPage = page(() => import('../features/talenthub-skills/assessmen
 const CertificationPage = page(() => import('../features/talenthub-skills/certification-page'), (m) => m.CertificationPage);
 const CertificateVerifyPage = page(() => import('../features/talenthub-skills/certificate-verify-page'), (m) => m.CertificateVerifyPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
+const HubShell = page(() => import('../features/talenthub-credits/hub-shell'), (m) => m.HubShell);
+const HubCreditsPage = page(() => import('../features/talenthub-credits/credits-page'), (m) => m.CreditsPage);
+const HubReferralsPage = page(() => import('../features/talenthub-credits/referrals-page'), (m) => m.ReferralsPage);
+const HubPendingCreditsPage = page(() => import('../features/talenthub-credits/pending-credits-page'), (m) => m.PendingCreditsPage);
+const HubOperationsPage = page(() => import('../features/talenthub-credits/operations-page'), (m) => m.OperationsPage);
+const HubReviewTaggingsPage = page(() => import('../features/talenthub-credits/review-taggings-page'), (m) => m.ReviewTaggingsPage);
+const HubLeadsPage = page(() => import('../features/talenthub-credits/leads-page'), (m) => m.LeadsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -186,6 +193,38 @@ const screens: Record<string, () => ReactNode> = {
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,
+  // Talenthub credits, referrals and the admin pages, in talenthub's top
+  // bar (the credits badge).
+  'talenthub-credits': () => (
+    <HubShell>
+      <HubCreditsPage />
+    </HubShell>
+  ),
+  'talenthub-referrals': () => (
+    <HubShell>
+      <HubReferralsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-pending-credits': () => (
+    <HubShell>
+      <HubPendingCreditsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-operations': () => (
+    <HubShell>
+      <HubOperationsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-review-taggings': () => (
+    <HubShell>
+      <HubReviewTaggingsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-get-leads': () => (
+    <HubShell>
+      <HubLeadsPage />
+    </HubShell>
+  ),
 };
 
 // renderScreen gives a screen; company pages (ats, screeno, wand) sit in the

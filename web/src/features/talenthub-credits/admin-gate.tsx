@@ -1,0 +1,25 @@
+import { Container, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useSession } from '../../api/use-session';
+import { forbiddenText } from './texts';
+
+const platformAdminRole = 'platform_admin';
+
+// AdminGate shows talenthub's admin pages to platform admins only; the
+// API refuses everyone else too (403), this only spares them the calls.
+export function AdminGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!session?.roles.includes(platformAdminRole)) return <Forbidden />;
+  return children;
+}
+
+export function Forbidden() {
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 8, textAlign: 'center' }}>
+      <Typography variant="h4" component="h1" gutterBottom>
+        403
+      </Typography>
+      <Typography>{forbiddenText}</Typography>
+    </Container>
+  );
+}
