@@ -1,15 +1,16 @@
 import { Container, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSession } from '../../api/use-session';
+import { usePlatformAdmin } from './use-platform-admin';
 import { forbiddenText } from './texts';
-
-const platformAdminRole = 'platform_admin';
 
 // AdminGate shows talenthub's admin pages to platform admins only; the
 // API refuses everyone else too (403), this only spares them the calls.
 export function AdminGate({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (!session?.roles.includes(platformAdminRole)) return <Forbidden />;
+  const { admin, ready } = usePlatformAdmin(session);
+  if (!ready) return null;
+  if (!admin) return <Forbidden />;
   return children;
 }
 

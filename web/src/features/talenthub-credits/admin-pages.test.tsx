@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, unreadCount } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
 
@@ -34,6 +34,7 @@ describe('operations page', () => {
 
   it('lists candidates and unlists one with a reason', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/candidates', 200, { data: { candidates: [asha] }, meta: { page: 1, per_page: 50, total: 1 } });
     api.on('GET talenthub/admin/candidates', 200, {
       data: { candidates: [{ ...asha, listed: false, hidden: true, hidden_reason: 'Fake profile' }] },
@@ -86,6 +87,7 @@ describe('review taggings page', () => {
 
   it('flags a skill -1', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/review-taggings/3', 200, profile(0));
     api.on('POST talenthub/admin/review-taggings/3/skills/go/flag', 200, profile(-1));
     renderApp('/talenthub/admin/review-taggings/3');
@@ -100,6 +102,7 @@ describe('review taggings page', () => {
 
   it('says Profile not found for an unknown candidate', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/review-taggings/9', 404, { error_messages: 'Profile not found' });
     renderApp('/talenthub/admin/review-taggings/9');
     expect(await screen.findByText('Profile not found')).toBeInTheDocument();
@@ -109,6 +112,7 @@ describe('review taggings page', () => {
 describe('leads page', () => {
   it('lists the companies that asked', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/get-leads', 200, {
       data: {
         leads: [
@@ -134,6 +138,7 @@ describe('leads page', () => {
 
   it('says so when there are none', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/get-leads', 200, { data: { leads: [] } });
     renderApp('/talenthub/admin/get-leads');
     expect(await screen.findByText('No company has asked for anything yet.')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../../test/api-mock';
+import { mockApi, unreadCount } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
 import { badgeText } from './badge-text';
@@ -146,6 +146,7 @@ describe('pending credits page', () => {
 
   it('lets a platform admin approve an entry once', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/pending-credits', 200, pending);
     api.on('GET talenthub/admin/pending-credits', 200, { data: { total: 0, entries: [] } });
     api.on('POST talenthub/admin/pending-credits/7/approve', 200, { data: { entry: { id: 7, state: 'granted' }, changed: true } });
@@ -161,6 +162,7 @@ describe('pending credits page', () => {
 
   it('shows the 403 line when the API refuses', async () => {
     logIn(['platform_admin']);
+    api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
     api.on('GET talenthub/admin/pending-credits', 403, { error_messages: 'You cannot access this page.' });
     renderApp('/talenthub/admin/pending-credits');
     expect(await screen.findByText('You cannot access this page.')).toBeInTheDocument();

@@ -1,14 +1,13 @@
 import { AppBar, Badge, Box, Button, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { clearSession } from '../../api/session';
+import { clearSession, hubRole } from '../../api/session';
 import { useSession } from '../../api/use-session';
 import { useTotalCredits } from './api/get-total-credits';
+import { usePlatformAdmin } from './use-platform-admin';
 import { badgeText } from './badge-text';
 import { navCredits, navDashboard, navJobs, navLeads, navOperations, navPendingCredits, navProfile, navReferrals, signOutText } from './texts';
 
-const hubRole = 'talenthub_candidate';
-const platformAdminRole = 'platform_admin';
 
 const adminLinks = [
   { to: '/talenthub/admin/pending-credits', label: navPendingCredits },
@@ -22,7 +21,7 @@ const adminLinks = [
 export function HubShell({ children }: { children: ReactNode }) {
   const session = useSession();
   const candidate = !!session?.roles.includes(hubRole);
-  const admin = !!session?.roles.includes(platformAdminRole);
+  const { admin } = usePlatformAdmin(session);
   const total = useTotalCredits(candidate);
   const navigate = useNavigate();
   const links = [
