@@ -38,6 +38,10 @@ type ApplicationInput struct {
 	// Location and CurrentCompany are the careers form's company-specific
 	// fields, kept on the application as submitted.
 	Location, CurrentCompany string
+	// EmailVerified says the address was proved before the application
+	// came (a signed-in talenthub candidate's quick apply): attached to a
+	// candidate the company already had, it is not marked unconfirmed.
+	EmailVerified bool
 }
 
 // normaliseEmail is how candidates are matched: trimmed, lower case.
@@ -216,7 +220,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		// An applicant's email is not proved: attached to a candidate the
 		// company already had, the application says so until the person
 		// signs in to it with a mailed passcode (review 3, M1).
-		unconfirmed := existed && actor.Kind == recruit.KindApplicant
+		unconfirmed := existed && actor.Kind == recruit.KindApplicant && !in.EmailVerified
 		slug = newSlug()
 		var appID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,

@@ -51,6 +51,9 @@ type Service struct {
 	GoogleClientID string
 	GoogleAuthURL  string
 	Gate           Gate
+
+	// CompanyOf names a board job's company (the jobs board, issue 29).
+	CompanyOf CompanyOf
 }
 
 // Gate is what sign-in needs of auth: the public rate limits and the
@@ -67,6 +70,15 @@ type Gate interface {
 type ATS interface {
 	ApplicationsOfHubCandidate(ctx context.Context) ([]ats.OwnApplication, error)
 	TellCandidateLeftTalenthub(ctx context.Context) (int, error)
+	// The jobs board (board_*.go): the requisition a company posts, its
+	// live jobs to choose from, a live job's public page, which board
+	// jobs are still live, and quick apply through the careers form's
+	// use case.
+	Requisition(ctx context.Context, id int64) (*ats.Requisition, error)
+	LiveJobs(ctx context.Context, q ats.LiveJobsQuery) ([]ats.Requisition, error)
+	PublicJob(ctx context.Context, slug string) (*ats.Requisition, error)
+	LiveRequisitions(ctx context.Context, ids []int64) (map[int64]bool, error)
+	AddApplication(ctx context.Context, in ats.ApplicationInput) (*ats.Application, error)
 }
 
 func (s *Service) now() time.Time {

@@ -1,0 +1,216 @@
+package marketplace
+
+import (
+	"context"
+	"strings"
+
+	"github.com/uptrace/bun"
+
+	"hirekit/internal/recruit"
+)
+
+// BoardPageSize is how many jobs a page of the board lists.
+const BoardPageSize = 20
+
+// ExperiencePlus is the slider's top value: 6, shown as 5+, matches a job
+// whose lower bound is at least 5 years.
+const ExperiencePlus = 6
+
+// BoardQuery filters the board; every filter combines with AND and an
+// empty one means all jobs.
+type BoardQuery struct {
+	// Type is "" (All), BoardInternship or BoardFullTime.
+	Type string
+	// Experience is the slider's value 0–6: a job whose range holds it
+	// (open bounds hold everything); 6 a job whose lower bound is ≥ 5.
+	Experience *int
+	// Skills are catalogue slugs a job must all ask for.
+	Skills []string
+	Page   int
+}
+
+// BoardPage is one page of the board.
+type BoardPage struct {
+	Jobs    []BoardJob
+	Page    int
+	HasMore bool
+}
+
+// BoardJobs lists the open board jobs, newest first, for anyone; a
+// signed-in candidate sees which they applied to. A job whose requisition
+// stopped being live is closed as the page meets it and the page read
+// again (at most a few times: each pass closes what it met).
+func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, error) {
+	where, args, err := boardFilter(q)
+	if err != nil {
+		return nil, err
+	}
+	if q.Page < 1 {
+		q.Page = 1
+	}
+	if q.Page > 500 {
+		return nil, recruit.FieldError("page", "Page is too far")
+	}
+	var jobs []BoardJob
+	for pass := 0; ; pass++ {
+		jobs = []BoardJob{}
+		err := s.DB.Conn(ctx).NewRaw(`SELECT `+boardColumns+` FROM hub_board_jobs b WHERE `+where+
+			` ORDER BY b.published_at DESC, b.id DESC LIMIT ? OFFSET ?`, append(args, BoardPageSize+1, (q.Page-1)*BoardPageSize)...).Scan(ctx, &jobs)
+		if err != nil {
+			return nil, err
+		}
+		before := len(jobs)
+		if err := s.closeIfNotLive(ctx, jobs); err != nil {
+			return nil, err
+		}
+		kept := jobs[:0]
+		for _, j := range jobs {
+			if j.Status == BoardOpen {
+				kept = append(kept, j)
+			}
+		}
+		jobs = kept
+		if len(jobs) == before || pass == 3 {
+			break
+		}
+	}
+	page := &BoardPage{Page: q.Page, HasMore: len(jobs) > BoardPageSize}
+	if page.HasMore {
+		jobs = jobs[:BoardPageSize]
+	}
+	for i := range jobs {
+		jobs[i].decode()
+	}
+	if err := s.markApplied(ctx, jobs); err != nil {
+		return nil, err
+	}
+	page.Jobs = jobs
+	return page, nil
+}
+
+// boardFilter turns a query into the list's condition; the skills
+// all-of reads hub_board_job_skills by slug (its primary key).
+func boardFilter(q BoardQuery) (string, []any, error) {
+	conds := []string{"b.status = ?"}
+	args := []any{BoardOpen}
+	switch q.Type {
+	case "", "all":
+	case BoardInternship, BoardFullTime:
+		conds, args = append(conds, "b.job_type = ?"), append(args, q.Type)
+	default:
+		return "", nil, recruit.FieldError("type", "Type is all, internship or full_time")
+	}
+	if e := q.Experience; e != nil {
+		switch {
+		case *e < 0 || *e > ExperiencePlus:
+			return "", nil, recruit.FieldError("experience", "Experience is from 0 to 6 (6 means 5+)")
+		case *e == ExperiencePlus:
+			conds = append(conds, "b.min_experience >= ?")
+			args = append(args, 5)
+		default:
+			conds = append(conds, "(b.min_experience IS NULL OR b.min_experience <= ?) AND (b.max_experience IS NULL OR b.max_experience >= ?)")
+			args = append(args, *e, *e)
+		}
+	}
+	var skills []string
+	for _, sk := range q.Skills {
+		for _, one := range strings.Split(sk, ",") {
+			if one = strings.TrimSpace(one); one != "" && !contains(skills, one) {
+				skills = append(skills, one)
+			}
+		}
+	}
+	if len(skills) > MaxBoardSkills {
+		return "", nil, recruit.FieldError("skills", "Choose at most 10 skills")
+	}
+	if len(skills) > 0 {
+		conds = append(conds, `b.id IN (SELECT s.board_job_id FROM hub_board_job_skills s WHERE s.slug IN (?)
+			GROUP BY s.board_job_id HAVING count(*) = ?)`)
+		args = append(args, bun.In(skills), len(skills))
+	}
+	return strings.Join(conds, " AND "), args, nil
+}
+
+func contains(list []string, v string) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// markApplied sets Applied on the jobs the signed-in candidate applied to.
+func (s *Service) markApplied(ctx context.Context, jobs []BoardJob) error {
+	a := recruit.ActorFrom(ctx)
+	if a == nil || a.Kind != recruit.KindTalentCandidate || a.HubCandidateID == 0 || len(jobs) == 0 {
+		return nil
+	}
+	ids := make([]int64, len(jobs))
+	for i, j := range jobs {
+		ids[i] = j.ID
+	}
+	var applied []int64
+	if err := s.DB.Conn(ctx).NewRaw("SELECT board_job_id FROM hub_board_applications WHERE hub_candidate_id = ? AND board_job_id IN (?)",
+		a.HubCandidateID, bun.In(ids)).Scan(ctx, &applied); err != nil {
+		return err
+	}
+	for i := range jobs {
+		jobs[i].Applied = contains64(applied, jobs[i].ID)
+	}
+	return nil
+}
+
+func contains64(list []int64, v int64) bool {
+	for _, x := range list {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// BoardJobView is a job's page: the job, and for a signed-in candidate
+// which requirements they meet and what else keeps them from applying.
+type BoardJobView struct {
+	Job *BoardJob
+	// Blockers are the reasons a signed-in candidate cannot apply now
+	// (none for anyone else); in the order apply checks them.
+	Blockers []string
+}
+
+// BoardJobPage is one board job by its company's and its own slug, for
+// anyone; closed jobs answer too (their page says so, without the
+// description).
+func (s *Service) BoardJobPage(ctx context.Context, companySlug, jobSlug string) (*BoardJobView, error) {
+	j, err := s.boardJobWhere(ctx, "b.company_slug = ? AND b.slug = ?", companySlug, jobSlug)
+	if err != nil {
+		return nil, err
+	}
+	one := []BoardJob{*j}
+	if err := s.closeIfNotLive(ctx, one); err != nil {
+		return nil, err
+	}
+	j.Status = one[0].Status
+	if j.Status == BoardOpen {
+		req, err := s.ATS.PublicJob(recruit.WithActor(ctx, recruit.ApplicantActor(j.CompanyID)), j.RequisitionSlug)
+		if err == nil {
+			j.Description = req.Description
+		} else if recruit.ErrorCode(err) != recruit.ENOTFOUND {
+			return nil, err
+		}
+	}
+	view := &BoardJobView{Job: j, Blockers: []string{}}
+	if a := recruit.ActorFrom(ctx); a != nil && a.Kind == recruit.KindTalentCandidate {
+		if err := s.markApplied(ctx, one); err != nil {
+			return nil, err
+		}
+		j.Applied = one[0].Applied
+		p, err := s.OwnProfile(ctx)
+		if err != nil {
+			return nil, err
+		}
+		view.Blockers = blockers(j, p, s.now())
+	}
+	return view, nil
+}
