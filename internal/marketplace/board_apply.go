@@ -58,7 +58,7 @@ func (s *Service) SubmitBoardApplication(ctx context.Context, companySlug, jobSl
 	}
 	years = float64(int(years*10)) / 10
 	in := ats.ApplicationInput{RequisitionID: j.RequisitionID, Name: p.Name, Email: p.Email, Phone: p.Phone, Source: "talenthub",
-		ExperienceYears: &years, Resume: resume, Links: p.Links, Location: p.City, CurrentCompany: p.CurrentCompany, EmailVerified: true}
+		ExperienceYears: &years, Resume: resume, Links: p.Links, Location: p.City, CurrentCompany: p.CurrentCompany, EmailVerified: true, NoScreening: true}
 	if in.Name == "" {
 		in.Name = p.Username
 	}

@@ -203,13 +203,19 @@ func (s *Service) UnpublishBoardJob(ctx context.Context, requisitionID int64) (*
 	if err != nil {
 		return nil, err
 	}
-	res, err := s.DB.Conn(ctx).NewRaw("UPDATE hub_board_jobs SET status = ?, updated_at = ? WHERE company_id = ? AND requisition_id = ?",
-		BoardClosed, sqldb.NowIn(ctx), companyID, requisitionID).Exec(ctx)
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw("UPDATE hub_board_jobs SET status = ?, updated_at = ? WHERE company_id = ? AND requisition_id = ?",
+			BoardClosed, sqldb.NowIn(ctx), companyID, requisitionID).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return recruit.Errorf(recruit.ENOTFOUND, "This job is not on talenthub")
+		}
+		return nil
+	})
 	if err != nil {
 		return nil, err
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return nil, recruit.Errorf(recruit.ENOTFOUND, "This job is not on talenthub")
 	}
 	return s.boardJobWhere(ctx, "b.requisition_id = ?", requisitionID)
 }
@@ -286,9 +292,11 @@ func (s *Service) closeIfNotLive(ctx context.Context, jobs []BoardJob) error {
 	if len(gone) == 0 {
 		return nil
 	}
-	_, err = s.DB.Conn(ctx).NewRaw("UPDATE hub_board_jobs SET status = ?, updated_at = ? WHERE id IN (?) AND status = ?",
-		BoardClosed, sqldb.NowIn(ctx), bun.In(gone), BoardOpen).Exec(ctx)
-	return err
+	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		_, err := s.DB.Conn(ctx).NewRaw("UPDATE hub_board_jobs SET status = ?, updated_at = ? WHERE id IN (?) AND status = ?",
+			BoardClosed, sqldb.NowIn(ctx), bun.In(gone), BoardOpen).Exec(ctx)
+		return err
+	})
 }
 
 // skillRequirements checks the asked skills against the catalogue.

@@ -3148,6 +3148,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/company/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's board jobs with their quick applies, and the live jobs it may post
+         * @description Access: permission talenthub.post_job
+         */
+        get: operations["getTalenthubCompanyJobs"];
+        put?: never;
+        /**
+         * Post one of the company's live jobs to the board with requirements and a salary range (again: change it, reopen it)
+         * @description Access: permission talenthub.post_job
+         */
+        post: operations["postTalenthubCompanyJobs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/company/jobs/{requisitionId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take the company's job off the board (closed)
+         * @description Access: permission talenthub.post_job
+         */
+        delete: operations["deleteTalenthubCompanyJobsRequisitionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/credits/get-total-credits": {
         parameters: {
             query?: never;
@@ -3185,6 +3229,26 @@ export interface paths {
          * @description Access: public
          */
         put: operations["putTalenthubEmailPreferencesUnsubscribeToken"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The jobs board: open jobs newest first, 20 a page, filtered by type, experience (0–6, 6 = 5+) and skills (all of); applied per job for a signed-in candidate
+         * @description Access: public
+         */
+        get: operations["getTalenthubJobs"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3250,6 +3314,46 @@ export interface paths {
          * @description Access: public
          */
         post: operations["postTalenthubUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/{companySlug}/jobs/{jobSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A board job's page (closed ones too, without the description); for a signed-in candidate which requirements they meet and what keeps them from applying
+         * @description Access: public
+         */
+        get: operations["getTalenthubCompanySlugJobsJobSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/{companySlug}/jobs/{jobSlug}/submit-application": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Quick apply with the profile (all requirements met, phone, resume, completion over 60%): the company's ATS gets the application with source talenthub and the resume, once
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubCompanySlugJobsJobSlugSubmitApplication"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4478,6 +4582,12 @@ export interface components {
         EnvelopeHubApplications: {
             data?: components["schemas"]["HubApplications"];
         };
+        EnvelopeHubApplyResult: {
+            data?: components["schemas"]["HubApplyResult"];
+        };
+        EnvelopeHubCompanyJobsResult: {
+            data?: components["schemas"]["HubCompanyJobsResult"];
+        };
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
         };
@@ -4489,6 +4599,15 @@ export interface components {
         };
         EnvelopeHubExperienceResult: {
             data?: components["schemas"]["HubExperienceResult"];
+        };
+        EnvelopeHubJobResult: {
+            data?: components["schemas"]["HubJobResult"];
+        };
+        EnvelopeHubJobResultOne: {
+            data?: components["schemas"]["HubJobResultOne"];
+        };
+        EnvelopeHubJobsResult: {
+            data?: components["schemas"]["HubJobsResult"];
         };
         EnvelopeHubMe: {
             data?: components["schemas"]["HubMe"];
@@ -4927,6 +5046,10 @@ export interface components {
         HubApplications: {
             applications?: components["schemas"]["HubApplication"][] | null;
         };
+        HubApplyResult: {
+            /** @description 'Your application is submitted!' */
+            message?: string;
+        };
         HubBasicsInput: {
             /** @description markdown; shown without HTML, links http and https only */
             bio?: string;
@@ -4944,6 +5067,10 @@ export interface components {
         };
         HubCompany: {
             name?: string;
+        };
+        HubCompanyJobsResult: {
+            jobs?: components["schemas"]["HubJob"][] | null;
+            requisitions?: components["schemas"]["HubPostableJob"][] | null;
         };
         HubCompletion: {
             missing?: components["schemas"]["HubCompletionPart"][] | null;
@@ -5036,6 +5163,45 @@ export interface components {
             auth_url?: string;
             client_id?: string;
         };
+        HubJob: {
+            applicants?: null | number;
+            applied?: boolean;
+            company_logo_url?: string;
+            company_slug?: string;
+            designation?: string;
+            /** @description [min, max] years; null for an open bound */
+            experience_range?: (null | number)[] | null;
+            /** @description the job's careers page */
+            external_link?: string;
+            /** @description the requisition's rich text (the job's page only; empty once closed) */
+            job_description?: string;
+            /** @enum {string} */
+            job_type?: "internship" | "full_time";
+            job_type_display?: string;
+            location?: string;
+            published_at?: string;
+            requirement_list?: components["schemas"]["HubRequirement"][] | null;
+            requisition_id?: null | number;
+            /** @description empty when no salary was given */
+            salary_range_display?: string;
+            slug?: string;
+            /** @enum {string} */
+            status?: "open" | "closed";
+            /** @description the company's name */
+            talenthub_company?: string;
+        };
+        HubJobResult: {
+            blockers?: string[] | null;
+            job?: components["schemas"]["HubJob"];
+        };
+        HubJobResultOne: {
+            job?: components["schemas"]["HubJob"];
+        };
+        HubJobsResult: {
+            has_more?: boolean;
+            jobs?: components["schemas"]["HubJob"][] | null;
+            page?: number;
+        };
         HubLinksInput: {
             /** @description site → http(s) URL on that site's host (any host for website) */
             links?: {
@@ -5061,6 +5227,33 @@ export interface components {
             candidate?: components["schemas"]["HubProfile"];
             completion?: components["schemas"]["HubCompletion"];
             resume_name?: string;
+        };
+        HubPostJobRequest: {
+            /**
+             * Format: int64
+             * @description platform admins: the company posted for
+             */
+            company_id?: number;
+            /** @description the requisition's experience range must be met to apply */
+            experience_required?: boolean;
+            /** @enum {string} */
+            job_type?: "internship" | "full_time";
+            /** Format: int64 */
+            requisition_id?: number;
+            salary_currency?: string;
+            salary_max?: null | number;
+            salary_min?: null | number;
+            skills?: components["schemas"]["HubPostJobSkill"][] | null;
+        };
+        HubPostJobSkill: {
+            proficiency?: number;
+            slug?: string;
+        };
+        HubPostableJob: {
+            /** Format: int64 */
+            id?: number;
+            slug?: string;
+            title?: string;
         };
         HubProfile: {
             avatar_url?: string;
@@ -5135,6 +5328,21 @@ export interface components {
             nonce?: string;
             picture_url?: string;
             username: string;
+        };
+        HubRequirement: {
+            data?: components["schemas"]["HubRequirementData"];
+            /** @description only enabled requirements must be met to apply */
+            enabled?: boolean;
+            /** @description the signed-in candidate meets it (absent for anyone else) */
+            met?: null | boolean;
+            /** @enum {string} */
+            type?: "experience" | "skill";
+        };
+        HubRequirementData: {
+            name?: string;
+            proficiency?: null | number;
+            slug?: string;
+            text?: string;
         };
         HubSendCodeRequest: {
             email: string;
@@ -5644,7 +5852,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -18570,6 +18778,207 @@ export interface operations {
             };
         };
     };
+    getTalenthubCompanyJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCompanyJobsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCompanyJobs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubPostJobRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubJobResultOne"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubCompanyJobsRequisitionId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                requisitionId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubJobResultOne"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -18706,6 +19115,63 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeEmailPreferences"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubJobs: {
+        parameters: {
+            query?: {
+                /** @description empty or all: every type */
+                type?: "all" | "internship" | "full_time";
+                /** @description Years 0–6: a job whose experience range holds it; 6 (shown 5+) a job whose lower bound is at least 5 */
+                experience?: null | number;
+                /** @description Skill slugs (repeated or comma-separated): a job asking for all of them */
+                skills?: string[] | null;
+                /** @description 20 jobs a page */
+                page?: number;
+                test?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubJobsResult"];
                 };
             };
             /** @description Bad Request */
@@ -18901,6 +19367,124 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCompanySlugJobsJobSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: string;
+                jobSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubJobResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCompanySlugJobsJobSlugSubmitApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                companySlug: string;
+                jobSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubApplyResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
