@@ -73,6 +73,8 @@ const MetricsExplorerPage = page(() => import('../features/analytics/explorer-pa
 const TalenthubEmailPage = page(() => import('../features/talenthub-email/email-preferences-page'), (m) => m.EmailPreferencesPage);
 const HubProfileEditorPage = page(() => import('../features/talenthub-profile/profile-editor-page'), (m) => m.ProfileEditorPage);
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
+const HubJobsPage = page(() => import('../features/talenthub-jobs/jobs-page'), (m) => m.JobsPage);
+const HubJobPage = page(() => import('../features/talenthub-jobs/job-page'), (m) => m.JobPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -169,6 +171,8 @@ const screens: Record<string, () => ReactNode> = {
   'analytics-metrics-explorer': () => <MetricsExplorerPage />,
   'analytics-charts': () => <SharedChartPage />,
   'talenthub-visibility-settings': () => <VisibilitySettingsPage />,
+  'talenthub-jobs': () => <HubJobsPage />,
+  'talenthub-job-detail': () => <HubJobPage />,
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,
