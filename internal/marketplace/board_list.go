@@ -2,6 +2,7 @@ package marketplace
 
 import (
 	"context"
+	"fmt"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -41,7 +42,7 @@ type BoardPage struct {
 // stopped being live is closed as the page meets it and the page read
 // again (at most a few times: each pass closes what it met).
 func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, error) {
-	where, args, err := boardFilter(q)
+	from, where, args, err := boardFilter(q)
 	if err != nil {
 		return nil, err
 	}
@@ -54,7 +55,7 @@ func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, erro
 	var jobs []BoardJob
 	for pass := 0; ; pass++ {
 		jobs = []BoardJob{}
-		err := s.DB.Conn(ctx).NewRaw(`SELECT `+boardColumns+` FROM hub_board_jobs b WHERE `+where+
+		err := s.DB.Conn(ctx).NewRaw(`SELECT `+boardColumns+` FROM `+from+` WHERE `+where+
 			` ORDER BY b.published_at DESC, b.id DESC LIMIT ? OFFSET ?`, append(args, BoardPageSize+1, (q.Page-1)*BoardPageSize)...).Scan(ctx, &jobs)
 		if err != nil {
 			return nil, err
@@ -88,30 +89,18 @@ func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, erro
 	return page, nil
 }
 
-// boardFilter turns a query into the list's condition; the skills
-// all-of reads hub_board_job_skills by slug (its primary key).
-func boardFilter(q BoardQuery) (string, []any, error) {
-	conds := []string{"b.status = ?"}
-	args := []any{BoardOpen}
-	switch q.Type {
-	case "", "all":
-	case BoardInternship, BoardFullTime:
-		conds, args = append(conds, "b.job_type = ?"), append(args, q.Type)
-	default:
-		return "", nil, recruit.FieldError("type", "Type is all, internship or full_time")
-	}
-	if e := q.Experience; e != nil {
-		switch {
-		case *e < 0 || *e > ExperiencePlus:
-			return "", nil, recruit.FieldError("experience", "Experience is from 0 to 6 (6 means 5+)")
-		case *e == ExperiencePlus:
-			conds = append(conds, "b.min_experience >= ?")
-			args = append(args, 5)
-		default:
-			conds = append(conds, "(b.min_experience IS NULL OR b.min_experience <= ?) AND (b.max_experience IS NULL OR b.max_experience >= ?)")
-			args = append(args, *e, *e)
-		}
-	}
+// boardFilter turns a query into the list's tables and condition. The
+// skills all-of joins one row of hub_board_job_skills per chosen skill by
+// its primary key (slug, board_job_id): the first skill's jobs are read
+// from the index and each other skill is one lookup, so a filter costs at
+// most the most common skill's number of jobs whatever the board's size,
+// and only the few jobs holding all of them are then sorted
+// (bench/talenthub). CROSS JOIN keeps SQLite to that order; PostgreSQL
+// plans it as an inner join.
+func boardFilter(q BoardQuery) (string, string, []any, error) {
+	from := "hub_board_jobs b"
+	conds := []string{}
+	args := []any{}
 	var skills []string
 	for _, sk := range q.Skills {
 		for _, one := range strings.Split(sk, ",") {
@@ -121,14 +110,43 @@ func boardFilter(q BoardQuery) (string, []any, error) {
 		}
 	}
 	if len(skills) > MaxBoardSkills {
-		return "", nil, recruit.FieldError("skills", "Choose at most 10 skills")
+		return "", "", nil, recruit.FieldError("skills", "Choose at most 10 skills")
 	}
 	if len(skills) > 0 {
-		conds = append(conds, `b.id IN (SELECT s.board_job_id FROM hub_board_job_skills s WHERE s.slug IN (?)
-			GROUP BY s.board_job_id HAVING count(*) = ?)`)
-		args = append(args, bun.In(skills), len(skills))
+		tables := []string{}
+		for i, slug := range skills {
+			tables = append(tables, fmt.Sprintf("hub_board_job_skills s%d", i))
+			if i == 0 {
+				conds = append(conds, "s0.slug = ?")
+			} else {
+				conds = append(conds, fmt.Sprintf("s%d.slug = ? AND s%d.board_job_id = s0.board_job_id", i, i))
+			}
+			args = append(args, slug)
+		}
+		from = strings.Join(append(tables, "hub_board_jobs b"), " CROSS JOIN ")
+		conds = append(conds, "b.id = s0.board_job_id")
 	}
-	return strings.Join(conds, " AND "), args, nil
+	conds, args = append(conds, "b.status = ?"), append(args, BoardOpen)
+	switch q.Type {
+	case "", "all":
+	case BoardInternship, BoardFullTime:
+		conds, args = append(conds, "b.job_type = ?"), append(args, q.Type)
+	default:
+		return "", "", nil, recruit.FieldError("type", "Type is all, internship or full_time")
+	}
+	if e := q.Experience; e != nil {
+		switch {
+		case *e < 0 || *e > ExperiencePlus:
+			return "", "", nil, recruit.FieldError("experience", "Experience is from 0 to 6 (6 means 5+)")
+		case *e == ExperiencePlus:
+			conds = append(conds, "b.min_experience >= ?")
+			args = append(args, 5)
+		default:
+			conds = append(conds, "(b.min_experience IS NULL OR b.min_experience <= ?) AND (b.max_experience IS NULL OR b.max_experience >= ?)")
+			args = append(args, *e, *e)
+		}
+	}
+	return from, strings.Join(conds, " AND "), args, nil
 }
 
 func contains(list []string, v string) bool {
