@@ -165,6 +165,7 @@ func (s *Service) PublishBoardJob(ctx context.Context, in PublishInput) (*BoardJ
 	}
 	now := sqldb.NowIn(ctx)
 	var id int64
+	var publishedAt time.Time
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		db := s.DB.Conn(ctx)
 		err := db.NewRaw(`INSERT INTO hub_board_jobs (company_id, requisition_id, requisition_slug, slug, company_slug, company_name, designation,
@@ -174,27 +175,50 @@ func (s *Service) PublishBoardJob(ctx context.Context, in PublishInput) (*BoardJ
 			company_name = excluded.company_name, designation = excluded.designation, job_type = excluded.job_type, location = excluded.location,
 			min_experience = excluded.min_experience, max_experience = excluded.max_experience, salary_min = excluded.salary_min,
 			salary_max = excluded.salary_max, salary_currency = excluded.salary_currency, requirements = excluded.requirements,
-			status = excluded.status, updated_at = excluded.updated_at RETURNING id`,
+			status = excluded.status, updated_at = excluded.updated_at RETURNING id, published_at`,
 			companyID, req.ID, req.Slug, req.Slug, slug, name, cmpStr(req.Designation, req.Title), in.JobType, locationText(req.Locations),
-			req.MinExperience, req.MaxExperience, in.SalaryMin, in.SalaryMax, in.SalaryCurrency, string(raw), BoardOpen, by, now, now).Scan(ctx, &id)
+			req.MinExperience, req.MaxExperience, in.SalaryMin, in.SalaryMax, in.SalaryCurrency, string(raw), BoardOpen, by, now, now).Scan(ctx, &id, &publishedAt)
 		if err != nil {
 			return err
 		}
-		if _, err := db.NewRaw("DELETE FROM hub_board_job_skills WHERE board_job_id = ?", id).Exec(ctx); err != nil {
-			return err
-		}
-		for _, sk := range skills {
-			if _, err := db.NewRaw("INSERT INTO hub_board_job_skills (board_job_id, slug, proficiency) VALUES (?, ?, ?)", id, sk.Slug, sk.Proficiency).
-				Exec(ctx); err != nil {
-				return err
-			}
-		}
-		return nil
+		return s.indexBoardSkills(ctx, id, skills, publishedAt)
 	})
 	if err != nil {
 		return nil, err
 	}
 	return s.boardJobWhere(ctx, "b.id = ?", id)
+}
+
+// indexBoardSkills writes an open job's rows of the skills filter: each
+// skill, and each pair of skills (see migration 0043).
+func (s *Service) indexBoardSkills(ctx context.Context, id int64, skills []Requirement, publishedAt time.Time) error {
+	db := s.DB.Conn(ctx)
+	if err := unindexBoardSkills(ctx, db, []int64{id}); err != nil {
+		return err
+	}
+	for i, sk := range skills {
+		if _, err := db.NewRaw("INSERT INTO hub_board_job_skills (board_job_id, slug, proficiency, published_at) VALUES (?, ?, ?, ?)",
+			id, sk.Slug, sk.Proficiency, publishedAt).Exec(ctx); err != nil {
+			return err
+		}
+		for _, other := range skills[i+1:] {
+			a, b := min(sk.Slug, other.Slug), max(sk.Slug, other.Slug)
+			if _, err := db.NewRaw("INSERT INTO hub_board_job_skill_pairs (board_job_id, skill_a, skill_b, published_at) VALUES (?, ?, ?, ?)",
+				id, a, b, publishedAt).Exec(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// unindexBoardSkills takes closed jobs out of the skills filter.
+func unindexBoardSkills(ctx context.Context, db bun.IDB, ids []int64) error {
+	if _, err := db.NewRaw("DELETE FROM hub_board_job_skills WHERE board_job_id IN (?)", bun.In(ids)).Exec(ctx); err != nil {
+		return err
+	}
+	_, err := db.NewRaw("DELETE FROM hub_board_job_skill_pairs WHERE board_job_id IN (?)", bun.In(ids)).Exec(ctx)
+	return err
 }
 
 // UnpublishBoardJob closes the company's board job of a requisition.
@@ -212,7 +236,13 @@ func (s *Service) UnpublishBoardJob(ctx context.Context, requisitionID int64) (*
 		if n, _ := res.RowsAffected(); n == 0 {
 			return recruit.Errorf(recruit.ENOTFOUND, "This job is not on talenthub")
 		}
-		return nil
+		// A closed job leaves the skills filter's rows (see the migration).
+		var id int64
+		if err := s.DB.Conn(ctx).NewRaw("SELECT id FROM hub_board_jobs WHERE company_id = ? AND requisition_id = ?", companyID, requisitionID).
+			Scan(ctx, &id); err != nil {
+			return err
+		}
+		return unindexBoardSkills(ctx, s.DB.Conn(ctx), []int64{id})
 	})
 	if err != nil {
 		return nil, err
@@ -295,7 +325,10 @@ func (s *Service) closeIfNotLive(ctx context.Context, jobs []BoardJob) error {
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		_, err := s.DB.Conn(ctx).NewRaw("UPDATE hub_board_jobs SET status = ?, updated_at = ? WHERE id IN (?) AND status = ?",
 			BoardClosed, sqldb.NowIn(ctx), bun.In(gone), BoardOpen).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return unindexBoardSkills(ctx, s.DB.Conn(ctx), gone)
 	})
 }
 

@@ -3,6 +3,7 @@ package marketplace
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/uptrace/bun"
@@ -42,7 +43,7 @@ type BoardPage struct {
 // stopped being live is closed as the page meets it and the page read
 // again (at most a few times: each pass closes what it met).
 func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, error) {
-	from, where, args, err := boardFilter(q)
+	from, where, order, args, err := boardFilter(q)
 	if err != nil {
 		return nil, err
 	}
@@ -56,7 +57,7 @@ func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, erro
 	for pass := 0; ; pass++ {
 		jobs = []BoardJob{}
 		err := s.DB.Conn(ctx).NewRaw(`SELECT `+boardColumns+` FROM `+from+` WHERE `+where+
-			` ORDER BY b.published_at DESC, b.id DESC LIMIT ? OFFSET ?`, append(args, BoardPageSize+1, (q.Page-1)*BoardPageSize)...).Scan(ctx, &jobs)
+			` ORDER BY `+order+` LIMIT ? OFFSET ?`, append(args, BoardPageSize+1, (q.Page-1)*BoardPageSize)...).Scan(ctx, &jobs)
 		if err != nil {
 			return nil, err
 		}
@@ -89,18 +90,16 @@ func (s *Service) BoardJobs(ctx context.Context, q BoardQuery) (*BoardPage, erro
 	return page, nil
 }
 
-// boardFilter turns a query into the list's tables and condition. The
-// skills all-of joins one row of hub_board_job_skills per chosen skill by
-// its primary key (slug, board_job_id): the first skill's jobs are read
-// from the index and each other skill is one lookup, so a filter costs at
-// most the most common skill's number of jobs whatever the board's size,
-// and only the few jobs holding all of them are then sorted
-// (bench/talenthub). CROSS JOIN keeps SQLite to that order; PostgreSQL
+// boardFilter turns a query into the list's tables, condition and order.
+// The skills all-of reads the open jobs of the first two chosen skills'
+// pair newest first (hub_board_job_skill_pairs_newest; one skill: its own
+// rows) and looks each further skill up by the primary key (slug,
+// board_job_id), stopping once the page is full: no sort, and at worst one
+// pair's jobs read whatever the board's size (bench/talenthub). CROSS JOIN keeps SQLite to that order; PostgreSQL
 // plans it as an inner join.
-func boardFilter(q BoardQuery) (string, string, []any, error) {
-	from := "hub_board_jobs b"
+func boardFilter(q BoardQuery) (from, where, order string, args []any, err error) {
+	from, order = "hub_board_jobs b", "b.published_at DESC, b.id DESC"
 	conds := []string{}
-	args := []any{}
 	var skills []string
 	for _, sk := range q.Skills {
 		for _, one := range strings.Split(sk, ",") {
@@ -110,21 +109,28 @@ func boardFilter(q BoardQuery) (string, string, []any, error) {
 		}
 	}
 	if len(skills) > MaxBoardSkills {
-		return "", "", nil, recruit.FieldError("skills", "Choose at most 10 skills")
+		return "", "", "", nil, recruit.FieldError("skills", "Choose at most 10 skills")
 	}
-	if len(skills) > 0 {
-		tables := []string{}
-		for i, slug := range skills {
+	switch {
+	case len(skills) == 1:
+		from = "hub_board_job_skills s0 CROSS JOIN hub_board_jobs b"
+		conds, args = append(conds, "s0.slug = ?", "b.id = s0.board_job_id"), append(args, skills[0])
+		order = "s0.published_at DESC, s0.board_job_id DESC"
+	case len(skills) > 1:
+		// The pair of the first two (in slug order) drives; any further
+		// skill is looked up by its primary key.
+		sorted := slices.Clone(skills)
+		slices.Sort(sorted)
+		tables := []string{"hub_board_job_skill_pairs p"}
+		conds, args = append(conds, "p.skill_a = ? AND p.skill_b = ?"), append(args, sorted[0], sorted[1])
+		for i, slug := range sorted[2:] {
 			tables = append(tables, fmt.Sprintf("hub_board_job_skills s%d", i))
-			if i == 0 {
-				conds = append(conds, "s0.slug = ?")
-			} else {
-				conds = append(conds, fmt.Sprintf("s%d.slug = ? AND s%d.board_job_id = s0.board_job_id", i, i))
-			}
+			conds = append(conds, fmt.Sprintf("s%d.slug = ? AND s%d.board_job_id = p.board_job_id", i, i))
 			args = append(args, slug)
 		}
 		from = strings.Join(append(tables, "hub_board_jobs b"), " CROSS JOIN ")
-		conds = append(conds, "b.id = s0.board_job_id")
+		conds = append(conds, "b.id = p.board_job_id")
+		order = "p.published_at DESC, p.board_job_id DESC"
 	}
 	conds, args = append(conds, "b.status = ?"), append(args, BoardOpen)
 	switch q.Type {
@@ -132,12 +138,12 @@ func boardFilter(q BoardQuery) (string, string, []any, error) {
 	case BoardInternship, BoardFullTime:
 		conds, args = append(conds, "b.job_type = ?"), append(args, q.Type)
 	default:
-		return "", "", nil, recruit.FieldError("type", "Type is all, internship or full_time")
+		return "", "", "", nil, recruit.FieldError("type", "Type is all, internship or full_time")
 	}
 	if e := q.Experience; e != nil {
 		switch {
 		case *e < 0 || *e > ExperiencePlus:
-			return "", "", nil, recruit.FieldError("experience", "Experience is from 0 to 6 (6 means 5+)")
+			return "", "", "", nil, recruit.FieldError("experience", "Experience is from 0 to 6 (6 means 5+)")
 		case *e == ExperiencePlus:
 			conds = append(conds, "b.min_experience >= ?")
 			args = append(args, 5)
@@ -146,7 +152,7 @@ func boardFilter(q BoardQuery) (string, string, []any, error) {
 			args = append(args, *e, *e)
 		}
 	}
-	return from, strings.Join(conds, " AND "), args, nil
+	return from, strings.Join(conds, " AND "), order, args, nil
 }
 
 func contains(list []string, v string) bool {

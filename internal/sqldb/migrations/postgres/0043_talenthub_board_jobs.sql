@@ -36,16 +36,38 @@ CREATE UNIQUE INDEX hub_board_jobs_slug ON hub_board_jobs (company_slug, slug);
 CREATE INDEX hub_board_jobs_open ON hub_board_jobs (status, published_at DESC, id DESC);
 CREATE INDEX hub_board_jobs_company ON hub_board_jobs (company_id, id);
 
--- hub_board_job_skills are the enabled skill requirements of each board
--- job, one row a skill: the skills filter (all of the chosen skills) reads
--- this index by slug instead of parsing every job's JSON.
+-- hub_board_job_skills are the enabled skill requirements of each open
+-- board job, one row a skill (removed when the job closes, written again
+-- when it is posted again): the skills filter (all of the chosen skills)
+-- reads the first skill's jobs newest first from hub_board_job_skills_newest
+-- and looks each other skill up by the primary key, stopping once a page
+-- is full, instead of parsing every job's JSON (bench/talenthub).
+-- published_at is the job's, copied for that order.
 CREATE TABLE hub_board_job_skills (
     board_job_id BIGINT NOT NULL REFERENCES hub_board_jobs (id) ON DELETE CASCADE,
     slug TEXT NOT NULL,
     proficiency INTEGER NOT NULL,
+    published_at TIMESTAMPTZ NOT NULL,
     PRIMARY KEY (slug, board_job_id)
 );
+CREATE INDEX hub_board_job_skills_newest ON hub_board_job_skills (slug, published_at DESC, board_job_id DESC);
 CREATE INDEX hub_board_job_skills_job ON hub_board_job_skills (board_job_id);
+
+-- hub_board_job_skill_pairs are the pairs of those skills (skill_a <
+-- skill_b), for a filter of two skills or more: the pair of the first two
+-- chosen skills holds far fewer jobs than either skill alone (two popular
+-- skills: a fiftieth of the board rather than an eighth), so reading the
+-- pair newest first and looking up any further skill stays small on a
+-- board of any size.
+CREATE TABLE hub_board_job_skill_pairs (
+    board_job_id BIGINT NOT NULL REFERENCES hub_board_jobs (id) ON DELETE CASCADE,
+    skill_a TEXT NOT NULL,
+    skill_b TEXT NOT NULL,
+    published_at TIMESTAMPTZ NOT NULL,
+    PRIMARY KEY (skill_a, skill_b, board_job_id)
+);
+CREATE INDEX hub_board_job_skill_pairs_newest ON hub_board_job_skill_pairs (skill_a, skill_b, published_at DESC, board_job_id DESC);
+CREATE INDEX hub_board_job_skill_pairs_job ON hub_board_job_skill_pairs (board_job_id);
 
 -- hub_board_applications is each quick apply, once per candidate and job
 -- (the unique key answers a second or concurrent apply "already applied");
