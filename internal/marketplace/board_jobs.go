@@ -415,4 +415,6 @@ func experienceText(lo, hi *float64) string {
 	return fmt.Sprintf("%s–%s years", num(*lo), num(*hi))
 }
 
-func num(f float64) string { return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", f), "0"), ".") }
+func num(f float64) string {
+	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.1f", f), "0"), ".")
+}
