@@ -75,6 +75,8 @@ const HubProfileEditorPage = page(() => import('../features/talenthub-profile/pr
 const SharedChartPage = page(() => import('../features/analytics/shared-chart-page'), (m) => m.SharedChartPage);
 const HubJobsPage = page(() => import('../features/talenthub-jobs/jobs-page'), (m) => m.JobsPage);
 const HubJobPage = page(() => import('../features/talenthub-jobs/job-page'), (m) => m.JobPage);
+const HubPostJobPage = page(() => import('../features/talenthub-jobs/post-job-page'), (m) => m.PostJobPage);
+const HubCompanyDashboardPage = page(() => import('../features/talenthub-jobs/company-dashboard-page'), (m) => m.CompanyDashboardPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -173,6 +175,9 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-visibility-settings': () => <VisibilitySettingsPage />,
   'talenthub-jobs': () => <HubJobsPage />,
   'talenthub-job-detail': () => <HubJobPage />,
+  'talenthub-post-job': () => <HubPostJobPage />,
+  'talenthub-admin-add-job': () => <HubPostJobPage />,
+  'talenthub-company-dashboard': () => <HubCompanyDashboardPage />,
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,

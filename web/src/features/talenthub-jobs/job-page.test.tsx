@@ -34,11 +34,12 @@ describe('talenthub job page', () => {
 
   it('marks what a candidate meets and what keeps them from applying', async () => {
     logIn(['talenthub_candidate']);
-    const job = boardJob();
-    job.requirement_list = [
-      { type: 'experience', enabled: true, data: { text: '2–5 years' }, met: true },
-      { type: 'skill', enabled: true, data: { name: 'Go', slug: 'go', proficiency: 2 }, met: false },
-    ] as typeof job.requirement_list;
+    const job = boardJob({
+      requirement_list: [
+        { type: 'experience', enabled: true, data: { text: '2–5 years' }, met: true },
+        { type: 'skill', enabled: true, data: { name: 'Go', slug: 'go', proficiency: 2 }, met: false },
+      ],
+    });
     api.on(route, 200, { data: { job, blockers: ['Please match all requirements to apply', 'Please upload your resume to your profile to apply'] } });
     api.on('POST talenthub/acme/jobs/go-engineer/submit-application', 400, { error_messages: 'Please match all requirements to apply' });
     renderApp('/talenthub/acme/jobs/go-engineer');

@@ -49,3 +49,25 @@ export function rangeText(range: ReadonlyArray<number | null> | null | undefined
   if (lo === null) return `Up to ${hi} years`;
   return `${lo}–${hi} years`;
 }
+
+// Post Job and the company's dashboard.
+export const postJobHelpText = 'Post one of your live jobs to talenthub. Candidates who meet every requirement can apply with their profile in one click.';
+export const jobFieldText = 'Job';
+export const noLiveJobsText = 'You have no live jobs. Publish a job to your careers page first.';
+export const experienceRequiredText = "Candidates must have the job's experience";
+export const skillLevelText = 'Level';
+export const salaryMinText = 'Lowest salary (a year)';
+export const salaryMaxText = 'Highest salary (a year)';
+export const currencyText = 'Currency';
+export const postText = 'Post to talenthub';
+export const updateText = 'Save changes';
+export const unpostText = 'Take off talenthub';
+export const postedText = 'Job posted to talenthub';
+export const unpostedText = 'Job taken off talenthub';
+export const dashboardTitleText = 'Company dashboard';
+export const noBoardJobsText = 'No jobs on talenthub yet.';
+export const applicantsText = 'Quick applies';
+export const statusText = 'Status';
+export const postedOnText = 'Posted';
+export const forbiddenText = 'You cannot access this page.';
+export const currencies = ['USD', 'EUR', 'GBP', 'INR', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'SGD'];
