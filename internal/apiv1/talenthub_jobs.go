@@ -123,3 +123,18 @@ type HubPostableJob struct {
 	Title string `json:"title"`
 	Slug  string `json:"slug"`
 }
+
+// HubReviewQuery is GET talenthub/company/candidates.
+type HubReviewQuery struct {
+	Skills      []string `query:"skills" description:"Skill slugs (repeated or comma-separated): candidates holding all of them (in their public skills)"`
+	Proficiency int      `query:"proficiency" minimum:"0" maximum:"3" description:"The least proficiency of each chosen skill"`
+	Page        int      `query:"page" minimum:"1" description:"20 candidates a page"`
+}
+
+// HubReviewResult is a page of listed candidates, each as their public
+// profile shows them.
+type HubReviewResult struct {
+	Candidates []HubProfile `json:"candidates"`
+	Page       int          `json:"page"`
+	HasMore    bool         `json:"has_more"`
+}

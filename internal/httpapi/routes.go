@@ -283,6 +283,7 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/talenthub/company/jobs", "The company's board jobs with their quick applies, and the live jobs it may post", perm(recruit.PermHubPostJob), Handle(s.hubCompanyJobs)},
 		{http.MethodPost, "/api/v1/talenthub/company/jobs", "Post one of the company's live jobs to the board with requirements and a salary range (again: change it, reopen it)", perm(recruit.PermHubPostJob), Handle(s.hubPostJob)},
 		{http.MethodDelete, "/api/v1/talenthub/company/jobs/{requisitionId}", "Take the company's job off the board (closed)", perm(recruit.PermHubPostJob), Handle(s.hubUnpostJob)},
+		{http.MethodGet, "/api/v1/talenthub/company/candidates", "Browse talenthub's listed candidates by skills (all of) at a least proficiency, 20 a page, each only as their public profile shows them", perm(recruit.PermHubReviewCandidates), Handle(s.hubReviewCandidates)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

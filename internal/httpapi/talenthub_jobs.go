@@ -140,3 +140,15 @@ func thousands(n int64) string {
 	}
 	return b.String()
 }
+
+func (s *Server) hubReviewCandidates(ctx context.Context, req *apiv1.HubReviewQuery) (*apiv1.HubReviewResult, error) {
+	page, err := s.deps.Hub.ReviewCandidates(ctx, marketplace.ReviewQuery{Skills: req.Skills, Proficiency: req.Proficiency, Page: req.Page})
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.HubReviewResult{Candidates: make([]apiv1.HubProfile, 0, len(page.Candidates)), Page: page.Page, HasMore: page.HasMore}
+	for _, p := range page.Candidates {
+		out.Candidates = append(out.Candidates, hubProfileOut(p))
+	}
+	return out, nil
+}

@@ -307,3 +307,59 @@ func TestHubQuickApply(t *testing.T) {
 		refused("Intern", "Not accepting applications right now!")
 	})
 }
+
+func TestHubReviewCandidates(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
+		tm := apptest.MustTeam(t, srv.App, "acme")
+		ctx := context.Background()
+		made := map[string]*apptest.HubCandidate{}
+		for _, c := range []struct {
+			name, visibility string
+			listed           bool
+			goLevel          int
+		}{{"shown", `{"skills":true}`, true, 2}, {"private-skills", `{"skills":false}`, true, 3}, {"unlisted", `{}`, false, 3}, {"beginner", `{}`, true, 1}} {
+			hc := apptest.MustHubCandidate(t, srv.App, c.name)
+			made[c.name] = hc
+			if resp := srv.Do(t, "POST", "/api/v1/talenthub/candidate/skills", hc.Token, map[string]any{"name": "Go"}); resp.Status != 200 {
+				t.Fatalf("skill: %d %s", resp.Status, resp.Body)
+			}
+			if _, err := db.Write.ExecContext(ctx, "UPDATE hub_skills SET proficiency = ? WHERE hub_candidate_id = ?", c.goLevel, hc.ID); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Write.ExecContext(ctx, "UPDATE hub_candidates SET listed = ?, visibility = ? WHERE id = ?", c.listed, c.visibility, hc.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		path := "/api/v1/talenthub/company/candidates?skills=go&proficiency=2"
+		resp := srv.Do(t, "GET", path, tm.Tokens[recruit.RoleTA], nil)
+		var got apiv1.Envelope[apiv1.HubReviewResult]
+		resp.JSON(t, &got)
+		if resp.Status != 200 || len(got.Data.Candidates) != 1 || got.Data.Candidates[0].Username != "shown" || got.Data.Candidates[0].Email != "" {
+			t.Fatalf("review by go ≥ 2: %d %s", resp.Status, resp.Body)
+		}
+		resp = srv.Do(t, "GET", "/api/v1/talenthub/company/candidates", tm.Tokens[recruit.RoleAdmin], nil)
+		resp.JSON(t, &got)
+		names := []string{}
+		for _, c := range got.Data.Candidates {
+			names = append(names, c.Username)
+		}
+		slices.Sort(names)
+		if !slices.Equal(names, []string{"beginner", "private-skills", "shown"}) {
+			t.Fatalf("all listed: %v", names)
+		}
+		for _, c := range got.Data.Candidates {
+			if c.Username == "private-skills" && len(c.Skills) != 0 {
+				t.Fatalf("private skills shown: %s", resp.Body)
+			}
+		}
+		for who, want := range map[string]int{tm.Tokens[recruit.RoleHiringManager]: 403, made["shown"].Token: 403, "": 401} {
+			if resp := srv.Do(t, "GET", path, who, nil); resp.Status != want {
+				t.Fatalf("review by %q: %d, want %d", who, resp.Status, want)
+			}
+		}
+		if resp := srv.Do(t, "GET", "/api/v1/talenthub/company/candidates?proficiency=9", tm.Tokens[recruit.RoleAdmin], nil); resp.Status != 400 {
+			t.Fatalf("proficiency 9: %d", resp.Status)
+		}
+	})
+}

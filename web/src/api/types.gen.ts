@@ -3148,6 +3148,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/company/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse talenthub's listed candidates by skills (all of) at a least proficiency, 20 a page, each only as their public profile shows them
+         * @description Access: permission talenthub.review_candidates
+         */
+        get: operations["getTalenthubCompanyCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/company/jobs": {
         parameters: {
             query?: never;
@@ -4624,6 +4644,9 @@ export interface components {
         EnvelopeHubReferral: {
             data?: components["schemas"]["HubReferral"];
         };
+        EnvelopeHubReviewResult: {
+            data?: components["schemas"]["HubReviewResult"];
+        };
         EnvelopeHubSession: {
             data?: components["schemas"]["HubSession"];
         };
@@ -5343,6 +5366,11 @@ export interface components {
             proficiency?: null | number;
             slug?: string;
             text?: string;
+        };
+        HubReviewResult: {
+            candidates?: components["schemas"]["HubProfile"][] | null;
+            has_more?: boolean;
+            page?: number;
         };
         HubSendCodeRequest: {
             email: string;
@@ -18751,6 +18779,78 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCompanyCandidates: {
+        parameters: {
+            query?: {
+                /** @description Skill slugs (repeated or comma-separated): candidates holding all of them (in their public skills) */
+                skills?: string[] | null;
+                /** @description The least proficiency of each chosen skill */
+                proficiency?: number;
+                /** @description 20 candidates a page */
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReviewResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
