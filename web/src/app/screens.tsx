@@ -77,6 +77,7 @@ const HubJobsPage = page(() => import('../features/talenthub-jobs/jobs-page'), (
 const HubJobPage = page(() => import('../features/talenthub-jobs/job-page'), (m) => m.JobPage);
 const HubPostJobPage = page(() => import('../features/talenthub-jobs/post-job-page'), (m) => m.PostJobPage);
 const HubCompanyDashboardPage = page(() => import('../features/talenthub-jobs/company-dashboard-page'), (m) => m.CompanyDashboardPage);
+const HubReviewCandidatesPage = page(() => import('../features/talenthub-jobs/review-candidates-page'), (m) => m.ReviewCandidatesPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
@@ -178,6 +179,7 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-post-job': () => <HubPostJobPage />,
   'talenthub-admin-add-job': () => <HubPostJobPage />,
   'talenthub-company-dashboard': () => <HubCompanyDashboardPage />,
+  'talenthub-review-candidates': () => <HubReviewCandidatesPage />,
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,

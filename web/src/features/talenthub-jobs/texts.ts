@@ -71,3 +71,10 @@ export const statusText = 'Status';
 export const postedOnText = 'Posted';
 export const forbiddenText = 'You cannot access this page.';
 export const currencies = ['USD', 'EUR', 'GBP', 'INR', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'SGD'];
+
+// Review candidates.
+export const reviewTitleText = 'Review candidates';
+export const reviewHelpText = 'Listed talenthub candidates, each as their public profile shows them. Levels above 0 were proved by an assessment.';
+export const leastLevelText = 'At least';
+export const noCandidatesText = 'No listed candidates match.';
+export const viewProfileText = 'View profile';
