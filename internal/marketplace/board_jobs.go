@@ -178,7 +178,10 @@ func (s *Service) PublishBoardJob(ctx context.Context, in PublishInput) (*BoardJ
 			status = excluded.status, updated_at = excluded.updated_at RETURNING id, published_at`,
 			companyID, req.ID, req.Slug, req.Slug, slug, name, cmpStr(req.Designation, req.Title), in.JobType, locationText(req.Locations),
 			req.MinExperience, req.MaxExperience, in.SalaryMin, in.SalaryMax, in.SalaryCurrency, string(raw), BoardOpen, by, now, now).Scan(ctx, &id, &publishedAt)
-		if err != nil {
+		if sqldb.IsUniqueViolation(err) {
+			// Another of the company's jobs is on the board with this slug.
+			return recruit.Errorf(recruit.ECONFLICT, "Another job with this address is on talenthub; take it off first")
+		} else if err != nil {
 			return err
 		}
 		return s.indexBoardSkills(ctx, id, skills, publishedAt)
