@@ -26,6 +26,8 @@ import (
 // table added later is exported and deleted too.
 var candidateTables = []string{
 	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts", "hub_credit_entries",
+	// The quick applies (board_apply.go): the applications stay the companies'.
+	"hub_board_applications",
 }
 
 // row is one database row as the export writes it.
