@@ -152,6 +152,12 @@ func TestHubBoardPublishAndFilters(t *testing.T) {
 		if resp := w.srv.Do(t, "GET", "/api/v1/talenthub/globex/jobs/"+w.jobs["Go Engineer"].Slug, "", nil); resp.Status != 404 {
 			t.Fatalf("acme's job under globex: %d", resp.Status)
 		}
+		// A platform admin posts for any company it names.
+		root := apptest.MustPlatformAdmin(t, w.srv.App, "Root-Password-1")
+		if resp := w.srv.Do(t, "POST", fmt.Sprintf("/api/v1/talenthub/company/jobs?company_id=%d", w.acme.Company.ID), root,
+			map[string]any{"requisition_id": w.jobs["Intern"].ID, "job_type": "internship", "skills": []any{skill("python", 0)}}); resp.Status != 200 {
+			t.Fatalf("platform admin posts for acme: %d %s", resp.Status, resp.Body)
+		}
 		// The company's dashboard; another company sees none of it.
 		resp = w.srv.Do(t, "GET", "/api/v1/talenthub/company/jobs", admin, nil)
 		var dash apiv1.Envelope[apiv1.HubCompanyJobsResult]

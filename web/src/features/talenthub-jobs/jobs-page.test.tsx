@@ -80,6 +80,27 @@ describe('talenthub jobs page', () => {
     expect(screen.getByText('+2')).toBeInTheDocument();
   });
 
+  it("turns on a candidate's job alerts, keeping their other mail choices", async () => {
+    logIn(['talenthub_candidate']);
+    api.on('GET talenthub/jobs', 200, page([]));
+    api.on('GET talenthub/candidate/email-preferences', 200, {
+      data: {
+        email: 'asha@example.test',
+        kinds: [
+          { kind: 'job_alerts', label: 'Job alerts', subscribed: false },
+          { kind: 'product_news', label: 'News', subscribed: false },
+          { kind: 'application_messages', label: 'Applications', subscribed: true },
+        ],
+      },
+    });
+    api.on('PUT talenthub/candidate/email-preferences', 200, { data: { email: 'asha@example.test', kinds: [] } });
+    renderApp('/talenthub/jobs');
+    expect(await screen.findByText('No jobs match these filters.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Get notified for new jobs' }));
+    expect(await screen.findByText('You will get new jobs by email.')).toBeInTheDocument();
+    expect(api.callsTo('PUT talenthub/candidate/email-preferences')[0].body).toEqual({ unsubscribed: ['product_news'] });
+  });
+
   it('is silent when the list cannot load', async () => {
     api.on('GET talenthub/jobs', 500, { error_messages: 'boom' });
     renderApp('/talenthub/jobs');
