@@ -299,8 +299,8 @@ func (s *Service) boardJobWhere(ctx context.Context, cond string, args ...any) (
 }
 
 // closeIfNotLive closes the open jobs among jobs whose requisition is no
-// longer live (archived, taken off the careers page), in place; it
-// reports whether any was closed.
+// longer live (archived, taken off the careers page), in place, and takes
+// them out of the skills filter.
 func (s *Service) closeIfNotLive(ctx context.Context, jobs []BoardJob) error {
 	var ids []int64
 	for _, j := range jobs {
