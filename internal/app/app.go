@@ -164,6 +164,17 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		GoogleClientID: cfg.GoogleClientID, GoogleAuthURL: cmp.Or(cfg.GoogleAuthURL, googleid.DefaultAuthURL)}
 	a.Auth.Hub = a.Hub
 	a.Hub.LeadSources = hubLeadSources(a.Screening, a.Assistant)
+	a.Hub.CompanyOf = func(ctx context.Context, id int64) (string, string, error) {
+		byID, err := a.Auth.CompaniesByID(ctx, []int64{id})
+		if err != nil {
+			return "", "", err
+		}
+		c, ok := byID[id]
+		if !ok {
+			return "", "", fmt.Errorf("company %d not found", id)
+		}
+		return c.Name, c.Slug, nil
+	}
 	if err := a.Hub.EnsureSkillCatalogue(ctx); err != nil {
 		return nil, fmt.Errorf("talenthub skills: %w", err)
 	}

@@ -38,6 +38,14 @@ type ApplicationInput struct {
 	// Location and CurrentCompany are the careers form's company-specific
 	// fields, kept on the application as submitted.
 	Location, CurrentCompany string
+	// EmailVerified says the address was proved before the application
+	// came (a signed-in talenthub candidate's quick apply): attached to a
+	// candidate the company already had, it is not marked unconfirmed.
+	EmailVerified bool
+	// NoScreening: the channel asks no screening questions (talenthub's
+	// quick apply has an empty body), so none are checked or stored; the
+	// recruiters ask what they need later. Answers must then be empty.
+	NoScreening bool
 }
 
 // normaliseEmail is how candidates are matched: trimmed, lower case.
@@ -166,9 +174,11 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		// The answers are checked before anyone is looked up (review 3,
 		// M4): a form missing a required answer is refused alike whether
 		// or not the person is already in the job.
-		answers, err := checkAnswers(job, in.Answers, source == "referral")
-		if err != nil {
-			return err
+		answers := map[int64]any{}
+		if !in.NoScreening || len(in.Answers) > 0 {
+			if answers, err = checkAnswers(job, in.Answers, source == "referral"); err != nil {
+				return err
+			}
 		}
 		now := sqldb.NowIn(ctx)
 		links, err := json.Marshal(cleanLinks(in.Links))
@@ -216,7 +226,7 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		// An applicant's email is not proved: attached to a candidate the
 		// company already had, the application says so until the person
 		// signs in to it with a mailed passcode (review 3, M1).
-		unconfirmed := existed && actor.Kind == recruit.KindApplicant
+		unconfirmed := existed && actor.Kind == recruit.KindApplicant && !in.EmailVerified
 		slug = newSlug()
 		var appID int64
 		err = s.DB.Conn(ctx).NewRaw(`INSERT INTO candidate_applications (company_id, slug, candidate_id, requisition_id, state, source, source_raw,

@@ -302,6 +302,13 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/talenthub/unsubscribe", "The List-Unsubscribe link opened in a browser: redirects to the email preferences page of its token", Public, Redirect[apiv1.UnsubscribeQuery](s.unsubscribePage)},
 		{http.MethodGet, "/api/v1/talenthub/candidate/export", "Everything held about the signed-in candidate as a zip (profile.json with every row of theirs, and their files), streamed", perm(recruit.PermHubOwnProfile), Download[apiv1.Empty]("application/zip", s.hubExport)},
 		{http.MethodDelete, "/api/v1/talenthub/candidate/account", "Delete the signed-in candidate's account (confirm: their username): profile and files gone, sessions ended; applications stay with the companies, who are told", perm(recruit.PermHubOwnProfile), Handle(s.hubDeleteAccount)},
+		{http.MethodGet, "/api/v1/talenthub/jobs", "The jobs board: open jobs newest first, 20 a page, filtered by type, experience (0–6, 6 = 5+) and skills (all of); applied per job for a signed-in candidate", Public, Handle(s.hubJobs)},
+		{http.MethodGet, "/api/v1/talenthub/{companySlug}/jobs/{jobSlug}", "A board job's page (closed ones too, without the description); for a signed-in candidate which requirements they meet and what keeps them from applying", Public, Handle(s.hubJob)},
+		{http.MethodPost, "/api/v1/talenthub/{companySlug}/jobs/{jobSlug}/submit-application", "Quick apply with the profile (all requirements met, phone, resume, completion over 60%): the company's ATS gets the application with source talenthub and the resume, once", perm(recruit.PermHubOwnProfile), Handle(s.hubSubmitApplication)},
+		{http.MethodGet, "/api/v1/talenthub/company/jobs", "The company's board jobs with their quick applies, and the live jobs it may post", perm(recruit.PermHubPostJob), Handle(s.hubCompanyJobs)},
+		{http.MethodPost, "/api/v1/talenthub/company/jobs", "Post one of the company's live jobs to the board with requirements and a salary range (again: change it, reopen it)", perm(recruit.PermHubPostJob), Handle(s.hubPostJob)},
+		{http.MethodDelete, "/api/v1/talenthub/company/jobs/{requisitionId}", "Take the company's job off the board (closed)", perm(recruit.PermHubPostJob), Handle(s.hubUnpostJob)},
+		{http.MethodGet, "/api/v1/talenthub/company/candidates", "Browse talenthub's listed candidates by skills (all of) at a least proficiency, 20 a page, each only as their public profile shows them", perm(recruit.PermHubReviewCandidates), Handle(s.hubReviewCandidates)},
 
 		// The dev mailbox (only without SMTP, only on a loopback address).
 		{http.MethodGet, "/api/v1/dev/mailbox", "Messages kept in the dev mailbox, newest first", Public, Handle(s.devMailbox)},

@@ -103,6 +103,10 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if _, err := a.ATS.ChangeState(ctx, job.ID, ats.ActionPublish, ""); err != nil {
 		t.Fatal(err)
 	}
+	// The talenthub board's routes name it by the company's and its slug.
+	if _, err := a.Hub.PublishBoardJob(ctx, marketplace.PublishInput{RequisitionID: job.ID, JobType: marketplace.BoardFullTime}); err != nil {
+		t.Fatal(err)
+	}
 	cv, err := intake.Spool(intake.ScreeningResume, "sweep.pdf", bytes.NewReader(fixture.ResumePDF(fixture.SamplePerson())))
 	if err != nil {
 		t.Fatal(err)
@@ -240,6 +244,11 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"interviews":             id(iv.ID),
 		// A talenthub candidate's public profile (no tenant: anyone's).
 		"profile": hub.Username,
+		// The jobs board's job of this company (names looked up by the
+		// parameter itself: "jobs" is screeno's).
+		"{companySlug}":   tm.Company.Slug,
+		"{jobSlug}":       job.Slug,
+		"{requisitionId}": id(job.ID),
 		// A mailed unsubscribe link's token (no sign-in).
 		"email-preferences": a.Mailer.UnsubscribeToken("prefs@"+tm.Company.Slug+".test", ""),
 	}
@@ -271,7 +280,10 @@ func fillPath(path string, objects map[string]string) (string, bool) {
 	parts := strings.Split(path, "/")
 	for i, p := range parts {
 		if strings.HasPrefix(p, "{") {
-			v, ok := objects[parts[i-1]]
+			v, ok := objects[p]
+			if !ok {
+				v, ok = objects[parts[i-1]]
+			}
 			if !ok {
 				return "", false
 			}

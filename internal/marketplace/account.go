@@ -27,6 +27,8 @@ import (
 var candidateTables = []string{
 	"hub_experiences", "hub_projects", "hub_educations", "hub_skills", "hub_resume_drafts", "hub_credit_entries",
 	"hub_assessment_attempts", "hub_certificates",
+	// The quick applies (board_apply.go): the applications stay the companies'.
+	"hub_board_applications",
 }
 
 // exportSelect overrides a table's export query: an open attempt's drawn

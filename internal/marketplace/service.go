@@ -55,6 +55,8 @@ type Service struct {
 	// LeadSources feed the platform admins' leads page (admin_leads.go):
 	// the requests companies made, read through their owners' use cases.
 	LeadSources []LeadSource
+	// CompanyOf names a board job's company (the jobs board, issue 29).
+	CompanyOf CompanyOf
 }
 
 // Gate is what sign-in needs of auth: the public rate limits and the
@@ -74,6 +76,15 @@ type ATS interface {
 	// TaggingsOfEmail is the parser's tags with evidence of the
 	// applications made with an email (a platform admin's review).
 	TaggingsOfEmail(ctx context.Context, email string) ([]ats.HubTagging, error)
+	// The jobs board (board_*.go): the requisition a company posts, its
+	// live jobs to choose from, a live job's public page, which board
+	// jobs are still live, and quick apply through the careers form's
+	// use case.
+	Requisition(ctx context.Context, id int64) (*ats.Requisition, error)
+	LiveJobs(ctx context.Context, q ats.LiveJobsQuery) ([]ats.Requisition, error)
+	PublicJob(ctx context.Context, slug string) (*ats.Requisition, error)
+	LiveRequisitions(ctx context.Context, ids []int64) (map[int64]bool, error)
+	AddApplication(ctx context.Context, in ats.ApplicationInput) (*ats.Application, error)
 }
 
 func (s *Service) now() time.Time {

@@ -115,6 +115,9 @@ const (
 
 	// Talenthub, the candidate marketplace (internal/marketplace).
 	PermHubOwnProfile Permission = "talenthub.own_profile"
+	// The jobs board: posting a company's jobs, browsing listed candidates.
+	PermHubPostJob          Permission = "talenthub.post_job"
+	PermHubReviewCandidates Permission = "talenthub.review_candidates"
 
 	// The platform.
 	PermManagePlatform   Permission = "platform.manage"
@@ -272,6 +275,9 @@ var Rules = []Rule{
 	{PermRunExport, "Write an export's file (the background job, under the row rules of the user who asked)", nil, pipelineWorkers, 0},
 
 	{PermHubOwnProfile, "A talenthub candidate's own account: their profile, resume, visibility, email preferences, applications, data export and deletion", nil, []ActorKind{KindTalentCandidate}, 0},
+
+	{PermHubPostJob, "Post the company's live jobs to the talenthub jobs board with requirements and a salary range, take them off, and see their quick applies", adminTA, nil, NeedsApprovedCompany},
+	{PermHubReviewCandidates, "Browse talenthub's listed candidates by skill and proficiency (only what each made public)", adminTA, nil, NeedsApprovedCompany},
 
 	{PermManagePlatform, "List and approve companies, read product feedback", platformOnly, nil, 0},
 	{PermActForAnyCompany, "Act for a company one names (company_id, or a short audited token)", platformOnly, nil, 0},

@@ -78,6 +78,11 @@ const AssessmentStartPage = page(() => import('../features/talenthub-skills/asse
 const AssessmentPage = page(() => import('../features/talenthub-skills/assessment-page'), (m) => m.AssessmentPage);
 const CertificationPage = page(() => import('../features/talenthub-skills/certification-page'), (m) => m.CertificationPage);
 const CertificateVerifyPage = page(() => import('../features/talenthub-skills/certificate-verify-page'), (m) => m.CertificateVerifyPage);
+const HubJobsPage = page(() => import('../features/talenthub-jobs/jobs-page'), (m) => m.JobsPage);
+const HubJobPage = page(() => import('../features/talenthub-jobs/job-page'), (m) => m.JobPage);
+const HubPostJobPage = page(() => import('../features/talenthub-jobs/post-job-page'), (m) => m.PostJobPage);
+const HubCompanyDashboardPage = page(() => import('../features/talenthub-jobs/company-dashboard-page'), (m) => m.CompanyDashboardPage);
+const HubReviewCandidatesPage = page(() => import('../features/talenthub-jobs/review-candidates-page'), (m) => m.ReviewCandidatesPage);
 const VisibilitySettingsPage = page(() => import('../features/talenthub-settings/visibility-settings-page'), (m) => m.VisibilitySettingsPage);
 const HubShell = page(() => import('../features/talenthub-credits/hub-shell'), (m) => m.HubShell);
 const HubCreditsPage = page(() => import('../features/talenthub-credits/credits-page'), (m) => m.CreditsPage);
@@ -190,6 +195,12 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-assessment': () => <AssessmentPage />,
   'talenthub-certification-get-started': () => <CertificationPage />,
   'talenthub-certificate-verify': () => <CertificateVerifyPage />,
+  'talenthub-jobs': () => <HubJobsPage />,
+  'talenthub-job-detail': () => <HubJobPage />,
+  'talenthub-post-job': () => <HubPostJobPage />,
+  'talenthub-admin-add-job': () => <HubPostJobPage />,
+  'talenthub-company-dashboard': () => <HubCompanyDashboardPage />,
+  'talenthub-review-candidates': () => <HubReviewCandidatesPage />,
   // The public profile is the server's page (Open Graph, JSON-LD): the app
   // loads it in full instead of showing a screen of its own.
   'talenthub-profile': () => <ServerPage />,
