@@ -394,7 +394,11 @@ var notUseCases = map[string][]string{
 		"EnqueueReparseOnce", "ReparseOldResumes",
 		// QueueUnscored is the daily match backfill's, as the system,
 		// across companies; it only enqueues per-company jobs.
-		"QueueUnscored"},
+		"QueueUnscored",
+		// LiveRequisitions is the talenthub board's lookup of which of its
+		// jobs are still live (public, like a careers page), under the
+		// board's own calls.
+		"LiveRequisitions"},
 	// SchedulerFromToken is the self-schedule page's authentication (a
 	// public step, like Session).
 	// Callback is the OAuth return, authenticated by its state; the

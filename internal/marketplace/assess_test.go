@@ -136,15 +136,15 @@ func TestAssessmentFlow(t *testing.T) {
 		other := apptest.MustHubCandidate(t, srv.App, "ravi")
 		base := "/api/v1/talenthub/"
 
-		resp := srv.Do(t, "GET", base+"assessments/go/get-started", c.Token, nil)
+		resp := srv.Do(t, "GET", base+"assessments/go", c.Token, nil)
 		if resp.Status != 200 {
 			t.Fatalf("info: %d %s", resp.Status, resp.Body)
 		}
 		noAnswers(t, "info", resp.Body)
-		if resp := srv.Do(t, "POST", base+"assessments/cobol/get-started", c.Token, nil); resp.Status != 404 {
+		if resp := srv.Do(t, "POST", base+"assessments/cobol", c.Token, nil); resp.Status != 404 {
 			t.Fatalf("a skill without a bank: %d %s", resp.Status, resp.Body)
 		}
-		resp = srv.Do(t, "POST", base+"assessments/go/get-started", c.Token, nil)
+		resp = srv.Do(t, "POST", base+"assessments/go", c.Token, nil)
 		if resp.Status != 200 {
 			t.Fatalf("start: %d %s", resp.Status, resp.Body)
 		}
@@ -166,7 +166,7 @@ func TestAssessmentFlow(t *testing.T) {
 			t.Fatalf("levels drawn %v", levels)
 		}
 		// Starting again answers the same open attempt.
-		resp = srv.Do(t, "POST", base+"assessments/go/get-started", c.Token, nil)
+		resp = srv.Do(t, "POST", base+"assessments/go", c.Token, nil)
 		var again apiv1.Envelope[apiv1.HubAssessmentResult]
 		resp.JSON(t, &again)
 		if again.Data.Assessment.ID != a.ID {
@@ -197,7 +197,7 @@ func TestAssessmentFlow(t *testing.T) {
 				}
 			}
 		}
-		for _, path := range []string{"assessment-attempts/" + a.ID, "skill-dashboard", "assessments/go/get-started"} {
+		for _, path := range []string{"assessment-attempts/" + a.ID, "skill-dashboard", "assessments/go"} {
 			resp := srv.Do(t, "GET", base+path, c.Token, nil)
 			if resp.Status != 200 {
 				t.Fatalf("%s: %d %s", path, resp.Status, resp.Body)
@@ -221,18 +221,18 @@ func TestAssessmentFlow(t *testing.T) {
 			t.Fatalf("credits %d, want 30", n)
 		}
 		// One attempt per skill per 24 h.
-		if resp := srv.Do(t, "POST", base+"assessments/go/get-started", c.Token, nil); resp.Status != 409 || !strings.Contains(resp.Body, "again after") {
+		if resp := srv.Do(t, "POST", base+"assessments/go", c.Token, nil); resp.Status != 409 || !strings.Contains(resp.Body, "again after") {
 			t.Fatalf("within the cooldown: %d %s", resp.Status, resp.Body)
 		}
 		var info apiv1.Envelope[apiv1.HubAssessmentInfo]
-		srv.Do(t, "GET", base+"assessments/go/get-started", c.Token, nil).JSON(t, &info)
+		srv.Do(t, "GET", base+"assessments/go", c.Token, nil).JSON(t, &info)
 		if info.Data.NextAttemptAt != "2026-11-29T09:00:00Z" || info.Data.Proficiency != 3 {
 			t.Fatalf("info after a pass %+v", info.Data)
 		}
 		// A day later: a partial pass leaves the verified level as it is,
 		// and grants nothing.
 		clk.add(24*time.Hour + time.Minute)
-		resp = srv.Do(t, "POST", base+"assessments/go/get-started", c.Token, nil)
+		resp = srv.Do(t, "POST", base+"assessments/go", c.Token, nil)
 		if resp.Status != 200 {
 			t.Fatalf("after the cooldown: %d %s", resp.Status, resp.Body)
 		}
@@ -261,7 +261,7 @@ func TestAssessmentFlow(t *testing.T) {
 		if resp := srv.Do(t, "POST", base+"candidate/skills", other.Token, map[string]any{"name": "Python"}); resp.Status != 200 {
 			t.Fatalf("add skill: %d %s", resp.Status, resp.Body)
 		}
-		resp = srv.Do(t, "POST", base+"assessments/python/get-started", other.Token, nil)
+		resp = srv.Do(t, "POST", base+"assessments/python", other.Token, nil)
 		var py apiv1.Envelope[apiv1.HubAssessmentResult]
 		resp.JSON(t, &py)
 		right = rightAnswers(t, db, py.Data.Assessment.ID)
@@ -287,7 +287,7 @@ func TestAssessmentLateSubmission(t *testing.T) {
 		c := apptest.MustHubCandidate(t, srv.App, "meera")
 		base := "/api/v1/talenthub/"
 		var att apiv1.Envelope[apiv1.HubAssessmentResult]
-		srv.Do(t, "POST", base+"assessments/sql/get-started", c.Token, nil).JSON(t, &att)
+		srv.Do(t, "POST", base+"assessments/sql", c.Token, nil).JSON(t, &att)
 		id := att.Data.Assessment.ID
 		right := rightAnswers(t, db, id)
 		if resp := srv.Do(t, "POST", base+"submit-assessment-question", c.Token, map[string]any{"assessment_id": id, "position": 1, "choice": right[0]}); resp.Status != 200 {

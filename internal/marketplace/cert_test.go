@@ -13,7 +13,7 @@ import (
 func pass(t *testing.T, srv *apptest.Server, db *sqldb.DB, token, slug string, n int) apiv1.HubAssessment {
 	t.Helper()
 	var att apiv1.Envelope[apiv1.HubAssessmentResult]
-	resp := srv.Do(t, "POST", "/api/v1/talenthub/assessments/"+slug+"/get-started", token, nil)
+	resp := srv.Do(t, "POST", "/api/v1/talenthub/assessments/"+slug, token, nil)
 	if resp.Status != 200 {
 		t.Fatalf("start %s: %d %s", slug, resp.Status, resp.Body)
 	}
@@ -41,7 +41,7 @@ func TestCertificates(t *testing.T) {
 			t.Fatalf("7 right: level %d", a.Level)
 		}
 		var st apiv1.Envelope[apiv1.HubCertificationStatus]
-		srv.Do(t, "GET", base+"certifications/git/get-started", c.Token, nil).JSON(t, &st)
+		srv.Do(t, "GET", base+"certifications/git", c.Token, nil).JSON(t, &st)
 		if st.Data.CanClaim || st.Data.Proficiency != 1 || st.Data.Certificate != nil {
 			t.Fatalf("level 1 status %+v", st.Data)
 		}
@@ -78,11 +78,11 @@ func TestCertificates(t *testing.T) {
 			t.Fatalf("profile skills %+v", prof.Data.Candidate.Skills)
 		}
 		// Public: no sign-in.
-		resp = srv.Do(t, "GET", base+"certificate/"+cc.Slug+"/verify", "", nil)
+		resp = srv.Do(t, "GET", base+"certificate/"+cc.Slug, "", nil)
 		if resp.Status != 200 || !strings.Contains(resp.Body, `"valid":true`) {
 			t.Fatalf("verify: %d %s", resp.Status, resp.Body)
 		}
-		if resp := srv.Do(t, "GET", base+"certificate/nope/verify", "", nil); resp.Status != 404 || !strings.Contains(resp.Body, "Certificate not found") {
+		if resp := srv.Do(t, "GET", base+"certificate/nope", "", nil); resp.Status != 404 || !strings.Contains(resp.Body, "Certificate not found") {
 			t.Fatalf("unknown: %d %s", resp.Status, resp.Body)
 		}
 		// Revoking is for platform admins only.
@@ -93,7 +93,7 @@ func TestCertificates(t *testing.T) {
 		if resp := srv.Do(t, "POST", base+"certificate/"+cc.Slug+"/revoke", admin, nil); resp.Status != 200 {
 			t.Fatalf("revoke: %d %s", resp.Status, resp.Body)
 		}
-		srv.Do(t, "GET", base+"certificate/"+cc.Slug+"/verify", "", nil).JSON(t, &cert)
+		srv.Do(t, "GET", base+"certificate/"+cc.Slug, "", nil).JSON(t, &cert)
 		if cert.Data.Certificate.Valid || cert.Data.Certificate.RevokedAt == "" {
 			t.Fatalf("revoked %+v", cert.Data.Certificate)
 		}
@@ -143,7 +143,7 @@ func TestCatalogueAdmin(t *testing.T) {
 		if resp := srv.Do(t, "DELETE", base+"/go", admin, nil); resp.Status != 404 {
 			t.Fatalf("remove twice: %d", resp.Status)
 		}
-		if resp := srv.Do(t, "POST", "/api/v1/talenthub/assessments/go/get-started", c.Token, nil); resp.Status != 404 {
+		if resp := srv.Do(t, "POST", "/api/v1/talenthub/assessments/go", c.Token, nil); resp.Status != 404 {
 			t.Fatalf("a removed skill's assessment: %d", resp.Status)
 		}
 		// Seeding at start does not bring it back.

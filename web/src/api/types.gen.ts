@@ -2600,6 +2600,270 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Talenthub candidates, newest first, searched by username, name or email, with listed and hidden (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/lift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lift an admin's unlisting; the candidate may list the profile again (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdLift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/candidates/{id}/unlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take a candidate's profile off the public listing with a reason; the candidate cannot list it again until lifted (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminCandidatesIdUnlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/get-leads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Companies that asked for a callback or contacted support, the most recent first, with their newest requests (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminGetLeads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit entries waiting for approval, oldest first (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminPendingCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a pending credit entry (granted, counted in the total); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/pending-credits/{id}/refuse": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refuse a pending credit entry (never counted); decided once however often it is sent
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminPendingCreditsIdRefuse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A candidate's whole profile with its skills and proficiencies, for review (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminReviewTaggingsTalenthubCandidateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a skill from a candidate's profile (platform admins)
+         * @description Access: permission platform.manage
+         */
+        delete: operations["deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}/skills/{slug}/flag": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Flag a candidate's skill as unsupported: proficiency -1 (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate's attempt: questions and answers given; the right answers and the result only once finished
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubAssessmentAttemptsAssessmentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/assessment-attempts/{assessmentId}/finish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish an attempt (with the answers not yet given): scored once; a pass raises the skill's proficiency and grants credits
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubAssessmentAttemptsAssessmentIdFinish"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/assessments/{skillSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A skill's assessment before starting: questions, minutes, pass mark, the open attempt and when a new one may start
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubAssessmentsSkillSlug"];
+        put?: never;
+        /**
+         * Start a timed assessment of a skill (or answer the open one); one per skill per 24 h; never carries the right answers
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubAssessmentsSkillSlug"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/candidate/account": {
         parameters: {
             query?: never;
@@ -3148,6 +3412,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/certificate/{certificateSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Verify a certificate: candidate, skill, level, date, valid or revoked; 404 'Certificate not found'
+         * @description Access: public
+         */
+        get: operations["getTalenthubCertificateCertificateSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/certificate/{certificateSlug}/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a certificate (platform admins)
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubCertificateCertificateSlugRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/certifications/{skillSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the candidate can claim a skill's certificate (verified at level 2 or more) and the one held
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCertificationsSkillSlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/company/candidates": {
         parameters: {
             query?: never;
@@ -3207,6 +3531,26 @@ export interface paths {
          * @description Access: permission talenthub.post_job
          */
         delete: operations["deleteTalenthubCompanyJobsRequisitionId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's credits: granted total, pending total and the ledger's entries (cause in plain words, credits, state, dates)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -3276,6 +3620,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/referrals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's referral link and who joined through it (joined date, whether their profile passed 60%, credits earned for each)
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubReferrals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/sign-in-options": {
         parameters: {
             query?: never;
@@ -3288,6 +3652,26 @@ export interface paths {
          * @description Access: public
          */
         get: operations["getTalenthubSignInOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/skill-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in candidate's skills with badges, the assessments they can take (with cooldowns), their attempts and certificates
+         * @description Access: permission talenthub.own_profile
+         */
+        get: operations["getTalenthubSkillDashboard"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3309,7 +3693,55 @@ export interface paths {
          */
         get: operations["getTalenthubSkills"];
         put?: never;
+        /**
+         * Add a skill to the catalogue (platform admins); its slug is made from the name
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubSkills"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/skills/{skillSlug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename or recategorise a catalogue skill (platform admins); the slug stays
+         * @description Access: permission platform.manage
+         */
+        put: operations["putTalenthubSkillsSkillSlug"];
         post?: never;
+        /**
+         * Take a skill off the catalogue (platform admins); candidates keep theirs
+         * @description Access: permission platform.manage
+         */
+        delete: operations["deleteTalenthubSkillsSkillSlug"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/submit-assessment-question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer one question of an open attempt, once, before its deadline
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubSubmitAssessmentQuestion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3334,6 +3766,26 @@ export interface paths {
          * @description Access: public
          */
         post: operations["postTalenthubUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/update-certification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the certificate of a skill's verified level (2 or more): a random slug for its public verification page
+         * @description Access: permission talenthub.own_profile
+         */
+        post: operations["postTalenthubUpdateCertification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4107,6 +4559,9 @@ export interface components {
             source_raw?: string;
             state?: components["schemas"]["StateChip"];
             tag_ids?: number[] | null;
+            talenthub_skills?: components["schemas"]["HubSkill"][] | null;
+            /** @description the talenthub profile's username; empty when none is shown */
+            talenthub_username?: string;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
@@ -4599,17 +5054,44 @@ export interface components {
         EnvelopeHubAccountDeleted: {
             data?: components["schemas"]["HubAccountDeleted"];
         };
+        EnvelopeHubAdminCandidateResult: {
+            data?: components["schemas"]["HubAdminCandidateResult"];
+        };
+        EnvelopeHubAdminProfileResult: {
+            data?: components["schemas"]["HubAdminProfileResult"];
+        };
         EnvelopeHubApplications: {
             data?: components["schemas"]["HubApplications"];
         };
         EnvelopeHubApplyResult: {
             data?: components["schemas"]["HubApplyResult"];
         };
+        EnvelopeHubAssessmentInfo: {
+            data?: components["schemas"]["HubAssessmentInfo"];
+        };
+        EnvelopeHubAssessmentResult: {
+            data?: components["schemas"]["HubAssessmentResult"];
+        };
+        EnvelopeHubCatalogueSkillResult: {
+            data?: components["schemas"]["HubCatalogueSkillResult"];
+        };
+        EnvelopeHubCertificateResult: {
+            data?: components["schemas"]["HubCertificateResult"];
+        };
+        EnvelopeHubCertificationStatus: {
+            data?: components["schemas"]["HubCertificationStatus"];
+        };
         EnvelopeHubCompanyJobsResult: {
             data?: components["schemas"]["HubCompanyJobsResult"];
         };
         EnvelopeHubCompletion: {
             data?: components["schemas"]["HubCompletion"];
+        };
+        EnvelopeHubCreditsResult: {
+            data?: components["schemas"]["HubCreditsResult"];
+        };
+        EnvelopeHubDecideCreditResult: {
+            data?: components["schemas"]["HubDecideCreditResult"];
         };
         EnvelopeHubDraftResult: {
             data?: components["schemas"]["HubDraftResult"];
@@ -4629,11 +5111,17 @@ export interface components {
         EnvelopeHubJobsResult: {
             data?: components["schemas"]["HubJobsResult"];
         };
+        EnvelopeHubLeadsResult: {
+            data?: components["schemas"]["HubLeadsResult"];
+        };
         EnvelopeHubMe: {
             data?: components["schemas"]["HubMe"];
         };
         EnvelopeHubOwnProfileResult: {
             data?: components["schemas"]["HubOwnProfileResult"];
+        };
+        EnvelopeHubPendingCreditsResult: {
+            data?: components["schemas"]["HubPendingCreditsResult"];
         };
         EnvelopeHubProfileResult: {
             data?: components["schemas"]["HubProfileResult"];
@@ -4644,6 +5132,9 @@ export interface components {
         EnvelopeHubReferral: {
             data?: components["schemas"]["HubReferral"];
         };
+        EnvelopeHubReferralsResult: {
+            data?: components["schemas"]["HubReferralsResult"];
+        };
         EnvelopeHubReviewResult: {
             data?: components["schemas"]["HubReviewResult"];
         };
@@ -4652,6 +5143,9 @@ export interface components {
         };
         EnvelopeHubSignInOptions: {
             data?: components["schemas"]["HubSignInOptions"];
+        };
+        EnvelopeHubSkillDashboard: {
+            data?: components["schemas"]["HubSkillDashboard"];
         };
         EnvelopeHubSkillResult: {
             data?: components["schemas"]["HubSkillResult"];
@@ -5058,6 +5552,37 @@ export interface components {
         HubAccountDeleted: {
             deleted?: boolean;
         };
+        HubAdminCandidate: {
+            created_at?: string;
+            email?: string;
+            /** @description a platform admin unlisted it; the candidate cannot list it again until lifted */
+            hidden?: boolean;
+            hidden_at?: string;
+            hidden_reason?: string;
+            /** Format: int64 */
+            id?: number;
+            /** @description the public profile is shown */
+            listed?: boolean;
+            name?: string;
+            username?: string;
+        };
+        HubAdminCandidateResult: {
+            candidate?: components["schemas"]["HubAdminCandidate"];
+        };
+        HubAdminCandidates: {
+            candidates?: components["schemas"]["HubAdminCandidate"][] | null;
+        };
+        HubAdminProfileResult: {
+            candidate?: components["schemas"]["HubProfile"];
+            /** Format: int64 */
+            id?: number;
+            /** @description what the parser read from the resumes of applications they made with their email, newest first (at most 20) */
+            taggings?: components["schemas"]["HubTagging"][] | null;
+        };
+        HubAnswer: {
+            choice?: number;
+            position?: number;
+        };
         HubApplication: {
             applied_at?: string;
             company_name?: string;
@@ -5072,6 +5597,76 @@ export interface components {
         HubApplyResult: {
             /** @description 'Your application is submitted!' */
             message?: string;
+        };
+        HubAssessment: {
+            deadline?: string;
+            finished_at?: string;
+            id?: string;
+            /** @description the proficiency a pass gave; 0 otherwise */
+            level?: number;
+            questions?: components["schemas"]["HubAssessmentQuestion"][] | null;
+            /**
+             * @description empty while open
+             * @enum {string}
+             */
+            result?: "" | "passed" | "partial" | "failed";
+            score?: number;
+            skill_name?: string;
+            skill_slug?: string;
+            started_at?: string;
+            /** @enum {string} */
+            state?: "open" | "finished";
+            total?: number;
+        };
+        HubAssessmentInfo: {
+            /** @description time allowed */
+            minutes?: number;
+            /** @description when a new attempt may start; empty: now */
+            next_attempt_at?: string;
+            /** @description the attempt still in time; empty when none */
+            open_attempt?: string;
+            /** @description right answers needed to pass */
+            pass_mark?: number;
+            proficiency?: number;
+            /** @description questions per attempt */
+            questions?: number;
+            skill_name?: string;
+            skill_slug?: string;
+        };
+        HubAssessmentQuestion: {
+            chosen?: null | number;
+            /** @description the right option; only once the attempt is finished */
+            correct?: null | number;
+            level?: number;
+            options?: string[] | null;
+            position?: number;
+            text?: string;
+        };
+        HubAssessmentResult: {
+            assessment?: components["schemas"]["HubAssessment"];
+        };
+        HubAttemptSummary: {
+            deadline?: string;
+            finished_at?: string;
+            id?: string;
+            level?: number;
+            /** @enum {string} */
+            result?: "" | "passed" | "partial" | "failed";
+            score?: number;
+            skill_name?: string;
+            skill_slug?: string;
+            started_at?: string;
+            /** @enum {string} */
+            state?: "open" | "finished";
+            total?: number;
+        };
+        HubAvailableAssessment: {
+            category?: string;
+            next_attempt_at?: string;
+            open_attempt?: string;
+            proficiency?: number;
+            skill_name?: string;
+            skill_slug?: string;
         };
         HubBasicsInput: {
             /** @description markdown; shown without HTML, links http and https only */
@@ -5088,6 +5683,46 @@ export interface components {
             name?: string;
             slug?: string;
         };
+        HubCatalogueSkillInput: {
+            category?: string;
+            name?: string;
+        };
+        HubCatalogueSkillResult: {
+            skill?: components["schemas"]["HubCatalogueSkill"];
+        };
+        HubCatalogueSkillUpdate: {
+            category?: string;
+            name?: string;
+        };
+        HubCertificate: {
+            /** @description the level's badge text */
+            badge?: string;
+            candidate_name?: string;
+            issued_at?: string;
+            level?: number;
+            revoked_at?: string;
+            skill_name?: string;
+            skill_slug?: string;
+            slug?: string;
+            username?: string;
+            /** @description false once revoked */
+            valid?: boolean;
+        };
+        HubCertificateResult: {
+            certificate?: components["schemas"]["HubCertificate"];
+        };
+        HubCertificationStatus: {
+            /** @description verified at level 2 or more */
+            can_claim?: boolean;
+            /** @description the certificate of the current level; null before it is claimed */
+            certificate?: null | components["schemas"]["HubCertificate"];
+            proficiency?: number;
+            skill_name?: string;
+            skill_slug?: string;
+        };
+        HubClaimCertificateRequest: {
+            skill_slug?: string;
+        };
         HubCompany: {
             name?: string;
         };
@@ -5103,6 +5738,35 @@ export interface components {
             key?: string;
             label?: string;
             weight?: number;
+        };
+        HubCreditEntry: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            /** @description the cause in plain words */
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** @description when a platform admin approved or refused it; empty otherwise */
+            decided_at?: string;
+            /** Format: int64 */
+            id?: number;
+            note?: string;
+            /** @enum {string} */
+            state?: "pending" | "granted" | "refused";
+        };
+        HubCreditsResult: {
+            entries?: components["schemas"]["HubCreditEntry"][] | null;
+            /** @description credits waiting for a platform admin's approval */
+            pending_credits?: number;
+            /** @description what a referral earns once its profile passes 60% (pending approval) */
+            referral_credits?: number;
+            /** @description granted credits; the badge shows 999+ above 999 */
+            total_credits?: number;
+        };
+        HubDecideCreditResult: {
+            /** @description false when this decision had already been made (a double click) */
+            changed?: boolean;
+            entry?: components["schemas"]["HubCreditEntry"];
         };
         HubDraftAccept: {
             all?: boolean;
@@ -5182,6 +5846,9 @@ export interface components {
             /** @description YYYY-MM, or empty */
             start?: string;
         };
+        HubFinishRequest: {
+            answers?: components["schemas"]["HubAnswer"][] | null;
+        };
         HubGoogleOptions: {
             auth_url?: string;
             client_id?: string;
@@ -5225,6 +5892,29 @@ export interface components {
             jobs?: components["schemas"]["HubJob"][] | null;
             page?: number;
         };
+        HubLead: {
+            /** Format: int64 */
+            company_id?: number;
+            company_name?: string;
+            company_slug?: string;
+            /** @description requests in all (of the newest 1,000 per source) */
+            count?: number;
+            last_at?: string;
+            /** @description the newest 5 */
+            requests?: components["schemas"]["HubLeadRequest"][] | null;
+        };
+        HubLeadRequest: {
+            at?: string;
+            /** @description what they asked about */
+            detail?: string;
+            /** @description who asked (empty when unknown) */
+            email?: string;
+            /** @description where it came from: Screeno callback, Assistant support */
+            source?: string;
+        };
+        HubLeadsResult: {
+            leads?: components["schemas"]["HubLead"][] | null;
+        };
         HubLinksInput: {
             /** @description site → http(s) URL on that site's host (any host for website) */
             links?: {
@@ -5250,6 +5940,28 @@ export interface components {
             candidate?: components["schemas"]["HubProfile"];
             completion?: components["schemas"]["HubCompletion"];
             resume_name?: string;
+        };
+        HubPendingCredit: {
+            /** @enum {string} */
+            cause?: "referral" | "assessment" | "admin";
+            cause_text?: string;
+            created_at?: string;
+            credits?: number;
+            /** Format: int64 */
+            id?: number;
+            name?: string;
+            note?: string;
+            /** @description for a referral: when the referred account was created */
+            referred_joined_at?: string;
+            /** @description for a referral: the referred candidate (empty if their account is gone) */
+            referred_username?: string;
+            /** @description who earns the credits */
+            username?: string;
+        };
+        HubPendingCreditsResult: {
+            entries?: components["schemas"]["HubPendingCredit"][] | null;
+            /** @description pending entries in all (at most 200 are listed, oldest first) */
+            total?: number;
         };
         HubPostJobRequest: {
             /**
@@ -5339,6 +6051,27 @@ export interface components {
             /** @description the referrer's username (?ref= of a shared link) */
             ref: string;
         };
+        HubReferralsResult: {
+            /** @description credits a referral earns once its profile passes 60% (pending a platform admin's approval) */
+            credits_each?: number;
+            /** @description /talenthub/register?ref=<username> on this site */
+            referral_link?: string;
+            referrals?: components["schemas"]["HubReferredCandidate"][] | null;
+        };
+        HubReferredCandidate: {
+            /**
+             * @description empty until their profile passes 60%
+             * @enum {string}
+             */
+            credit_state?: "pending" | "granted" | "refused" | "";
+            /** @description credits earned for them (0 until their profile passes 60%) */
+            credits?: number;
+            joined_at?: string;
+            name?: string;
+            /** @description their profile passed 60% completion */
+            profile_completed?: boolean;
+            username?: string;
+        };
         HubRegisterRequest: {
             /** @description 'Please accept the terms!' unless true */
             accept_terms?: boolean;
@@ -5389,6 +6122,12 @@ export interface components {
             proficiency?: number;
             slug?: string;
         };
+        HubSkillDashboard: {
+            assessments?: components["schemas"]["HubAvailableAssessment"][] | null;
+            attempts?: components["schemas"]["HubAttemptSummary"][] | null;
+            certificates?: components["schemas"]["HubCertificate"][] | null;
+            skills?: components["schemas"]["HubSkill"][] | null;
+        };
         HubSkillInput: {
             name?: string;
         };
@@ -5398,9 +6137,31 @@ export interface components {
         HubSkillsResult: {
             skills?: components["schemas"]["HubCatalogueSkill"][] | null;
         };
+        HubSubmitAnswerRequest: {
+            assessment_id?: string;
+            /** @description the option's index, 0-3, in the order shown */
+            choice?: number;
+            /** @description the question, 1-based */
+            position?: number;
+        };
+        HubTagEvidence: {
+            evidence?: string;
+            name?: string;
+        };
+        HubTagging: {
+            applied_at?: string;
+            company_name?: string;
+            job_title?: string;
+            skills?: components["schemas"]["HubTagEvidence"][] | null;
+            tags?: components["schemas"]["HubTagEvidence"][] | null;
+        };
         HubTotalCredits: {
             /** @description granted credits; the badge shows 999 at most */
             total_credits?: number;
+        };
+        HubUnlistRequest: {
+            /** @description why the profile is taken off the listing (kept for the audit) */
+            reason: string;
         };
         HubVisibility: {
             embed_snippet?: string;
@@ -5806,6 +6567,10 @@ export interface components {
         };
         PageFeedbackEntries: {
             data?: components["schemas"]["FeedbackEntries"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageHubAdminCandidates: {
+            data?: components["schemas"]["HubAdminCandidates"];
             meta?: components["schemas"]["Meta"];
         };
         PageInterviews: {
@@ -16643,6 +17408,953 @@ export interface operations {
             };
         };
     };
+    getTalenthubAdminCandidates: {
+        parameters: {
+            query?: {
+                /** @description a part of the username, name or email */
+                q?: string;
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHubAdminCandidates"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdLift: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminCandidatesIdUnlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubUnlistRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminCandidateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminGetLeads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubLeadsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminPendingCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubPendingCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminPendingCreditsIdRefuse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubDecideCreditResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAdminReviewTaggingsTalenthubCandidateId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminReviewTaggingsTalenthubCandidateIdSkillsSlugFlag: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                talenthubCandidateId: number;
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAdminProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAssessmentAttemptsAssessmentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assessmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAssessmentAttemptsAssessmentIdFinish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                assessmentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubFinishRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubAssessmentsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentInfo"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAssessmentsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     deleteTalenthubCandidateAccount: {
         parameters: {
             query?: {
@@ -18806,6 +20518,189 @@ export interface operations {
             };
         };
     };
+    getTalenthubCertificateCertificateSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCertificateCertificateSlugRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                certificateSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTalenthubCertificationsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificationStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCompanyCandidates: {
         parameters: {
             query?: {
@@ -19079,6 +20974,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubCredits: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCreditsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubCreditsGetTotalCredits: {
         parameters: {
             query?: never;
@@ -19303,6 +21263,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubReferrals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReferralsResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubSignInOptions: {
         parameters: {
             query?: never;
@@ -19350,6 +21375,71 @@ export interface operations {
             };
         };
     };
+    getTalenthubSkillDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubSkillDashboard"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubSkills: {
         parameters: {
             query?: never;
@@ -19370,6 +21460,282 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubCatalogueSkillInput"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCatalogueSkillResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putTalenthubSkillsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubCatalogueSkillUpdate"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCatalogueSkillResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteTalenthubSkillsSkillSlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                skillSlug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubSubmitAssessmentQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubSubmitAnswerRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubAssessmentResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -19467,6 +21833,75 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubUpdateCertification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubClaimCertificateRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubCertificateResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

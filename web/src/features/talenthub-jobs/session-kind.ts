@@ -1,3 +1,4 @@
+import { hubRole } from '../../api/session';
 import { useSession } from '../../api/use-session';
 
 // useViewer tells the board's three audiences apart (spec 6): a talenthub
@@ -6,5 +7,5 @@ import { useSession } from '../../api/use-session';
 export function useViewer(): 'candidate' | 'company' | 'anonymous' {
   const session = useSession();
   if (!session) return 'anonymous';
-  return session.roles.includes('talenthub_candidate') ? 'candidate' : 'company';
+  return session.roles.includes(hubRole) ? 'candidate' : 'company';
 }

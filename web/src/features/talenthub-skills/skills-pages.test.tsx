@@ -77,10 +77,10 @@ describe('skill dashboard', () => {
 describe('assessment', () => {
   it('starts an attempt from the get-started page', async () => {
     logIn(['talenthub_candidate']);
-    api.on('GET talenthub/assessments/go/get-started', 200, {
+    api.on('GET talenthub/assessments/go', 200, {
       data: { skill_slug: 'go', skill_name: 'Go', questions: 10, minutes: 10, pass_mark: 6, proficiency: 0, open_attempt: '', next_attempt_at: '' },
     });
-    api.on('POST talenthub/assessments/go/get-started', 200, { data: { assessment: openAttempt() } });
+    api.on('POST talenthub/assessments/go', 200, { data: { assessment: openAttempt() } });
     api.on('GET talenthub/assessment-attempts/a1b2c3', 200, { data: { assessment: openAttempt() } });
     renderApp('/talenthub/assessments/go/get-started');
     expect(await screen.findByRole('heading', { level: 1, name: 'Assess skills: Go' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('assessment', () => {
 
   it('says when the next attempt may start', async () => {
     logIn(['talenthub_candidate']);
-    api.on('GET talenthub/assessments/go/get-started', 200, {
+    api.on('GET talenthub/assessments/go', 200, {
       data: { skill_slug: 'go', skill_name: 'Go', questions: 10, minutes: 10, pass_mark: 6, proficiency: 1, open_attempt: '', next_attempt_at: '2026-11-29T09:00:00Z' },
     });
     renderApp('/talenthub/assessments/go/get-started');
@@ -148,7 +148,7 @@ describe('assessment', () => {
 describe('certificates', () => {
   it('claims a certificate after a pass at level 2', async () => {
     logIn(['talenthub_candidate']);
-    api.on('GET talenthub/certifications/go/get-started', 200, {
+    api.on('GET talenthub/certifications/go', 200, {
       data: { skill_slug: 'go', skill_name: 'Go', proficiency: 2, can_claim: true, certificate: null },
     });
     api.on('POST talenthub/update-certification', 200, {
@@ -161,7 +161,7 @@ describe('certificates', () => {
   });
 
   it('verifies a certificate without signing in, and says when it is revoked or unknown', async () => {
-    api.on('GET talenthub/certificate/c0ffee/verify', 200, {
+    api.on('GET talenthub/certificate/c0ffee', 200, {
       data: { certificate: { slug: 'c0ffee', candidate_name: 'Meera Rao', username: 'meera', skill_slug: 'go', skill_name: 'Go', level: 3, badge: 'Verified: Expert', issued_at: '2026-11-28T09:00:00Z', valid: false, revoked_at: '2026-11-30T09:00:00Z' } },
     });
     renderApp('/talenthub/certificate/c0ffee/verify');
@@ -172,7 +172,7 @@ describe('certificates', () => {
   });
 
   it('says Certificate not found for an unknown slug', async () => {
-    api.on('GET talenthub/certificate/nope/verify', 404, { error_messages: 'Certificate not found' });
+    api.on('GET talenthub/certificate/nope', 404, { error_messages: 'Certificate not found' });
     renderApp('/talenthub/certificate/nope/verify');
     await waitFor(() => expect(screen.getByText('Certificate not found')).toBeInTheDocument());
   });

@@ -4,7 +4,7 @@ import { skillsKeys } from './get-skill-dashboard';
 
 // startAssessment starts the skill's attempt (or answers the open one).
 export async function startAssessment(skillSlug: string) {
-  return (await api.post('talenthub/assessments/{skillSlug}/get-started', { path: { skillSlug } }))?.assessment;
+  return (await api.post('talenthub/assessments/{skillSlug}', { path: { skillSlug } }))?.assessment;
 }
 
 export function useStartAssessment() {

@@ -5,7 +5,7 @@ import type { components } from '../../../api/types.gen';
 export type Certificate = components['schemas']['HubCertificate'];
 
 export async function verifyCertificate(certificateSlug: string) {
-  return (await api.get('talenthub/certificate/{certificateSlug}/verify', { path: { certificateSlug } }))?.certificate;
+  return (await api.get('talenthub/certificate/{certificateSlug}', { path: { certificateSlug } }))?.certificate;
 }
 
 export function useVerifyCertificate(certificateSlug: string) {
