@@ -7,5 +7,6 @@ import { useSession } from '../../api/use-session';
 export function useViewer(): 'candidate' | 'company' | 'anonymous' {
   const session = useSession();
   if (!session) return 'anonymous';
-  return session.roles.includes(hubRole) ? 'candidate' : 'company';
+  const hubCandidate = session.roles.includes(hubRole);
+  return hubCandidate ? 'candidate' : 'company';
 }
