@@ -13,6 +13,7 @@ import (
 	"hirekit/internal/auth"
 	"hirekit/internal/careers"
 	"hirekit/internal/interview"
+	"hirekit/internal/marketplace"
 	"hirekit/internal/recruit"
 )
 
@@ -40,6 +41,8 @@ type Services struct {
 	ATS       *ats.Service
 	Interview *interview.Service
 	Careers   *careers.Service
+	// Hub posts demo jobs to the talenthub board; nil leaves them off.
+	Hub *marketplace.Service
 }
 
 // Load creates whatever part of the demo data is missing, calling the
@@ -97,6 +100,13 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 		return err
 	}
 	fmt.Fprintf(out, "Demo jobs: %d.\n", jobs.Total)
+	if svc.Hub != nil {
+		n, err := loadBoardJobs(actx, svc)
+		if err != nil {
+			return fmt.Errorf("demo talenthub jobs: %w", err)
+		}
+		fmt.Fprintf(out, "Demo talenthub board jobs: %d.\n", n)
+	}
 	fmt.Fprintf(out, "Demo careers page: %s\n", svc.Careers.Site.URL(careers.LandingPath(Slug)))
 	return nil
 }

@@ -3,6 +3,7 @@ package demo_test
 import (
 	"context"
 	"io"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,7 +19,7 @@ import (
 func TestDemoTellsSixMonths(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
-		if err := demo.Load(context.Background(), demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
+		if err := demo.Load(context.Background(), demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		ctx := context.Background()
@@ -82,12 +83,24 @@ func TestDemoTellsSixMonths(t *testing.T) {
 		}
 		var before, after int
 		db.Read.NewRaw("SELECT count(*) FROM interviews").Scan(ctx, &before)
-		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}, io.Discard); err != nil {
+		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		db.Read.NewRaw("SELECT count(*) FROM interviews").Scan(ctx, &after)
 		if after != before {
 			t.Errorf("loading again made %d interviews more", after-before)
+		}
+		// Three of its live jobs on the talenthub board, once, the Go role
+		// asking for Go proved by an assessment.
+		var board []struct {
+			Designation  string `bun:"designation"`
+			Requirements string `bun:"requirements"`
+		}
+		if err := db.Read.NewRaw("SELECT designation, requirements FROM hub_board_jobs WHERE status = 'open' ORDER BY id").Scan(ctx, &board); err != nil {
+			t.Fatal(err)
+		}
+		if len(board) != 3 || !strings.Contains(board[0].Requirements, `"go"`) {
+			t.Errorf("board jobs %+v, want the three demo jobs with Go first", board)
 		}
 		// The default templates, once: loading again adds none back.
 		var templates int
@@ -112,7 +125,7 @@ func TestDemoTellsSixMonths(t *testing.T) {
 func TestDemoCareersPage(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
-		svc := demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers}
+		svc := demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}
 		ctx := context.Background()
 		if err := demo.Load(ctx, svc, io.Discard); err != nil {
 			t.Fatal(err)
