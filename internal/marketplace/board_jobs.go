@@ -176,7 +176,7 @@ func (s *Service) PublishBoardJob(ctx context.Context, in PublishInput) (*BoardJ
 			min_experience = excluded.min_experience, max_experience = excluded.max_experience, salary_min = excluded.salary_min,
 			salary_max = excluded.salary_max, salary_currency = excluded.salary_currency, requirements = excluded.requirements,
 			status = excluded.status, updated_at = excluded.updated_at RETURNING id, published_at`,
-			companyID, req.ID, req.Slug, req.Slug, slug, name, cmpStr(req.Designation, req.Title), in.JobType, locationText(req.Locations),
+			companyID, req.ID, req.Slug, req.Slug, slug, name, cmpStr(req.Title, req.Designation), in.JobType, locationText(req.Locations),
 			req.MinExperience, req.MaxExperience, in.SalaryMin, in.SalaryMax, in.SalaryCurrency, string(raw), BoardOpen, by, now, now).Scan(ctx, &id, &publishedAt)
 		if sqldb.IsUniqueViolation(err) {
 			// Another of the company's jobs is on the board with this slug.
