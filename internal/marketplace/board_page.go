@@ -202,9 +202,9 @@ type sitemapURLSet struct {
 // board closes it when it next reads it).
 func (s *Service) BoardSitemap(ctx context.Context) ([]byte, error) {
 	var rows []struct {
-		RequisitionID int64  `bun:"requisition_id"`
-		CompanySlug   string `bun:"company_slug"`
-		Slug          string `bun:"slug"`
+		RequisitionID int64     `bun:"requisition_id"`
+		CompanySlug   string    `bun:"company_slug"`
+		Slug          string    `bun:"slug"`
 		UpdatedAt     time.Time `bun:"updated_at"`
 	}
 	if err := s.DB.Conn(ctx).NewRaw(`SELECT requisition_id, company_slug, slug, updated_at FROM hub_board_jobs WHERE status = ?
