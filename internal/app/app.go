@@ -163,6 +163,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Google:         googleid.New(googleid.Config{ClientID: cfg.GoogleClientID, JWKSURL: cfg.GoogleJWKSURL, Now: opts.Now}),
 		GoogleClientID: cfg.GoogleClientID, GoogleAuthURL: cmp.Or(cfg.GoogleAuthURL, googleid.DefaultAuthURL)}
 	a.Auth.Hub = a.Hub
+	a.Hub.CareersLanding = func(slug string) string { return a.Careers.Site.URL(careers.LandingPath(slug)) }
+	a.Hub.CareersJob = func(slug, job string) string { return a.Careers.Site.URL(careers.JobPath(slug, job)) }
 	a.Hub.LeadSources = hubLeadSources(a.Screening, a.Assistant)
 	a.Hub.CompanyOf = func(ctx context.Context, id int64) (string, string, error) {
 		byID, err := a.Auth.CompaniesByID(ctx, []int64{id})

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"io/fs"
 	"mime/multipart"
 	"net/http"
 	"net/http/httptest"
@@ -53,6 +54,9 @@ type ServerOptions struct {
 	// NoWorkers leaves enqueued jobs waiting (tests of what is under way);
 	// a test runs them itself.
 	NoWorkers bool
+	// SPA is the web build the server serves (nil: none, as go test
+	// has).
+	SPA fs.FS
 }
 
 // NewApp wires Hirekit on db with workers running (unless NoWorkers); it
@@ -82,7 +86,7 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	}
 	ctx := context.Background()
 	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: !opts.NoWorkers,
-		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse})
+		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse, SPA: opts.SPA})
 	if err != nil {
 		t.Fatal(err)
 	}

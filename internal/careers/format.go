@@ -1,13 +1,11 @@
 package careers
 
 import (
-	"html"
 	"strconv"
 	"strings"
 
-	"github.com/microcosm-cc/bluemonday"
-
 	"hirekit/internal/ats"
+	"hirekit/internal/jobposting"
 	"hirekit/internal/recruit"
 )
 
@@ -101,23 +99,10 @@ func thousands(n int64) string {
 	return b.String()
 }
 
-var plainText = bluemonday.StrictPolicy()
-
 // Summary is the start of a job's description as plain text, at most
 // limit characters, cut at a word: the page's meta description.
 func Summary(descriptionHTML string, limit int) string {
-	// Block ends become spaces so words of two paragraphs stay apart.
-	spaced := strings.NewReplacer("</p>", " </p>", "</li>", " </li>", "<br>", " ", "<br/>", " ", "</h2>", " </h2>", "</h3>", " </h3>").Replace(descriptionHTML)
-	text := strings.Join(strings.Fields(html.UnescapeString(plainText.Sanitize(spaced))), " ")
-	r := []rune(text)
-	if len(r) <= limit {
-		return text
-	}
-	cut := string(r[:limit])
-	if i := strings.LastIndexByte(cut, ' '); i > limit/2 {
-		cut = cut[:i]
-	}
-	return strings.TrimRight(cut, " ,.;:") + "…"
+	return jobposting.Summary(descriptionHTML, limit)
 }
 
 // PostedOn is the day a job went on the careers page, YYYY-MM-DD.

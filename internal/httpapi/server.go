@@ -82,6 +82,9 @@ type Server struct {
 	api     *http.ServeMux
 	handler http.Handler
 	redact  *redactor
+	// index is the web app's index.html (appIndex), into which the
+	// server writes a board job's page.
+	index []byte
 
 	// clock is the test clock's offset (HIREKIT_TEST_CLOCK), in
 	// nanoseconds: requests see the wall clock plus it.
@@ -98,7 +101,7 @@ func NewServer(deps Deps) *Server {
 	if deps.Logger == nil {
 		deps.Logger = slog.Default()
 	}
-	s := &Server{deps: deps, log: deps.Logger}
+	s := &Server{deps: deps, log: deps.Logger, index: appIndex(deps.SPA)}
 	s.api = http.NewServeMux()
 	routes := s.routes()
 	s.redact = newRedactor(routes)
@@ -125,7 +128,7 @@ func NewServer(deps Deps) *Server {
 			s.serveAPI(w, r)
 			return
 		}
-		if s.hubProfilePage(w, r) {
+		if s.hubJobPage(w, r) || s.hubProfilePage(w, r) {
 			return
 		}
 		other.ServeHTTP(w, r)

@@ -8,6 +8,7 @@ import (
 
 	"github.com/uptrace/bun"
 
+	"hirekit/internal/ats"
 	"hirekit/internal/recruit"
 )
 
@@ -201,6 +202,9 @@ type BoardJobView struct {
 	// Blockers are the reasons a signed-in candidate cannot apply now
 	// (none for anyone else); in the order apply checks them.
 	Blockers []string
+	// Requisition is the open job's requisition as its careers page
+	// shows it (places, dates: the page's JobPosting); nil once closed.
+	Requisition *ats.Requisition
 }
 
 // BoardJobPage is one board job by its company's and its own slug, for
@@ -216,15 +220,15 @@ func (s *Service) BoardJobPage(ctx context.Context, companySlug, jobSlug string)
 		return nil, err
 	}
 	j.Status = one[0].Status
+	view := &BoardJobView{Job: j, Blockers: []string{}}
 	if j.Status == BoardOpen {
 		req, err := s.ATS.PublicJob(recruit.WithActor(ctx, recruit.ApplicantActor(j.CompanyID)), j.RequisitionSlug)
 		if err == nil {
-			j.Description = req.Description
+			j.Description, view.Requisition = req.Description, req
 		} else if recruit.ErrorCode(err) != recruit.ENOTFOUND {
 			return nil, err
 		}
 	}
-	view := &BoardJobView{Job: j, Blockers: []string{}}
 	if a := recruit.ActorFrom(ctx); a != nil && a.Kind == recruit.KindTalentCandidate {
 		if err := s.markApplied(ctx, one); err != nil {
 			return nil, err

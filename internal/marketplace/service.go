@@ -57,6 +57,11 @@ type Service struct {
 	LeadSources []LeadSource
 	// CompanyOf names a board job's company (the jobs board, issue 29).
 	CompanyOf CompanyOf
+	// CareersLanding and CareersJob are the absolute URLs of a company's
+	// careers page and of a job on it (app.go wires careers.Site; nil:
+	// none), which a board job's page links and its JobPosting names.
+	CareersLanding func(companySlug string) string
+	CareersJob     func(companySlug, jobSlug string) string
 }
 
 // Gate is what sign-in needs of auth: the public rate limits and the
