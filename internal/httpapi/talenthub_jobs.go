@@ -2,8 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"fmt"
-	"strings"
 	"time"
 
 	"hirekit/internal/apiv1"
@@ -84,7 +82,7 @@ func (s *Server) hubUnpostJob(ctx context.Context, req *apiv1.HubRequisitionRequ
 // sees (applicants, the requisition).
 func (s *Server) hubJobOut(j *marketplace.BoardJob, own bool) apiv1.HubJob {
 	out := apiv1.HubJob{Slug: j.Slug, CompanySlug: j.CompanySlug, Designation: j.Designation, TalenthubCompany: j.CompanyName,
-		JobType: j.JobType, JobTypeDisplay: jobTypeDisplay(j.JobType), SalaryRangeDisplay: salaryDisplay(j.SalaryMin, j.SalaryMax, j.SalaryCurrency),
+		JobType: j.JobType, JobTypeDisplay: jobTypeDisplay(j.JobType), SalaryRangeDisplay: marketplace.SalaryText(j.SalaryMin, j.SalaryMax, j.SalaryCurrency),
 		Location: j.Location, ExperienceRange: []*float64{j.MinExperience, j.MaxExperience}, RequirementList: []apiv1.HubRequirement{},
 		Applied: j.Applied, Status: j.Status, JobDescription: j.Description, PublishedAt: j.PublishedAt.UTC().Format(time.RFC3339)}
 	if j.Status == marketplace.BoardOpen && s.deps.Careers != nil {
@@ -112,33 +110,6 @@ func jobTypeDisplay(t string) string {
 		return "Internship"
 	}
 	return "Full-time"
-}
-
-// salaryDisplay is a salary range in words ("USD 50,000 – 80,000").
-func salaryDisplay(lo, hi *int64, currency string) string {
-	switch {
-	case lo == nil && hi == nil:
-		return ""
-	case hi == nil:
-		return fmt.Sprintf("%s %s+", currency, thousands(*lo))
-	case lo == nil:
-		return fmt.Sprintf("%s up to %s", currency, thousands(*hi))
-	case *lo == *hi:
-		return fmt.Sprintf("%s %s", currency, thousands(*lo))
-	}
-	return fmt.Sprintf("%s %s – %s", currency, thousands(*lo), thousands(*hi))
-}
-
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }
 
 func (s *Server) hubReviewCandidates(ctx context.Context, req *apiv1.HubReviewQuery) (*apiv1.HubReviewResult, error) {
