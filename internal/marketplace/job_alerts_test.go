@@ -323,3 +323,22 @@ func TestJobAlertsMailOverSMTP(t *testing.T) {
 		}
 	})
 }
+
+// TestJobAlertsWorker: the daily job is registered with the queue and does
+// the same work on the wall clock.
+func TestJobAlertsWorker(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		a := apptest.NewApp(t, db, apptest.ServerOptions{})
+		w := newAlertWorld(t, a)
+		ada := apptest.MustHubCandidate(t, a, "ada")
+		w.post(t, time.Now().UTC(), "Intern", nil)
+		jobs := apptest.WatchJobs(t, a.Queue)
+		if _, err := a.Queue.Insert(context.Background(), marketplace.JobAlertsArgs{}, nil); err != nil {
+			t.Fatal(err)
+		}
+		jobs.Wait(t, marketplace.JobAlertsArgs{}.Kind(), 1)
+		if got := digests(t, a, ada.Email); len(got) != 1 || !strings.Contains(got[0].Text, "Intern at ") {
+			t.Fatalf("the job sent %d digests", len(got))
+		}
+	})
+}
