@@ -162,6 +162,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		// Google sign-in shares the calendars' client and URLs.
 		Google:         googleid.New(googleid.Config{ClientID: cfg.GoogleClientID, JWKSURL: cfg.GoogleJWKSURL, Now: opts.Now}),
 		GoogleClientID: cfg.GoogleClientID, GoogleAuthURL: cmp.Or(cfg.GoogleAuthURL, googleid.DefaultAuthURL)}
+	a.Hub.MailPrefs = a.Mailer
 	a.Auth.Hub = a.Hub
 	a.Hub.CareersLanding = func(slug string) string { return a.Careers.Site.URL(careers.LandingPath(slug)) }
 	a.Hub.CareersJob = func(slug, job string) string { return a.Careers.Site.URL(careers.JobPath(slug, job)) }
@@ -199,6 +200,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
 	river.AddWorker(workers, &export.PurgeWorker{Exports: a.Exports})
+	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -208,7 +210,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			// Hourly, so an abandoned import's files go within 25 hours.
 			queue.Every(time.Hour, bulkimport.PurgeArgs{}),
 			// Hourly, so an export's file goes within 25 hours.
-			queue.Every(time.Hour, export.PurgeArgs{}))
+			queue.Every(time.Hour, export.PurgeArgs{}),
+			// Daily, and at start: a candidate gets at most one digest
+			// per marketplace.AlertDigestGap whatever the restarts.
+			queue.Daily(marketplace.JobAlertsArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

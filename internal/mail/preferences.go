@@ -9,6 +9,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/uptrace/bun"
+
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -61,11 +63,12 @@ var templateCategory = map[string]string{
 	// To applicants and candidates.
 	"candidate_email":        CategoryApplicationMessages,
 	"layoff_contact":         CategoryRecruiterOutreach,
-	"application_received":   "", // confirms what they just did
-	"application_repeat":     "", // answers what they just did
-	"candidate_passcode":     "", // a code they asked for
-	"talenthub_sign_in_code": "", // a sign-in code they asked for
-	"interview_invite":       "", // an interview they are part of (also to interviewers)
+	"talenthub_job_alerts":   CategoryJobAlerts, // the daily digest of new matching jobs
+	"application_received":   "",                // confirms what they just did
+	"application_repeat":     "",                // answers what they just did
+	"candidate_passcode":     "",                // a code they asked for
+	"talenthub_sign_in_code": "",                // a sign-in code they asked for
+	"interview_invite":       "",                // an interview they are part of (also to interviewers)
 	"interview_update":       "",
 	"interview_cancel":       "",
 	"self_schedule_link":     "", // the step their application waits on
@@ -99,6 +102,28 @@ func (m *Mailer) OptedOut(ctx context.Context, to, category string) (bool, error
 	var n int
 	err := m.DB.Conn(ctx).NewRaw("SELECT count(*) FROM mail_opt_outs WHERE email = ? AND kind = ?", NormalizeEmail(to), category).Scan(ctx, &n)
 	return n > 0, err
+}
+
+// OptedOutAmong is OptedOut for many addresses at once: the normalized
+// addresses among emails that have turned category off. A daily digest
+// asks it once per batch of recipients rather than once per person.
+func (m *Mailer) OptedOutAmong(ctx context.Context, emails []string, category string) (map[string]bool, error) {
+	out := map[string]bool{}
+	if category == "" || len(emails) == 0 {
+		return out, nil
+	}
+	norm := make([]string, 0, len(emails))
+	for _, e := range emails {
+		norm = append(norm, NormalizeEmail(e))
+	}
+	var off []string
+	if err := m.DB.Conn(ctx).NewRaw("SELECT email FROM mail_opt_outs WHERE kind = ? AND email IN (?)", category, bun.In(norm)).Scan(ctx, &off); err != nil {
+		return nil, err
+	}
+	for _, e := range off {
+		out[e] = true
+	}
+	return out, nil
 }
 
 // OptOuts returns the categories email has turned off.

@@ -29,6 +29,8 @@ var candidateTables = []string{
 	"hub_assessment_attempts", "hub_certificates",
 	// The quick applies (board_apply.go): the applications stay the companies'.
 	"hub_board_applications",
+	// The job alerts sent (job_alerts.go).
+	"hub_job_alert_digests", "hub_job_alerts_sent",
 }
 
 // exportSelect overrides a table's export query: an open attempt's drawn

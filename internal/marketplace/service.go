@@ -29,7 +29,9 @@ type Service struct {
 	// SessionKey signs candidates' session tokens (keys.Talenthub).
 	SessionKey []byte
 	Mail       Mailer
-	BaseURL    string
+	// MailPrefs tells the job alerts who turned them off (mail.Mailer).
+	MailPrefs MailPrefs
+	BaseURL   string
 	// Blobs holds candidates' files (avatar, resume): exported and deleted
 	// with the account.
 	Blobs blob.Store

@@ -99,6 +99,36 @@ describe('talenthub jobs page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get notified for new jobs' }));
     expect(await screen.findByText('You will get new jobs by email.')).toBeInTheDocument();
     expect(api.callsTo('PUT talenthub/candidate/email-preferences')[0].body).toEqual({ unsubscribed: ['product_news'] });
+    expect(await screen.findByText(/Job alerts are on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Get notified for new jobs' })).not.toBeInTheDocument();
+  });
+
+  it('says when job alerts are on, and turns them off', async () => {
+    logIn(['talenthub_candidate']);
+    api.on('GET talenthub/jobs', 200, page([]));
+    api.on('GET talenthub/candidate/email-preferences', 200, {
+      data: {
+        email: 'asha@example.test',
+        kinds: [
+          { kind: 'job_alerts', label: 'Job alerts', subscribed: true },
+          { kind: 'product_news', label: 'News', subscribed: false },
+        ],
+      },
+    });
+    api.on('PUT talenthub/candidate/email-preferences', 200, { data: { email: 'asha@example.test', kinds: [] } });
+    renderApp('/talenthub/jobs');
+    expect(await screen.findByText(/Job alerts are on/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Turn off job alerts' }));
+    expect(await screen.findByText('Job alerts are off.')).toBeInTheDocument();
+    expect(api.callsTo('PUT talenthub/candidate/email-preferences')[0].body).toEqual({ unsubscribed: ['product_news', 'job_alerts'] });
+    expect(await screen.findByRole('button', { name: 'Get notified for new jobs' })).toBeInTheDocument();
+  });
+
+  it('offers job alerts to a visitor without asking for preferences', async () => {
+    api.on('GET talenthub/jobs', 200, page([]));
+    renderApp('/talenthub/jobs');
+    expect(await screen.findByRole('button', { name: 'Get notified for new jobs' })).toBeInTheDocument();
+    expect(api.callsTo('GET talenthub/candidate/email-preferences')).toHaveLength(0);
   });
 
   it('is silent when the list cannot load', async () => {

@@ -1,15 +1,18 @@
 import { Box, Button, Chip, Container, Link, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { LoadingBar } from '../../components/loading-bar';
 import { enqueueSnackbar } from '../../components/toasts';
 import { useJobs, type JobFilters } from './api/get-jobs';
 import { useSkills } from './api/get-skills';
-import { subscribeJobAlerts } from './api/subscribe-job-alerts';
+import { jobAlertsKey, setJobAlerts, useJobAlerts } from './api/job-alerts';
 import { emptyFilters, FilterDrawer } from './components/filter-drawer';
 import { JobCard } from './components/job-card';
 import { useViewer } from './session-kind';
 import {
+  alertsOffText,
+  alertsOnText,
   experienceLabel,
   fallbackErrorText,
   filtersText,
@@ -20,6 +23,8 @@ import {
   notifyText,
   postJobText,
   previousText,
+  turnOffLabelText,
+  turnOffText,
   typeOptions,
 } from './texts';
 import { useApply } from './use-apply';
@@ -37,23 +42,32 @@ export function JobsPage() {
   const jobs = useJobs(filters, page);
   const skills = useSkills();
   const { apply, pending } = useApply();
+  const client = useQueryClient();
+  // Whether the candidate's job alerts are on: "Job alerts are on · Turn
+  // off" instead of the offer (an error or a load leaves the offer).
+  const alerts = useJobAlerts(viewer === 'candidate');
+  const alertsOn = viewer === 'candidate' && alerts.data === true;
 
   const tags: string[] = [];
   if (filters.type !== 'all') tags.push(typeOptions.find((o) => o.value === filters.type)?.label ?? '');
   if (filters.experience !== null) tags.push(`${experienceLabel(filters.experience)} years`);
   for (const slug of filters.skills) tags.push(skills.data?.find((s) => s.slug === slug)?.name ?? slug);
 
+  const switchAlerts = async (on: boolean) => {
+    try {
+      await setJobAlerts(on);
+      client.setQueryData(jobAlertsKey, on);
+      enqueueSnackbar(on ? notifiedText : alertsOffText, { variant: 'success' });
+    } catch {
+      enqueueSnackbar(fallbackErrorText, { variant: 'error' });
+    }
+  };
   const notify = async () => {
     if (viewer !== 'candidate') {
       void navigate(`/talenthub/login?returnUrl=${encodeURIComponent('/talenthub/jobs')}`);
       return;
     }
-    try {
-      await subscribeJobAlerts();
-      enqueueSnackbar(notifiedText, { variant: 'success' });
-    } catch {
-      enqueueSnackbar(fallbackErrorText, { variant: 'error' });
-    }
+    await switchAlerts(true);
   };
 
   const list = jobs.data?.jobs ?? [];
@@ -78,9 +92,18 @@ export function JobsPage() {
         ))}
         {tags.length > 2 && <Chip label={`+${tags.length - 2}`} size="small" variant="outlined" />}
         <Box sx={{ flexGrow: 1 }} />
-        <Link component="button" type="button" onClick={() => void notify()}>
-          {notifyText}
-        </Link>
+        {alertsOn ? (
+          <Typography variant="body2">
+            {alertsOnText} ·{' '}
+            <Link component="button" type="button" aria-label={turnOffLabelText} onClick={() => void switchAlerts(false)}>
+              {turnOffText}
+            </Link>
+          </Typography>
+        ) : (
+          <Link component="button" type="button" onClick={() => void notify()}>
+            {notifyText}
+          </Link>
+        )}
       </Stack>
       {jobs.isFetching && <LoadingBar />}
       {jobs.isSuccess && list.length === 0 && <Typography color="text.secondary">{noJobsText}</Typography>}

@@ -5,6 +5,11 @@ export const jobsTitleText = 'Jobs';
 export const postJobText = 'Post Job';
 export const notifyText = 'Get notified for new jobs';
 export const notifiedText = 'You will get new jobs by email.';
+// Shown to a candidate whose Job alerts mail is on (ours).
+export const alertsOnText = 'Job alerts are on';
+export const turnOffText = 'Turn off';
+export const turnOffLabelText = 'Turn off job alerts';
+export const alertsOffText = 'Job alerts are off.';
 export const quickApplyText = 'Quick Apply';
 export const applyText = 'Apply';
 export const appliedText = 'Applied';
