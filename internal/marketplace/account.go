@@ -29,6 +29,9 @@ var candidateTables = []string{
 	"hub_assessment_attempts", "hub_certificates",
 	// The quick applies (board_apply.go): the applications stay the companies'.
 	"hub_board_applications",
+	// Reports of the profile (report.go), exported without their
+	// reporter or details (exportSelect).
+	"hub_profile_reports",
 }
 
 // exportSelect overrides a table's export query: an open attempt's drawn
@@ -38,6 +41,11 @@ var exportSelect = map[string]string{
 	"hub_assessment_attempts": `SELECT id, public_id, hub_candidate_id, skill_slug, skill_name,
 		CASE WHEN state = 'finished' THEN questions ELSE '' END AS questions, state, started_at, deadline, finished_at, score, total, result, level
 		FROM hub_assessment_attempts WHERE hub_candidate_id = ? ORDER BY 1`,
+	// A report's reporter is never told to the candidate, and its details
+	// are the reporter's words (they may name them): the candidate gets
+	// the reason, the state and the dates.
+	"hub_profile_reports": `SELECT id, hub_candidate_id, reason, state, created_at, closed_at
+		FROM hub_profile_reports WHERE hub_candidate_id = ? ORDER BY 1`,
 }
 
 // row is one database row as the export writes it.
