@@ -95,7 +95,9 @@ func TestHubReportsAPI(t *testing.T) {
 			t.Fatalf("open after unlisting: %s", r.Body)
 		}
 		r = srv.Do(t, http.MethodPost, dismiss, root, nil)
-		var res struct{ Data apiv1.HubReportedProfileResult }
+		var res struct {
+			Data apiv1.HubReportedProfileResult
+		}
 		r.JSON(t, &res)
 		if r.Status != 200 || res.Data.Profile.State != "unlisted" || res.Data.Profile.OpenCount != 0 || !res.Data.Profile.Hidden {
 			t.Fatalf("dismiss after unlisting: %d %s", r.Status, r.Body)
