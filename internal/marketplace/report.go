@@ -31,15 +31,6 @@ var ReportReasons = []struct{ Key, Label string }{
 	{"other", "Other"},
 }
 
-// ReportReasonKeys are the reasons' keys (the API's enum).
-func ReportReasonKeys() []string {
-	keys := make([]string, len(ReportReasons))
-	for i, r := range ReportReasons {
-		keys[i] = r.Key
-	}
-	return keys
-}
-
 // MaxReportDetails bounds a report's details, in characters.
 const MaxReportDetails = 1000
 
