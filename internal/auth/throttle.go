@@ -156,6 +156,9 @@ var rateLimits = map[string]struct {
 	// (Google or a code) from one address, as for the passcodes above.
 	"talenthub_code":    {10, time.Hour},
 	"talenthub_sign_in": {30, time.Hour},
+	// "Report this profile" (marketplace.ReportBucket): a person reports
+	// a few profiles at most; 10 an hour from one address is generous.
+	"talenthub_report": {10, time.Hour},
 	// The self-schedule page: details, slots and blocked times as the
 	// candidate clicks through fourteen days (a few hundred calls is a
 	// busy hour); confirmations a few, for slots taken meanwhile.

@@ -244,6 +244,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"interviews":             id(iv.ID),
 		// A talenthub candidate's public profile (no tenant: anyone's).
 		"profile": hub.Username,
+		// Its reports, as the platform admins dismiss them.
+		"reports": hub.Username,
 		// The jobs board's job of this company (names looked up by the
 		// parameter itself: "jobs" is screeno's).
 		"{companySlug}":   tm.Company.Slug,

@@ -31,6 +31,9 @@ var candidateTables = []string{
 	"hub_board_applications",
 	// The job alerts sent (job_alerts.go).
 	"hub_job_alert_digests", "hub_job_alerts_sent",
+	// Reports of the profile (report.go), exported without their
+	// reporter or details (exportSelect).
+	"hub_profile_reports",
 }
 
 // exportSelect overrides a table's export query: an open attempt's drawn
@@ -40,6 +43,11 @@ var exportSelect = map[string]string{
 	"hub_assessment_attempts": `SELECT id, public_id, hub_candidate_id, skill_slug, skill_name,
 		CASE WHEN state = 'finished' THEN questions ELSE '' END AS questions, state, started_at, deadline, finished_at, score, total, result, level
 		FROM hub_assessment_attempts WHERE hub_candidate_id = ? ORDER BY 1`,
+	// A report's reporter is never told to the candidate, and its details
+	// are the reporter's words (they may name them): the candidate gets
+	// the reason, the state and the dates.
+	"hub_profile_reports": `SELECT id, hub_candidate_id, reason, state, created_at, closed_at
+		FROM hub_profile_reports WHERE hub_candidate_id = ? ORDER BY 1`,
 }
 
 // row is one database row as the export writes it.

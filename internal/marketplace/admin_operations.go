@@ -71,6 +71,11 @@ func (s *Service) SetCandidateHidden(ctx context.Context, id int64, hidden bool,
 		if hidden {
 			_, err = db.NewRaw(`UPDATE hub_candidates SET listed = ?, admin_hidden_at = COALESCE(admin_hidden_at, ?), admin_hidden_reason = ?,
 				updated_at = ? WHERE id = ?`, false, now, reason, now, id).Exec(ctx)
+			if err == nil {
+				// Unlisting is the answer to the profile's open reports:
+				// closed with it, all or nothing.
+				err = s.closeReports(ctx, id, "unlisted")
+			}
 		} else {
 			_, err = db.NewRaw(`UPDATE hub_candidates SET admin_hidden_at = NULL, admin_hidden_reason = '', updated_at = ? WHERE id = ?`,
 				now, id).Exec(ctx)

@@ -114,7 +114,11 @@ func TestProfilePageSections(t *testing.T) {
 		for _, want := range []string{`href="/talenthub/certificate/cert-go-42/verify"`, "Unverified", "Partially passed",
 			"Verified: Proficient", "How it works?", `<dialog id="th-resume"`, `<h2 id="th-resume-title">Resume</h2>`, `height="900"`,
 			`<link rel="canonical" href="http://`, `<meta property="og:type" content="profile">`, `<meta name="twitter:card" content="summary">`,
-			"Mar 2021 – Present", "2010 – 2014", "Source code"} {
+			"Mar 2021 – Present", "2010 – 2014", "Source code",
+			// Report this profile: shown by the script, posting to the API.
+			`<details class="th-report" hidden><summary>Report this profile</summary>`,
+			`action="/api/v1/talenthub/candidate/profile/asha/report" method="post"`, `value="fake" required> Fake or impersonation</label>`,
+			`maxlength="1000"`, `role="status" aria-live="polite"`} {
 			if !strings.Contains(body, want) {
 				t.Errorf("page lacks %q", want)
 			}
@@ -257,7 +261,7 @@ func TestProfileEmbed(t *testing.T) {
 				t.Errorf("card lacks %q", want)
 			}
 		}
-		for _, bad := range []string{">Bio</h2>", "<dialog", "profile.js", "profile-" + "x"} {
+		for _, bad := range []string{">Bio</h2>", "<dialog", "profile.js", "profile-" + "x", "th-report"} {
 			if strings.Contains(body, bad) {
 				t.Errorf("card has %q", bad)
 			}

@@ -67,11 +67,25 @@ var profilePages = template.Must(template.New("").Parse(`
 {{if .Educations}}<section class="th-card" aria-labelledby="th-edu"><h2 id="th-edu" class="th-section-title">Education</h2>{{template "items" .Educations}}</section>{{end}}
 </div>
 </div></main>
+{{template "report" .}}
 <footer class="th-foot"><p>Powered by <a href="/talenthub/jobs">Hirekit Talenthub</a></p></footer>
 {{if .P.ResumeURL}}<dialog id="th-resume" aria-labelledby="th-resume-title"><div class="th-dialog-head"><h2 id="th-resume-title">{{index .Texts "resume"}}</h2><form method="dialog"><button class="th-btn th-btn-text" type="submit">Close</button></form></div><iframe class="th-frame" data-src="{{.P.ResumeURL}}" title="{{index .Texts "resume"}} of {{.P.Name}}" height="900"></iframe></dialog>{{end}}
 {{if .Skills}}<dialog id="th-how" aria-labelledby="th-how-title"><div class="th-dialog-head"><h2 id="th-how-title">{{index .Texts "howItWorks"}}</h2><form method="dialog"><button class="th-btn th-btn-text" type="submit">Close</button></form></div><div class="th-dialog-body"><p>Each skill carries a badge that says how it was checked. Candidates add skills themselves; a skill is verified when its online assessment is passed on Talenthub.</p><dl>{{range .Badges}}<dt><span class="th-badge{{if eq .Class -1}} th-badge-pending{{else if gt .Class 0}} th-badge-{{.Class}}{{end}}">{{.Badge}}</span></dt><dd>{{.Meaning}}</dd>{{end}}</dl></div></dialog>{{end}}
 </body>
 </html>{{end}}
+
+{{/* Report this profile: hidden until the page's script shows it, as
+only the script sends it (a JSON call); without the script there is no
+control that cannot work. */}}
+{{define "report"}}<div class="th-wrap"><details class="th-report" hidden><summary>Report this profile</summary>
+<form class="th-report-form" action="{{.ReportURL}}" method="post" data-report>
+<fieldset><legend>What is wrong with this profile?</legend>{{range .Reasons}}<label class="th-radio"><input type="radio" name="reason" value="{{.Key}}" required> {{.Label}}</label>{{end}}</fieldset>
+<label class="th-label" for="th-report-details">Details (optional)</label>
+<textarea id="th-report-details" name="details" maxlength="1000" rows="4" aria-describedby="th-report-note"></textarea>
+<p id="th-report-note" class="th-note">At most 1000 characters. The talenthub team reviews every report; the candidate is never told who sent it.</p>
+<button class="th-btn" type="submit">Send report</button>
+<p class="th-report-status" role="status" aria-live="polite"></p>
+</form></details></div>{{end}}
 
 {{define "embed"}}{{template "head" .}}
 <body class="th-embed">

@@ -37,6 +37,9 @@ type pageView struct {
 	JSONLD                        template.JS
 	NoIndex, Embed                bool
 	Texts                         map[string]string
+	// ReportURL is where "Report this profile" posts (report.go).
+	ReportURL string
+	Reasons   []struct{ Key, Label string }
 }
 
 // contactItem's Href is a mailto: or tel: URL made here (the scheme is
@@ -80,7 +83,8 @@ func (s *Service) pageView(p *Profile, embed bool) *pageView {
 	v := &pageView{P: p, Canonical: s.absURL(ProfilePath(p.Username)), ProfileURL: ProfilePath(p.Username),
 		Avatar: p.AvatarURL, Initials: initials(p.Name), Experience: TotalExperience(p.CareerStart, s.now()),
 		Bio: RenderMarkdown(p.Bio), CSS: profileCSS.Path, JS: profileJS.Path, Embed: embed, Texts: pageTexts,
-		Badges: badgeHelp, NoIndex: embed || !p.Listed}
+		Badges: badgeHelp, NoIndex: embed || !p.Listed, Reasons: ReportReasons,
+		ReportURL: "/api/v1/talenthub/candidate/profile/" + url.PathEscape(p.Username) + "/report"}
 	if s.absURL(p.AvatarURL) == "" {
 		// Neither a path of ours nor an http(s) URL (javascript:, //host).
 		v.Avatar = ""

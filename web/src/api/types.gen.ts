@@ -2740,6 +2740,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/talenthub/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reported profiles grouped per profile (count, latest reasons and details, first and last reported, open or closed), open ones first; never who reported (platform admins)
+         * @description Access: permission platform.manage
+         */
+        get: operations["getTalenthubAdminReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/admin/reports/{username}/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Dismiss a profile's open reports without acting on the profile (platform admins); unlisting it closes them too
+         * @description Access: permission platform.manage
+         */
+        post: operations["postTalenthubAdminReportsUsernameDismiss"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/talenthub/admin/review-taggings/{talenthubCandidateId}": {
         parameters: {
             query?: never;
@@ -3154,6 +3194,26 @@ export interface paths {
         get: operations["getTalenthubCandidateProfileUsername"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/talenthub/candidate/profile/{username}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a listed public profile (reason spam, fake, offensive or other; details at most 1000 characters): one open report per reporter, never shown to the candidate; rate-limited per address
+         * @description Access: public
+         */
+        post: operations["postTalenthubCandidateProfileUsernameReport"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5135,6 +5195,9 @@ export interface components {
         EnvelopeHubReferralsResult: {
             data?: components["schemas"]["HubReferralsResult"];
         };
+        EnvelopeHubReportedProfileResult: {
+            data?: components["schemas"]["HubReportedProfileResult"];
+        };
         EnvelopeHubReviewResult: {
             data?: components["schemas"]["HubReviewResult"];
         };
@@ -6013,6 +6076,14 @@ export interface components {
             skills?: components["schemas"]["HubSkill"][] | null;
             username?: string;
         };
+        HubProfileReport: {
+            details?: string;
+            /** @enum {string} */
+            reason?: "spam" | "fake" | "offensive" | "other";
+            reported_at?: string;
+            /** @enum {string} */
+            state?: "open" | "dismissed" | "unlisted";
+        };
         HubProfileResult: {
             candidate?: components["schemas"]["HubProfile"];
         };
@@ -6084,6 +6155,44 @@ export interface components {
             nonce?: string;
             picture_url?: string;
             username: string;
+        };
+        HubReportRequest: {
+            /** @description what is wrong, in the reporter's words (optional; never shown to the candidate) */
+            details?: string;
+            /**
+             * @description spam, fake (fake or impersonation), offensive (offensive content) or other
+             * @enum {string}
+             */
+            reason: "spam" | "fake" | "offensive" | "other";
+        };
+        HubReportedProfile: {
+            /**
+             * Format: int64
+             * @description the candidate's talenthub id (the unlist route's id)
+             */
+            candidate_id?: number;
+            first_reported_at?: string;
+            /** @description a platform admin unlisted the profile */
+            hidden?: boolean;
+            last_reported_at?: string;
+            listed?: boolean;
+            name?: string;
+            open_count?: number;
+            report_count?: number;
+            /** @description the latest reports, newest first (at most 5) */
+            reports?: components["schemas"]["HubProfileReport"][] | null;
+            /**
+             * @description open while a report is open, else how the latest was closed
+             * @enum {string}
+             */
+            state?: "open" | "dismissed" | "unlisted";
+            username?: string;
+        };
+        HubReportedProfileResult: {
+            profile?: components["schemas"]["HubReportedProfile"];
+        };
+        HubReportedProfiles: {
+            profiles?: components["schemas"]["HubReportedProfile"][] | null;
         };
         HubRequirement: {
             data?: components["schemas"]["HubRequirementData"];
@@ -6571,6 +6680,10 @@ export interface components {
         };
         PageHubAdminCandidates: {
             data?: components["schemas"]["HubAdminCandidates"];
+            meta?: components["schemas"]["Meta"];
+        };
+        PageHubReportedProfiles: {
+            data?: components["schemas"]["HubReportedProfiles"];
             meta?: components["schemas"]["Meta"];
         };
         PageInterviews: {
@@ -17880,6 +17993,143 @@ export interface operations {
             };
         };
     };
+    getTalenthubAdminReports: {
+        parameters: {
+            query?: {
+                /** @description open (default): profiles with an open report; all: every reported profile */
+                status?: "open" | "all";
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageHubReportedProfiles"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubAdminReportsUsernameDismiss: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeHubReportedProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getTalenthubAdminReviewTaggingsTalenthubCandidateId: {
         parameters: {
             query?: never;
@@ -19524,6 +19774,59 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeHubProfileResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postTalenthubCandidateProfileUsernameReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["HubReportRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
                 };
             };
             /** @description Bad Request */

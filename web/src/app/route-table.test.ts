@@ -16,6 +16,7 @@ const cases: Array<[url: string, screen: string]> = [
   ['/talenthub/admin/get-leads', 'talenthub-admin-get-leads'],
   ['/talenthub/admin/talenthub-operations', 'talenthub-admin-operations'],
   ['/talenthub/admin/pending-credits', 'talenthub-admin-pending-credits'],
+  ['/talenthub/admin/skills', 'talenthub-admin-skills'],
   ['/talenthub/admin/review-taggings/42', 'talenthub-admin-review-taggings'],
   ['/talenthub/acme/jobs/backend-engineer-3', 'talenthub-job-detail'],
   ['/talenthub/certificate/go-abc/verify', 'talenthub-certificate-verify'],

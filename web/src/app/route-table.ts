@@ -21,6 +21,7 @@ const talenthub: RouteEntry[] = [
   { path: '/talenthub/admin/add-job', screen: 'talenthub-admin-add-job', title: 'Add job', access: 'talenthub' },
   { path: '/talenthub/admin/get-leads', screen: 'talenthub-admin-get-leads', title: 'Leads', access: 'talenthub' },
   { path: '/talenthub/admin/talenthub-operations', screen: 'talenthub-admin-operations', title: 'Talenthub operations', access: 'talenthub' },
+  { path: '/talenthub/admin/skills', screen: 'talenthub-admin-skills', title: 'Skills catalogue', access: 'talenthub' },
   { path: '/talenthub/admin/pending-credits', screen: 'talenthub-admin-pending-credits', title: 'Pending credits', access: 'talenthub' },
   { path: '/talenthub/admin/review-taggings/:talenthubCandidateId', screen: 'talenthub-admin-review-taggings', title: 'Review taggings', access: 'talenthub' },
   { path: '/talenthub/:companySlug/jobs/:jobSlug', screen: 'talenthub-job-detail', title: 'Job', access: 'public' },

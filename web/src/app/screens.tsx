@@ -91,6 +91,7 @@ const HubPendingCreditsPage = page(() => import('../features/talenthub-credits/p
 const HubOperationsPage = page(() => import('../features/talenthub-credits/operations-page'), (m) => m.OperationsPage);
 const HubReviewTaggingsPage = page(() => import('../features/talenthub-credits/review-taggings-page'), (m) => m.ReviewTaggingsPage);
 const HubLeadsPage = page(() => import('../features/talenthub-credits/leads-page'), (m) => m.LeadsPage);
+const HubSkillsCataloguePage = page(() => import('../features/talenthub-credits/skills-catalogue-page'), (m) => m.SkillsCataloguePage);
 
 // Screens that exist; every other screen is a placeholder until its issue lands.
 const screens: Record<string, () => ReactNode> = {
@@ -234,6 +235,11 @@ const screens: Record<string, () => ReactNode> = {
   'talenthub-admin-get-leads': () => (
     <HubShell>
       <HubLeadsPage />
+    </HubShell>
+  ),
+  'talenthub-admin-skills': () => (
+    <HubShell>
+      <HubSkillsCataloguePage />
     </HubShell>
   ),
 };

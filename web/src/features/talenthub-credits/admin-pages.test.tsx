@@ -35,6 +35,7 @@ describe('operations page', () => {
   it('lists candidates and unlists one with a reason', async () => {
     logIn(['platform_admin']);
     api.on('GET notifications/get-unread-count', 200, unreadCount({ roles: ['platform_admin'] }));
+    api.on('GET talenthub/admin/reports', 200, { data: { profiles: [] }, meta: { page: 1, per_page: 20, total: 0 } });
     api.on('GET talenthub/admin/candidates', 200, { data: { candidates: [asha] }, meta: { page: 1, per_page: 50, total: 1 } });
     api.on('GET talenthub/admin/candidates', 200, {
       data: { candidates: [{ ...asha, listed: false, hidden: true, hidden_reason: 'Fake profile' }] },

@@ -6,13 +6,14 @@ import { useSession } from '../../api/use-session';
 import { useTotalCredits } from './api/get-total-credits';
 import { usePlatformAdmin } from './use-platform-admin';
 import { badgeText } from './badge-text';
-import { navCredits, navDashboard, navJobs, navLeads, navOperations, navPendingCredits, navProfile, navReferrals, signOutText } from './texts';
+import { navCredits, navDashboard, navJobs, navLeads, navOperations, navPendingCredits, navProfile, navReferrals, navSkills, signOutText } from './texts';
 
 
 const adminLinks = [
   { to: '/talenthub/admin/pending-credits', label: navPendingCredits },
   { to: '/talenthub/admin/talenthub-operations', label: navOperations },
   { to: '/talenthub/admin/get-leads', label: navLeads },
+  { to: '/talenthub/admin/skills', label: navSkills },
 ];
 
 // HubShell is the top bar of talenthub's candidate pages: Jobs, Dashboard,

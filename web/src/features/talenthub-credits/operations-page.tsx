@@ -4,10 +4,6 @@ import {
   Card,
   Chip,
   Container,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   Link,
   Pagination,
   Skeleton,
@@ -22,15 +18,18 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSnackbar } from '../../components/toasts';
 import { VisuallyHidden } from '../../components/visually-hidden';
 import { AdminGate, Forbidden } from './admin-gate';
 import { useAdminCandidates, type AdminCandidate } from './api/get-admin-candidates';
 import { useSetCandidateHidden } from './api/set-candidate-hidden';
+import { ReportedProfiles } from './reported-profiles';
+import { UnlistDialog, type UnlistTarget } from './unlist-dialog';
 import {
-  cancelText,
+  candidatesTitle,
+  editSkillsLinkText,
   liftedToast,
   liftText,
   listedText,
@@ -38,14 +37,11 @@ import {
   notListedText,
   operationsIntro,
   operationsTitle,
-  reasonLabel,
   retryText,
   reviewText,
   searchLabel,
   somethingWrongText,
-  unlistDialogTitle,
   unlistedByAdminText,
-  unlistedToast,
   unlistText,
 } from './texts';
 
@@ -67,7 +63,7 @@ function Operations() {
   const [page, setPage] = useState(1);
   const query = useDeferredValue(q.trim());
   const list = useAdminCandidates(query, page);
-  const [unlisting, setUnlisting] = useState<AdminCandidate | null>(null);
+  const [unlisting, setUnlisting] = useState<UnlistTarget | null>(null);
   if (list.error && 'status' in list.error && list.error.status === 403) return <Forbidden />;
   const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / perPage));
   return (
@@ -75,8 +71,17 @@ function Operations() {
       <Typography variant="h4" component="h1" gutterBottom>
         {operationsTitle}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
         {operationsIntro}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        <Link component={RouterLink} to="/talenthub/admin/skills">
+          {editSkillsLinkText}
+        </Link>
+      </Typography>
+      <ReportedProfiles onUnlist={setUnlisting} />
+      <Typography variant="h5" component="h2" sx={{ mt: 4, mb: 2 }}>
+        {candidatesTitle}
       </Typography>
       <TextField
         label={searchLabel}
@@ -189,52 +194,5 @@ function CandidateRow({ candidate: c, onUnlist }: { candidate: AdminCandidate; o
         </Stack>
       </TableCell>
     </TableRow>
-  );
-}
-
-function UnlistDialog({ candidate, onClose }: { candidate: AdminCandidate; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const change = useSetCandidateHidden();
-  const { enqueueSnackbar } = useSnackbar();
-  const who = candidate.name || candidate.username;
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    change.mutate(
-      { id: candidate.id, hidden: true, reason },
-      {
-        onSuccess: () => {
-          enqueueSnackbar(unlistedToast, { variant: 'success' });
-          onClose();
-        },
-      },
-    );
-  }
-  const fieldError = change.error && 'fieldErrors' in change.error ? (change.error.fieldErrors as Record<string, string[]>).reason?.[0] : undefined;
-  return (
-    <Dialog open onClose={onClose} aria-labelledby="unlist-title" slotProps={{ paper: { component: 'form', onSubmit: submit } as object }}>
-      <DialogTitle id="unlist-title">{unlistDialogTitle(who)}</DialogTitle>
-      <DialogContent>
-        <TextField
-          autoFocus
-          required
-          label={reasonLabel}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-          margin="dense"
-          error={!!change.error}
-          helperText={change.error ? fieldError || change.error.message || somethingWrongText : ' '}
-          slotProps={{ htmlInput: { maxLength: 500 } }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{cancelText}</Button>
-        <Button type="submit" color="error" variant="contained" disabled={change.isPending}>
-          {unlistText}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { adminCandidatesKeys } from './get-admin-candidates';
+import { reportedProfilesKeys } from './reported-profiles';
 
 // unlistCandidate takes a profile off the listing with a reason;
 // liftCandidate lets the candidate list it again.
@@ -13,6 +14,12 @@ export function useSetCandidateHidden() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: setCandidateHidden,
-    onSettled: () => client.invalidateQueries({ queryKey: adminCandidatesKeys.all }),
+    // Unlisting closes the profile's open reports too (the server does it
+    // in the same transaction): both lists are read again.
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: adminCandidatesKeys.all }),
+        client.invalidateQueries({ queryKey: reportedProfilesKeys.all }),
+      ]),
   });
 }
