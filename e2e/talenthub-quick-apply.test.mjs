@@ -10,8 +10,9 @@ import { apiData, signIn } from './journey.mjs';
 // level 1 and SQL): a new candidate's Quick Apply is refused with the
 // reasons; they complete the profile, pass the Go assessment (the badge on
 // the public profile), and Quick Apply; the acme TA finds the application
-// in the ATS with source Talenthub and the candidate's badge. axe runs on
-// every screen (harness.screenshot).
+// in the ATS with source Talenthub and the candidate's badge. A visitor
+// reports the public profile through its form. axe runs on every screen
+// (harness.screenshot).
 const corpus = process.env.HIREKIT_CORPUS_DIR ?? resolve(repoRoot, '..', 'shared', 'corpus', 'resumes');
 const email = 'kavya@e2e.hirekit.test';
 const username = 'kavya-iyer';
@@ -149,6 +150,14 @@ test('a candidate proves Go, Quick Applies to a board job, and the recruiter see
   const badge = visitor.getByText(/Verified: (Proficient|Advanced|Expert)/).first();
   await badge.waitFor();
   await screenshot(visitor, 'talenthub-apply-06-public-badge');
+  // Anyone may report a profile (issue 29, operations): the page's own
+  // script sends it and says so in its live region.
+  await visitor.getByText('Report this profile').click();
+  await visitor.getByRole('radio', { name: 'Spam' }).check();
+  await visitor.getByLabel('Details (optional)').fill('e2e: checking the report form works');
+  await visitor.getByRole('button', { name: 'Send report' }).click();
+  await visitor.getByRole('status').filter({ hasText: 'Thank you. The talenthub team will review this profile.' }).waitFor();
+  await screenshot(visitor, 'talenthub-apply-06b-report-sent');
   await visitor.close();
 
   // Every requirement met: Quick Apply from the job's page.
