@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardActions, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
+import { Button, Card, CardActions, CardContent, Grid, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../components/toasts';
 import { useClaimShareCredits } from './api/claim-share-credits';
 import { useCredits } from './api/get-available-credits';
@@ -6,6 +6,7 @@ import { useRequestCallback } from './api/request-callback';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { inIndia, plansFor } from './rules';
 import { texts } from './texts';
+import { ScreenoPage } from './components/screeno-page';
 
 function errorText(error: Error): string {
   return error.message && error.message !== 'Something went wrong' ? error.message : texts.somethingWentWrong;
@@ -21,7 +22,7 @@ export function CreditsPage() {
   const c = credits.data;
   const plans = plansFor(inIndia(Intl.DateTimeFormat().resolvedOptions().timeZone));
   return (
-    <Box>
+    <ScreenoPage>
       <Breadcrumbs trail={[{ label: texts.home, to: '/screeno' }, { label: texts.credits }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
         {texts.credits}
@@ -126,6 +127,6 @@ export function CreditsPage() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ScreenoPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { creditsQueryKey, useCredits } from './api/get-available-credits';
@@ -13,6 +13,7 @@ import { UploadPanel } from './components/upload-panel';
 import { howItWorksKey, pageSizes, shouldOpenHowItWorks } from './rules';
 import { texts } from './texts';
 import { useCanScreen } from './use-can-screen';
+import { ScreenoPage } from './components/screeno-page';
 
 // DashboardPage is /screeno: credits, 'How it works?', the upload tabs,
 // the last batch's progress and the candidate table.
@@ -49,7 +50,7 @@ export function DashboardPage() {
   const batchRows = batch.map((c) => byId.get(c.id) ?? c);
 
   return (
-    <Box>
+    <ScreenoPage>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3, flexWrap: 'wrap' }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 600, flexGrow: 1 }}>
           Screening
@@ -63,6 +64,6 @@ export function DashboardPage() {
       {allowed && <BatchProgress batch={batchRows} />}
       <CandidateTable verified={verified} approved={approved} />
       <HowItWorksDialog open={howItWorks} onClose={() => setHowItWorks(false)} />
-    </Box>
+    </ScreenoPage>
   );
 }

@@ -5,6 +5,7 @@ import { useRequestCallback } from './api/request-callback';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { ProviderLogo } from './components/provider-logo';
 import { texts } from './texts';
+import { ScreenoPage } from './components/screeno-page';
 
 const about: Record<string, string> = {
   greenhouse: 'Fetch candidates of a Greenhouse job, by stage and source.',
@@ -26,7 +27,7 @@ export function IntegrationsPage() {
   const callback = useRequestCallback();
   const { enqueueSnackbar } = useSnackbar();
   return (
-    <Box>
+    <ScreenoPage>
       <Breadcrumbs trail={[{ label: texts.home, to: '/screeno' }, { label: texts.integrations }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
         {texts.integrations}
@@ -68,6 +69,6 @@ export function IntegrationsPage() {
           </Grid>
         ))}
       </Grid>
-    </Box>
+    </ScreenoPage>
   );
 }

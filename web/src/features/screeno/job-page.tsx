@@ -1,4 +1,4 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { useJob } from './api/get-job';
 import { Breadcrumbs } from './components/breadcrumbs';
@@ -7,6 +7,7 @@ import { ProviderLogo } from './components/provider-logo';
 import { sortedTags } from './rules';
 import { texts } from './texts';
 import { useCanScreen } from './use-can-screen';
+import { ScreenoPage } from './components/screeno-page';
 
 // JobPage is /screeno/jobs/{id}: the job's title and its candidate table.
 export function JobPage() {
@@ -15,7 +16,7 @@ export function JobPage() {
   const { verified, approved } = useCanScreen();
   const title = job.data?.title ?? '';
   return (
-    <Box>
+    <ScreenoPage>
       <Breadcrumbs trail={[{ label: texts.home, to: '/screeno' }, { label: texts.jobs, to: '/screeno/jobs' }, { label: title || texts.job }]} />
       {job.isError ? (
         <Typography color="text.secondary">{job.error.message}</Typography>
@@ -36,6 +37,6 @@ export function JobPage() {
           {job.data && <CandidateTable jobId={id} verified={verified} approved={approved} />}
         </>
       )}
-    </Box>
+    </ScreenoPage>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Chip, Link, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { useJobs } from './api/get-jobs';
 import { Breadcrumbs } from './components/breadcrumbs';
 import { ProviderLogo } from './components/provider-logo';
 import { sortedTags } from './rules';
 import { texts } from './texts';
+import { ScreenoPage } from './components/screeno-page';
 
 // JobsPage is /screeno/jobs: each job's title (with its source's logo),
 // its tags with counts and its total.
@@ -12,7 +13,7 @@ export function JobsPage() {
   const jobs = useJobs('table_view');
   const rows = jobs.data?.jobs ?? [];
   return (
-    <Box>
+    <ScreenoPage>
       <Breadcrumbs trail={[{ label: texts.home, to: '/screeno' }, { label: texts.jobs }]} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 600, mb: 3 }}>
         {texts.jobs}
@@ -59,6 +60,6 @@ export function JobsPage() {
           </TableBody>
         </Table>
       </TableContainer>
-    </Box>
+    </ScreenoPage>
   );
 }
