@@ -72,9 +72,9 @@ var ErrExists = errors.New("backup: the file exists (use --force to replace it)"
 
 // Source is what Create copies.
 type Source struct {
-	DBPath  string    // the live SQLite file (hirekit.db)
-	BlobDir string    // the file:// blob store's folder
-	Version string    // the running hirekit's version
+	DBPath  string // the live SQLite file (hirekit.db)
+	BlobDir string // the file:// blob store's folder
+	Version string // the running hirekit's version
 	Now     func() time.Time
 }
 
