@@ -251,7 +251,7 @@ func TestBackupCommandRefusals(t *testing.T) {
 	if err := run(ctx, []string{"backup", "--to", archive}, env, &out, &errb); err == nil || !strings.Contains(err.Error(), "--force") {
 		t.Errorf("backup over an existing file = %v, want a refusal naming --force", err)
 	}
-	if err := run(ctx, []string{"backup", "--to", archive, "--force"}, env, &out, &errb); err != nil {
+	if err := run(ctx, []string{"backup", "--to=" + archive, "--force"}, env, &out, &errb); err != nil {
 		t.Errorf("backup --force: %v", err)
 	}
 	if err := run(ctx, []string{"restore", "--from", archive}, env, &out, &errb); err == nil || !strings.Contains(err.Error(), "not empty") {

@@ -12,6 +12,7 @@ package backup
 import (
 	"archive/tar"
 	"bufio"
+	"bytes"
 	"compress/gzip"
 	"context"
 	"crypto/sha256"
@@ -28,7 +29,7 @@ import (
 	"strings"
 	"time"
 
-	"hirekit/internal/sqldb"
+	"hirekit/internal/sqldb" // also registers the "sqlite" driver
 )
 
 // Format is the archive layout's version; Restore refuses any other.
@@ -198,9 +199,15 @@ func Create(ctx context.Context, src Source, dst string, force bool) (Manifest, 
 	return m, nil
 }
 
+// smallFile is the size up to which a file is read whole before its tar
+// header is written.
+const smallFile = 1 << 20
+
 // addFile copies the file at p into the archive as name, hashing it on
-// the way. It copies the size the open file had: the blob store replaces
-// files by rename, never in place, so the open file cannot change.
+// the way. A large file is streamed at the size the open file had: blobs
+// are replaced by rename, never in place, so the open file cannot change.
+// A small one (the .meta/ JSON, which the store rewrites in place) is read
+// whole first, so a file rewritten meanwhile cannot cut the copy short.
 func addFile(tw *tar.Writer, name, p string) (File, error) {
 	f, err := os.Open(p)
 	if err != nil {
@@ -211,15 +218,27 @@ func addFile(tw *tar.Writer, name, p string) (File, error) {
 	if err != nil {
 		return File{}, err
 	}
-	hdr := &tar.Header{Name: name, Mode: 0o600, Size: st.Size(), ModTime: st.ModTime(), Typeflag: tar.TypeReg, Format: tar.FormatPAX}
+	var src io.Reader = f
+	size := st.Size()
+	if size <= smallFile {
+		b, err := io.ReadAll(io.LimitReader(f, 4*smallFile+1))
+		if err != nil {
+			return File{}, err
+		}
+		if len(b) > 4*smallFile {
+			return File{}, fmt.Errorf("%s grew while it was copied", name)
+		}
+		src, size = bytes.NewReader(b), int64(len(b))
+	}
+	hdr := &tar.Header{Name: name, Mode: 0o600, Size: size, ModTime: st.ModTime(), Typeflag: tar.TypeReg, Format: tar.FormatPAX}
 	if err := tw.WriteHeader(hdr); err != nil {
 		return File{}, err
 	}
 	h := sha256.New()
-	if _, err := io.CopyN(io.MultiWriter(tw, h), f, st.Size()); err != nil {
+	if _, err := io.CopyN(io.MultiWriter(tw, h), src, size); err != nil {
 		return File{}, fmt.Errorf("%s: %w", name, err)
 	}
-	return File{Path: name, Size: st.Size(), SHA256: hex.EncodeToString(h.Sum(nil))}, nil
+	return File{Path: name, Size: size, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }
 
 // Snapshot writes a consistent copy of the live database at live to
