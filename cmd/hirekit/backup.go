@@ -72,12 +72,15 @@ func runBackup(ctx context.Context, args []string, getenv func(string) string, s
 		if _, to := flags["to"]; to {
 			return errors.New(backupUsage)
 		}
-		m, err := backup.VerifyFile(v)
+		m, err := backup.VerifyFile(ctx, v)
 		if err != nil {
 			return fmt.Errorf("%s is NOT a good backup: %w", v, err)
 		}
 		fmt.Fprintf(stdout, "%s is a good backup: %d files, %d bytes, schema %d, made by hirekit %s at %s.\n",
 			v, len(m.Files), m.Bytes(), m.SchemaVersion, m.HirekitVersion, m.Created.Format("2006-01-02 15:04:05Z"))
+		if known, err := backup.KnownSchemaVersion(); err == nil && m.SchemaVersion > known {
+			fmt.Fprintf(stdout, "Its schema is newer than this hirekit's (%d): restore it with hirekit %s or newer.\n", known, m.HirekitVersion)
+		}
 		return nil
 	}
 	to := flags["to"]

@@ -77,6 +77,9 @@ type Source struct {
 	BlobDir string // the file:// blob store's folder
 	Version string // the running hirekit's version
 	Now     func() time.Time
+	// AfterSnapshot, when set, runs between the snapshot and the blob
+	// walk: tests change the blob folder there.
+	AfterSnapshot func()
 }
 
 // Create writes the archive to dst: first to dst+".tmp", renamed at the
@@ -118,6 +121,9 @@ func Create(ctx context.Context, src Source, dst string, force bool) (Manifest, 
 	schema, err := SchemaVersion(ctx, snap.Name())
 	if err != nil {
 		return Manifest{}, err
+	}
+	if src.AfterSnapshot != nil {
+		src.AfterSnapshot()
 	}
 
 	tmp := dst + ".tmp"

@@ -79,7 +79,7 @@ func TestCreateVerifyRestore(t *testing.T) {
 	if _, err := Create(ctx, Source{DBPath: dbPath, BlobDir: blobDir}, dst, false); !errors.Is(err, ErrExists) {
 		t.Errorf("Create over an existing file = %v, want ErrExists", err)
 	}
-	if vm, err := VerifyFile(dst); err != nil || len(vm.Files) != len(m.Files) {
+	if vm, err := VerifyFile(context.Background(), dst); err != nil || len(vm.Files) != len(m.Files) {
 		t.Fatalf("VerifyFile = %+v, %v", vm, err)
 	}
 
@@ -216,7 +216,7 @@ func TestHostileArchivesAreRefused(t *testing.T) {
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
 			p := craft(t, c.entries, c.manifest)
-			if _, err := VerifyFile(p); err == nil || !strings.Contains(err.Error(), c.want) {
+			if _, err := VerifyFile(context.Background(), p); err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Errorf("VerifyFile = %v, want an error with %q", err, c.want)
 			}
 			target := filepath.Join(t.TempDir(), "data")
@@ -237,19 +237,22 @@ func TestHostileArchivesAreRefused(t *testing.T) {
 		tw.Close()
 		gz.Close()
 		f.Close()
-		if _, err := VerifyFile(p); err == nil || !strings.Contains(err.Error(), "no manifest") {
+		if _, err := VerifyFile(context.Background(), p); err == nil || !strings.Contains(err.Error(), "no manifest") {
 			t.Errorf("VerifyFile = %v", err)
 		}
 	})
 	t.Run("not gzip", func(t *testing.T) {
 		p := filepath.Join(t.TempDir(), "x.tar.gz")
 		os.WriteFile(p, []byte("hello"), 0o600)
-		if _, err := VerifyFile(p); err == nil || !strings.Contains(err.Error(), "not a hirekit backup") {
+		if _, err := VerifyFile(context.Background(), p); err == nil || !strings.Contains(err.Error(), "not a hirekit backup") {
 			t.Errorf("VerifyFile = %v", err)
 		}
 	})
 	t.Run("a good hash of a bad database", func(t *testing.T) {
 		p := craft(t, []entry{db}, nil)
+		if _, err := VerifyFile(context.Background(), p); err == nil || !strings.Contains(err.Error(), "database") {
+			t.Errorf("VerifyFile of a non-database = %v", err)
+		}
 		target := filepath.Join(t.TempDir(), "data")
 		if _, _, err := Restore(context.Background(), p, target, RestoreOptions{KnownSchema: 1000}); err == nil || !strings.Contains(err.Error(), "database") {
 			t.Errorf("Restore of a non-database = %v", err)
@@ -280,5 +283,31 @@ func TestValidName(t *testing.T) {
 		if got := validName(name); got != want {
 			t.Errorf("validName(%q) = %v, want %v", name, got, want)
 		}
+	}
+}
+
+// TestBlobsAfterTheSnapshot: the database is snapshotted before the blob
+// folder is walked. A blob deleted in between is not archived (its row
+// was being deleted too) and the backup still succeeds; one written in
+// between is archived as a harmless extra.
+func TestBlobsAfterTheSnapshot(t *testing.T) {
+	dbPath, blobDir := install(t)
+	dst := filepath.Join(t.TempDir(), "b.tar.gz")
+	m, err := Create(context.Background(), Source{DBPath: dbPath, BlobDir: blobDir, AfterSnapshot: func() {
+		os.Remove(filepath.Join(blobDir, "resumes", "1", "b.pdf"))
+		os.WriteFile(filepath.Join(blobDir, "resumes", "1", "c.pdf"), []byte("new"), 0o640)
+	}}, dst, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	has := map[string]bool{}
+	for _, f := range m.Files {
+		has[f.Path] = true
+	}
+	if has["blobs/resumes/1/b.pdf"] || !has["blobs/resumes/1/c.pdf"] || !has["blobs/resumes/1/a.pdf"] {
+		t.Errorf("archived %v", m.Files)
+	}
+	if _, err := VerifyFile(context.Background(), dst); err != nil {
+		t.Error(err)
 	}
 }

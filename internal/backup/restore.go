@@ -30,6 +30,11 @@ const maxManifest = 512 << 20
 // also writes the files under that folder (which the caller discards on
 // error). It returns the manifest only when everything matched.
 func Verify(r io.Reader, extractTo string) (Manifest, error) {
+	return verify(r, extractTo, nil)
+}
+
+// verify is Verify writing only the entries extract accepts (all if nil).
+func verify(r io.Reader, extractTo string, extract func(name string) bool) (Manifest, error) {
 	gz, err := gzip.NewReader(r)
 	if err != nil {
 		return Manifest{}, fmt.Errorf("not a hirekit backup (gzip): %w", err)
@@ -70,7 +75,11 @@ func Verify(r io.Reader, extractTo string) (Manifest, error) {
 			seen[hdr.Name] = File{}
 			continue
 		}
-		f, err := readEntry(tr, hdr, extractTo)
+		to := extractTo
+		if extract != nil && !extract(hdr.Name) {
+			to = ""
+		}
+		f, err := readEntry(tr, hdr, to)
 		if err != nil {
 			return Manifest{}, err
 		}
@@ -142,14 +151,28 @@ func readEntry(tr *tar.Reader, hdr *tar.Header, dir string) (File, error) {
 	return File{Path: hdr.Name, Size: n, SHA256: hex.EncodeToString(h.Sum(nil))}, nil
 }
 
-// VerifyFile checks the archive at path without restoring it.
-func VerifyFile(path string) (Manifest, error) {
+// VerifyFile checks the archive at path without restoring it: what
+// Verify checks, and that its database passes SQLite's quick_check (the
+// database alone is extracted, into a temporary folder, and removed).
+func VerifyFile(ctx context.Context, path string) (Manifest, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return Manifest{}, err
 	}
 	defer f.Close()
-	return Verify(f, "")
+	tmp, err := os.MkdirTemp("", "hirekit-verify-*")
+	if err != nil {
+		return Manifest{}, err
+	}
+	defer os.RemoveAll(tmp)
+	m, err := verify(f, tmp, func(name string) bool { return name == DBName })
+	if err != nil {
+		return Manifest{}, err
+	}
+	if err := quickCheck(ctx, filepath.Join(tmp, DBName)); err != nil {
+		return Manifest{}, err
+	}
+	return m, nil
 }
 
 // RestoreOptions tune Restore.
