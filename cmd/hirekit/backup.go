@@ -136,6 +136,9 @@ func runRestore(ctx context.Context, args []string, getenv func(string) string, 
 	}
 	m, aside, err := backup.Restore(ctx, from, cfg.DataDir, backup.RestoreOptions{Force: flags["force"] == "true", KnownSchema: known})
 	if err != nil {
+		if aside != "" {
+			return fmt.Errorf("restore: %w (the old data dir is at %s)", err, aside)
+		}
 		return fmt.Errorf("restore: %w", err)
 	}
 	if aside != "" {

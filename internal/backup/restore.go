@@ -252,6 +252,9 @@ func Restore(ctx context.Context, from, dir string, opts RestoreOptions) (Manife
 		}
 	}
 	if err := os.Rename(tmp, dir); err != nil {
+		if aside != "" && os.Rename(aside, dir) == nil {
+			aside = "" // put back as it was
+		}
 		return Manifest{}, aside, err
 	}
 	placed = true
