@@ -22,6 +22,12 @@ Commands:
   admin create --email E create a platform admin; prints a link to set the password
   credits grant --company SLUG --credits N
                          add screening credits to a company
+  backup --to FILE [--force]
+                         copy a SQLite install (database and blobs) into one
+                         archive while the server runs
+  backup --verify FILE   check an archive without restoring it
+  restore --from FILE [--force]
+                         restore an archive into the data dir (empty unless --force)
   parse FILE…            parse resumes (PDF, DOCX, DOC); one JSON line per file
   version                print the version
 
@@ -51,6 +57,10 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runAdmin(ctx, rest, getenv, stdout, stderr)
 	case "credits":
 		return runCredits(ctx, rest, getenv, stdout, stderr)
+	case "backup":
+		return runBackup(ctx, rest, getenv, stdout, stderr)
+	case "restore":
+		return runRestore(ctx, rest, getenv, stdout, stderr)
 	case "version":
 		fmt.Fprintln(stdout, "hirekit", version)
 		return nil

@@ -40,9 +40,18 @@ type Store interface {
 
 // Open returns the store named by rawURL (file:///path for now).
 func Open(rawURL string) (Store, error) {
+	path, err := LocalDir(rawURL)
+	if err != nil {
+		return nil, err
+	}
+	return NewLocal(path)
+}
+
+// LocalDir returns the folder a file:// store URL names (backups walk it).
+func LocalDir(rawURL string) (string, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
-		return nil, fmt.Errorf("HIREKIT_BLOB_URL: %w", err)
+		return "", fmt.Errorf("HIREKIT_BLOB_URL: %w", err)
 	}
 	switch u.Scheme {
 	case "file":
@@ -50,9 +59,9 @@ func Open(rawURL string) (Store, error) {
 		if u.Host != "" { // file://data/blobs is a relative path
 			path = filepath.Join(u.Host, u.Path)
 		}
-		return NewLocal(path)
+		return path, nil
 	default:
-		return nil, fmt.Errorf("HIREKIT_BLOB_URL: unsupported scheme %q", u.Scheme)
+		return "", fmt.Errorf("HIREKIT_BLOB_URL: unsupported scheme %q", u.Scheme)
 	}
 }
 
