@@ -113,5 +113,5 @@ func runDemo(ctx context.Context, args []string, getenv func(string) string, std
 		return err
 	}
 	defer a.DB.Close()
-	return demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, stdout)
+	return demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}, stdout)
 }

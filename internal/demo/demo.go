@@ -15,6 +15,7 @@ import (
 	"hirekit/internal/interview"
 	"hirekit/internal/marketplace"
 	"hirekit/internal/recruit"
+	"hirekit/internal/screening"
 )
 
 // Slug is the demo company's slug.
@@ -43,6 +44,8 @@ type Services struct {
 	Careers   *careers.Service
 	// Hub posts demo jobs to the talenthub board; nil leaves them off.
 	Hub *marketplace.Service
+	// Screening uploads the demo's screening batch; nil leaves it off.
+	Screening *screening.Service
 }
 
 // Load creates whatever part of the demo data is missing, calling the
@@ -106,6 +109,15 @@ func Load(ctx context.Context, svc Services, out io.Writer) error {
 			return fmt.Errorf("demo talenthub jobs: %w", err)
 		}
 		fmt.Fprintf(out, "Demo talenthub board jobs: %d.\n", n)
+	}
+	if svc.Screening != nil {
+		n, err := loadScreening(actx, svc)
+		if err != nil {
+			return fmt.Errorf("demo screening: %w", err)
+		}
+		if n > 0 {
+			fmt.Fprintf(out, "Demo screening: %d resumes under %q (parsed by the workers of hirekit serve).\n", n, screeningJob)
+		}
 	}
 	fmt.Fprintf(out, "Demo careers page: %s\n", svc.Careers.Site.URL(careers.LandingPath(Slug)))
 	return nil

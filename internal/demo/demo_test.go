@@ -19,7 +19,7 @@ import (
 func TestDemoTellsSixMonths(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
-		if err := demo.Load(context.Background(), demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, io.Discard); err != nil {
+		if err := demo.Load(context.Background(), demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		ctx := context.Background()
@@ -83,7 +83,7 @@ func TestDemoTellsSixMonths(t *testing.T) {
 		}
 		var before, after int
 		db.Read.NewRaw("SELECT count(*) FROM interviews").Scan(ctx, &before)
-		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, io.Discard); err != nil {
+		if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}, io.Discard); err != nil {
 			t.Fatal(err)
 		}
 		db.Read.NewRaw("SELECT count(*) FROM interviews").Scan(ctx, &after)
@@ -101,6 +101,14 @@ func TestDemoTellsSixMonths(t *testing.T) {
 		}
 		if len(board) != 3 || !strings.Contains(board[0].Requirements, `"go"`) {
 			t.Errorf("board jobs %+v, want the three demo jobs with Go first", board)
+		}
+		// The screening batch of generated resumes, PDFs and Word files,
+		// once: loading again added none.
+		var pdfs, docxs int
+		db.Read.NewRaw("SELECT count(*) FROM screening_resumes WHERE filename LIKE '%.pdf'").Scan(ctx, &pdfs)
+		db.Read.NewRaw("SELECT count(*) FROM screening_resumes WHERE filename LIKE '%.docx'").Scan(ctx, &docxs)
+		if pdfs != 8 || docxs != 4 {
+			t.Errorf("screening resumes: %d PDFs and %d Word files, want 8 and 4", pdfs, docxs)
 		}
 		// The default templates, once: loading again adds none back.
 		var templates int
@@ -125,7 +133,7 @@ func TestDemoTellsSixMonths(t *testing.T) {
 func TestDemoCareersPage(t *testing.T) {
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
-		svc := demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}
+		svc := demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}
 		ctx := context.Background()
 		if err := demo.Load(ctx, svc, io.Discard); err != nil {
 			t.Fatal(err)

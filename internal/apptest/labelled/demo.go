@@ -28,7 +28,7 @@ func DemoAdmin(ctx context.Context, db *sqldb.DB) (context.Context, error) {
 // LoadDemo loads the demo company into a's database (what the labels are
 // bound to) and answers a context acting as its admin.
 func LoadDemo(ctx context.Context, db *sqldb.DB, a *app.App) (context.Context, error) {
-	if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub}, io.Discard); err != nil {
+	if err := demo.Load(ctx, demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}, io.Discard); err != nil {
 		return nil, err
 	}
 	return DemoAdmin(ctx, db)
