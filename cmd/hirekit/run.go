@@ -22,6 +22,8 @@ Commands:
   admin create --email E create a platform admin; prints a link to set the password
   credits grant --company SLUG --credits N
                          add screening credits to a company
+  blobs migrate --to URL copy every file of HIREKIT_BLOB_URL's store to the store
+                         at URL (file:// or s3://), checked by sha256; rerunnable
   parse FILE…            parse resumes (PDF, DOCX, DOC); one JSON line per file
   version                print the version
 
@@ -45,6 +47,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runMigrate(ctx, rest, getenv, stdout, stderr)
 	case "demo":
 		return runDemo(ctx, rest, getenv, stdout, stderr)
+	case "blobs":
+		return runBlobs(ctx, rest, getenv, stdout, stderr)
 	case "parse":
 		return runParse(ctx, rest, stdout, stderr)
 	case "admin":
