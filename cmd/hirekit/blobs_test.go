@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -118,5 +119,50 @@ func TestBlobsMigrateErrors(t *testing.T) {
 				t.Errorf("got %q, %v; want %q and an error with %q", stdout.String(), err, c.stdout, c.errPart)
 			}
 		})
+	}
+}
+
+// TestDemoOnS3 runs the real program with HIREKIT_BLOB_URL on S3: the
+// demo's files (resumes, logos) land in the bucket through the app's
+// wiring, and `blobs migrate` brings every one of them back to a folder.
+func TestDemoOnS3(t *testing.T) {
+	ctx := context.Background()
+	srv := fakes3.Start(t)
+	s3URL := srv.BlobURL(fakes3.Bucket, "demo")
+	vals := map[string]string{"HIREKIT_DATA_DIR": t.TempDir(), "HIREKIT_BLOB_URL": s3URL}
+	env := func(k string) string {
+		if v, ok := vals[k]; ok {
+			return v
+		}
+		return fakes3.Env(k)
+	}
+	var out, errb bytes.Buffer
+	if err := run(ctx, []string{"demo"}, env, &out, &errb); err != nil {
+		t.Fatalf("demo: %v\n%s", err, errb.String())
+	}
+	s3, _ := blob.OpenEnv(s3URL, fakes3.Env)
+	var keys []string
+	if err := s3.(blob.Lister).List(ctx, func(k string) error { keys = append(keys, k); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(keys) == 0 {
+		t.Fatal("the demo put no files in the bucket")
+	}
+	dir := t.TempDir()
+	out.Reset()
+	if err := run(ctx, []string{"blobs", "migrate", "--to", "file://" + dir}, env, &out, &errb); err != nil {
+		t.Fatalf("migrate: %v\n%s", err, errb.String())
+	}
+	if want := fmt.Sprintf("copied %d, skipped 0, failed 0\n", len(keys)); out.String() != want {
+		t.Errorf("migrate printed %q, want %q", out.String(), want)
+	}
+	local, _ := blob.NewLocal(dir)
+	for _, k := range keys {
+		rc, _, err := local.Open(ctx, k)
+		if err != nil {
+			t.Errorf("%s not in the folder: %v", k, err)
+			continue
+		}
+		rc.Close()
 	}
 }
