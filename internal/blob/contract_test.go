@@ -208,10 +208,12 @@ func TestS3Errors(t *testing.T) {
 
 func TestOpenS3URLs(t *testing.T) {
 	for _, bad := range []string{
-		"s3:///prefix",                      // no bucket
-		"s3://b/a/../../x",                  // climbing prefix
-		"s3://b/a//x",                       // empty segment
-		"s3://b?endpoint=ftp://example.com", // not http(s)
+		"s3:///prefix",                                   // no bucket
+		"s3://b/a/../../x",                               // climbing prefix
+		"s3://b/a//x",                                    // empty segment
+		"s3://b?endpoint=ftp://example.com",              // not http(s)
+		"s3://b?endpoint=https://example.com/bucket",     // a path minio-go would drop
+		"s3://b?endpoint=https://key:secret@example.com", // keys belong in AWS_*
 	} {
 		if _, err := blob.OpenEnv(bad, fakes3.Env); err == nil {
 			t.Errorf("OpenEnv(%q) = nil error", bad)

@@ -68,7 +68,9 @@ func openS3(u *url.URL, getenv func(string) string) (*S3, error) {
 			// "minio:9000" without a scheme means HTTPS.
 			eu, err = url.Parse("https://" + e)
 		}
-		if err != nil || eu.Host == "" || (eu.Scheme != "http" && eu.Scheme != "https") {
+		// A path or query would be dropped silently: refuse it instead.
+		if err != nil || eu.Host == "" || (eu.Scheme != "http" && eu.Scheme != "https") ||
+			strings.Trim(eu.Path, "/") != "" || eu.RawQuery != "" || eu.User != nil {
 			return nil, fmt.Errorf("HIREKIT_BLOB_URL: invalid endpoint %q", e)
 		}
 		host, secure = eu.Host, eu.Scheme == "https"
