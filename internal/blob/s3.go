@@ -106,9 +106,8 @@ func (s *S3) object(key string) (string, error) {
 
 // Put streams r to the bucket. A large file goes with size -1: minio-go
 // uploads it in parts of s3PartSize, so memory stays bounded whatever the
-// file's size. S3 makes
-// the object visible only once the upload completes, so a reader never
-// sees a half-written file.
+// file's size. S3 makes the object visible only once the upload
+// completes, so a reader never sees a half-written file.
 func (s *S3) Put(ctx context.Context, key string, r io.Reader, contentType string) (int64, error) {
 	obj, err := s.object(key)
 	if err != nil {
