@@ -35,7 +35,7 @@ func openApp(ctx context.Context, name string, args []string, getenv func(string
 		db.Close()
 		return nil, nil, err
 	}
-	a, err := app.New(octx, cfg, db, app.Options{Logger: log, Version: version, SPA: web.Dist(), Work: work, Periodic: work})
+	a, err := app.New(octx, cfg, db, app.Options{Logger: log, Version: version, SPA: web.Dist(), Work: work, Periodic: work, Getenv: getenv})
 	if err != nil {
 		db.Close()
 		return nil, nil, err

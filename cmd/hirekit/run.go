@@ -28,6 +28,8 @@ Commands:
   backup --verify FILE   check an archive without restoring it
   restore --from FILE [--force]
                          restore an archive into the data dir (empty unless --force)
+  blobs migrate --to URL copy every file of HIREKIT_BLOB_URL's store to the store
+                         at URL (file:// or s3://), checked by sha256; rerunnable
   parse FILE…            parse resumes (PDF, DOCX, DOC); one JSON line per file
   version                print the version
 
@@ -51,6 +53,8 @@ func run(ctx context.Context, args []string, getenv func(string) string, stdout,
 		return runMigrate(ctx, rest, getenv, stdout, stderr)
 	case "demo":
 		return runDemo(ctx, rest, getenv, stdout, stderr)
+	case "blobs":
+		return runBlobs(ctx, rest, getenv, stdout, stderr)
 	case "parse":
 		return runParse(ctx, rest, stdout, stderr)
 	case "admin":

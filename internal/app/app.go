@@ -12,6 +12,7 @@ import (
 	"log/slog"
 	"net/http"
 	netmail "net/mail"
+	"os"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -62,6 +63,9 @@ type Options struct {
 	Now        func() time.Time
 	// Parse replaces the resume parser (tests of failure paths).
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+	// Getenv supplies the AWS_* credentials of an s3:// blob store, as
+	// config.Load's getenv supplies the rest; nil means the process's.
+	Getenv func(string) string
 }
 
 // App is a wired Hirekit.
@@ -111,7 +115,11 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	if err != nil {
 		return nil, fmt.Errorf("secret: %w", err)
 	}
-	if a.Blobs, err = blob.Open(cfg.BlobURL); err != nil {
+	getenv := opts.Getenv
+	if getenv == nil {
+		getenv = os.Getenv
+	}
+	if a.Blobs, err = blob.OpenEnv(cfg.BlobURL, getenv); err != nil {
 		return nil, err
 	}
 	a.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}

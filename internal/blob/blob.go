@@ -1,5 +1,5 @@
 // Package blob keeps files (resumes, logos) in a store behind an interface
-// ready for S3, and signs the short-lived URLs that serve them: an iframe
+// (a local folder or an S3-compatible bucket), and signs the short-lived URLs that serve them: an iframe
 // or an <img> cannot carry a bearer token.
 package blob
 
@@ -38,8 +38,33 @@ type Store interface {
 	Delete(ctx context.Context, key string) error
 }
 
-// Open returns the store named by rawURL (file:///path for now).
+// Lister is a Store that can enumerate its keys (both stores here can);
+// `hirekit blobs migrate` needs it. It is a separate interface so that a
+// Store written for a test need not implement listing.
+type Lister interface {
+	// List calls fn with every key, in no set order, stopping at fn's
+	// first error.
+	List(ctx context.Context, fn func(key string) error) error
+}
+
+// Open returns the store named by rawURL: file:///path, or
+// s3://bucket/prefix?region=R&endpoint=E with credentials from the AWS_*
+// variables of the process environment.
 func Open(rawURL string) (Store, error) {
+	return OpenEnv(rawURL, os.Getenv)
+}
+
+// OpenEnv is Open with the environment given (AWS_ACCESS_KEY_ID,
+// AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN), for commands and tests that
+// pass their settings explicitly.
+func OpenEnv(rawURL string, getenv func(string) string) (Store, error) {
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		return nil, fmt.Errorf("HIREKIT_BLOB_URL: %w", err)
+	}
+	if u.Scheme == "s3" {
+		return openS3(u, getenv)
+	}
 	path, err := LocalDir(rawURL)
 	if err != nil {
 		return nil, err
@@ -47,7 +72,8 @@ func Open(rawURL string) (Store, error) {
 	return NewLocal(path)
 }
 
-// LocalDir returns the folder a file:// store URL names (backups walk it).
+// LocalDir returns the folder a file:// store URL names (backups walk it);
+// an error for any other store.
 func LocalDir(rawURL string) (string, error) {
 	u, err := url.Parse(rawURL)
 	if err != nil {
@@ -181,4 +207,55 @@ func (l *Local) Delete(ctx context.Context, key string) error {
 		}
 	}
 	return nil
+}
+
+// List walks the folder. It leaves out what is not a blob: the .meta
+// folder and temporary .put-* files (keys cannot start with a dot), and
+// the old key+".meta" sidecars — told apart from a blob whose key ends in
+// .meta by the missing metadata of their own beside a file of the key.
+func (l *Local) List(ctx context.Context, fn func(key string) error) error {
+	return filepath.WalkDir(l.root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		if p == l.root {
+			return nil
+		}
+		if strings.HasPrefix(d.Name(), ".") {
+			if d.IsDir() {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if d.IsDir() {
+			return nil
+		}
+		rel, err := filepath.Rel(l.root, p)
+		if err != nil {
+			return err
+		}
+		key := filepath.ToSlash(rel)
+		if !ValidKey(key) {
+			return nil
+		}
+		if base, ok := strings.CutSuffix(key, ".meta"); ok && l.isLegacySidecar(base, key) {
+			return nil
+		}
+		return fn(key)
+	})
+}
+
+func (l *Local) isLegacySidecar(base, key string) bool {
+	if _, err := os.Stat(l.metaPath(key)); err == nil {
+		return false // a blob of its own
+	}
+	bp, err := l.path(base)
+	if err != nil {
+		return false
+	}
+	_, err = os.Stat(bp)
+	return err == nil
 }

@@ -25,7 +25,7 @@ type Config struct {
 	SMTPURL     string // HIREKIT_SMTP_URL: empty = the dev mailbox
 	BaseURL     string // HIREKIT_BASE_URL: the origin used in links (mail, careers)
 	CareersHost string // HIREKIT_CAREERS_HOST: the host that serves public careers pages
-	BlobURL     string // HIREKIT_BLOB_URL: file:// folder (default DataDir/blobs)
+	BlobURL     string // HIREKIT_BLOB_URL: file:// folder (default DataDir/blobs) or s3://bucket/prefix
 	LogLevel    string // HIREKIT_LOG_LEVEL: debug, info, warn, error
 	LogFormat   string // HIREKIT_LOG_FORMAT: text or json
 
@@ -129,7 +129,7 @@ var Settings = []Setting{
 	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
 	{"HIREKIT_TEST_CLOCK", "off", "`on` lets a caller on the machine itself move the server's clock forward (`POST /api/v1/dev/clock`), for browser journeys that would otherwise wait for an interview to start. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty."},
 	{"HIREKIT_RATE_LIMITS", "on", "`off` turns every public rate limit (sign-up, password reset, careers apply, candidate passcode, /layoffs link and contact, self-schedule) and the login throttle off, for test sweeps from one address. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty; logged as a warning at start."},
-	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos) are kept."},
+	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos, exports) are kept: file:///folder or s3://bucket/prefix?region=R&endpoint=URL (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN)."},
 	{"HIREKIT_MAIL_FROM", "Hirekit <no-reply@localhost>", "Sender of outbound mail."},
 	{"HIREKIT_AUTO_APPROVE_COMPANIES", "true", "Approve companies at sign-up. Set false to have a platform admin approve each one."},
 	{"HIREKIT_WAND_RETURN_ORIGINS", "(empty)", "Comma-separated origins (such as `chrome-extension://<id>`) a /wand sign-in may return to with its token appended."},
