@@ -102,7 +102,10 @@ func runBackup(ctx context.Context, args []string, getenv func(string) string, s
 	}
 	blobDir, err := blob.LocalDir(cfg.BlobURL)
 	if err != nil {
-		return err
+		// Files in a bucket are the bucket's to keep (versioning,
+		// replication); an archive of them here would be a second copy
+		// of a store that already has its own.
+		return fmt.Errorf("backup: the files are not in a folder (%s); back the bucket up with its own tools and the database with a file-store install, or copy the files to a folder first (hirekit blobs migrate --to file:///path)", err)
 	}
 	m, err := backup.Create(ctx, backup.Source{DBPath: dbPath, BlobDir: blobDir, Version: version}, to, flags["force"] == "true")
 	if err != nil {
