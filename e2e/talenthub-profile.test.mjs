@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { after, before, test } from 'node:test';
-import { expectAccessible, launchBrowser, repoRoot, screenshot as save, startServer } from './harness.mjs';
+import { expectAccessible, launchBrowser, screenshot as save, startServer } from './harness.mjs';
+import { corpusResume, hubSignInCode } from './hub.mjs';
 import { apiData } from './journey.mjs';
 
 // Talenthub, part 1 (issue 28) in Chromium against the real server: a
@@ -11,7 +10,6 @@ import { apiData } from './journey.mjs';
 // passes 60% completion, hides one section, and an anonymous visitor (on a
 // desktop and on a phone) sees the public profile without it; unlisting
 // the profile then gives 'Profile not found'. axe runs on every screen.
-const corpus = process.env.HIREKIT_CORPUS_DIR ?? resolve(repoRoot, '..', 'shared', 'corpus', 'resumes');
 const phone = { width: 390, height: 844 };
 const email = 'meera@e2e.hirekit.test';
 
@@ -20,13 +18,6 @@ let browser;
 let desk;
 let mobile;
 
-// resumeFile is the first labelled PDF of the corpus that has a name.
-function resumeFile() {
-  const rows = readFileSync(join(corpus, 'labels.tsv'), 'utf8').split('\n').slice(1);
-  const row = rows.map((r) => r.split('\t')).find((f) => f[0]?.endsWith('.pdf') && f[1] && f[1] !== '-');
-  assert.ok(row, 'a labelled PDF in the corpus');
-  return join(corpus, row[0]);
-}
 
 before(async () => {
   server = await startServer();
@@ -47,17 +38,6 @@ async function screenshot(page, name) {
   return save(page, name);
 }
 
-// codeFor reads the newest talenthub sign-in code mailed to address.
-async function codeFor(address) {
-  for (let i = 0; i < 50; i++) {
-    const { messages } = await apiData(server, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`);
-    const mail = messages.find((m) => m.subject === 'Your talenthub sign-in code');
-    const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
-  throw new Error(`no sign-in code mailed to ${address}`);
-}
 
 // fresh opens url in a new page of a visitor's browser, past the page's
 // one-minute cache, and checks it with axe.
@@ -76,7 +56,7 @@ test('a candidate registers with a code, fills the profile from a resume, hides 
   await page.getByRole('heading', { name: /talenthub/i }).first().waitFor();
   await page.getByLabel(/Email/).first().fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await page.getByLabel(/Sign-in code/).fill(await codeFor(email));
+  await page.getByLabel(/Sign-in code/).fill(await hubSignInCode(server, email));
   await page.getByLabel(/Full name/).fill('Meera Rao');
   await page.getByLabel(/Username/).fill('meera-rao');
   await page.getByLabel('I accept the terms and the privacy policy').check();
@@ -90,7 +70,7 @@ test('a candidate registers with a code, fills the profile from a resume, hides 
   await page.getByRole('link', { name: 'Complete your profile' }).click();
   await page.waitForURL((url) => url.pathname === '/talenthub/candidate/profile');
   await page.getByRole('textbox', { name: /^Name/ }).waitFor();
-  const file = resumeFile();
+  const file = corpusResume();
   await page.getByTestId('resume-input').setInputFiles(file);
   await page.getByText('From your resume: review and accept').waitFor({ timeout: 30_000 });
   await screenshot(page, 'talenthub-profile-03-draft');

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { expectAccessible, launchBrowser, repoRoot, screenshot as save, startServer } from './harness.mjs';
-import { apiData, signIn } from './journey.mjs';
+import { corpusResume, hubSignInCode } from './hub.mjs';
+import { signIn } from './journey.mjs';
 
 // Talenthub, part 2 (issue 29) in Chromium against the real server with
 // the demo data (acme's Go job is on the board asking for Go proved at
@@ -13,7 +14,6 @@ import { apiData, signIn } from './journey.mjs';
 // in the ATS with source Talenthub and the candidate's badge. A visitor
 // reports the public profile through its form. axe runs on every screen
 // (harness.screenshot).
-const corpus = process.env.HIREKIT_CORPUS_DIR ?? resolve(repoRoot, '..', 'shared', 'corpus', 'resumes');
 const email = 'kavya@e2e.hirekit.test';
 const username = 'kavya-iyer';
 const goJob = 'Senior Backend Engineer (Go)';
@@ -28,12 +28,6 @@ let server;
 let browser;
 let recruiter;
 
-function resumeFile() {
-  const rows = readFileSync(join(corpus, 'labels.tsv'), 'utf8').split('\n').slice(1);
-  const row = rows.map((r) => r.split('\t')).find((f) => f[0]?.endsWith('.pdf') && f[1] && f[1] !== '-');
-  assert.ok(row, 'a labelled PDF in the corpus');
-  return join(corpus, row[0]);
-}
 
 before(async () => {
   server = await startServer({ demo: true });
@@ -52,15 +46,6 @@ async function screenshot(page, name) {
   return save(page, name);
 }
 
-async function codeFor(address) {
-  for (let i = 0; i < 50; i++) {
-    const { messages } = await apiData(server, 'GET', `/dev/mailbox?to=${encodeURIComponent(address)}`);
-    const code = messages.find((m) => m.subject === 'Your talenthub sign-in code')?.text.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((wake) => setTimeout(wake, 200));
-  }
-  throw new Error(`no sign-in code mailed to ${address}`);
-}
 
 // toast waits for the snackbar saying text.
 async function toast(page, text) {
@@ -74,7 +59,7 @@ test('a candidate proves Go, Quick Applies to a board job, and the recruiter see
   await page.goto(server.url('/talenthub/register'));
   await page.getByLabel(/Email/).first().fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in code' }).click();
-  await page.getByLabel(/Sign-in code/).fill(await codeFor(email));
+  await page.getByLabel(/Sign-in code/).fill(await hubSignInCode(server, email));
   await page.getByLabel(/Full name/).fill('Kavya Iyer');
   await page.getByLabel(/Username/).fill(username);
   await page.getByLabel('I accept the terms and the privacy policy').check();
@@ -104,7 +89,7 @@ test('a candidate proves Go, Quick Applies to a board job, and the recruiter see
   // career start seven years back, and SQL.
   await page.goto(server.url('/talenthub/candidate/profile'));
   await page.getByRole('textbox', { name: /^Name/ }).waitFor();
-  await page.getByTestId('resume-input').setInputFiles(resumeFile());
+  await page.getByTestId('resume-input').setInputFiles(corpusResume());
   await page.getByText('From your resume: review and accept').waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Accept all' }).click();
   await page.getByText('From your resume: review and accept').waitFor({ state: 'hidden' });
