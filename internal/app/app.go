@@ -43,6 +43,7 @@ import (
 	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
+	"hirekit/internal/webhooks"
 )
 
 // Options are what a process (or a test) chooses beyond the config.
@@ -62,6 +63,9 @@ type Options struct {
 	Now        func() time.Time
 	// Parse replaces the resume parser (tests of failure paths).
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
+	// WebhookBackoff replaces the wait between webhook delivery attempts
+	// (tests retry at once).
+	WebhookBackoff func(attempt int) time.Duration
 }
 
 // App is a wired Hirekit.
@@ -88,6 +92,7 @@ type App struct {
 	Imports   *bulkimport.Service
 	Exports   *export.Service
 	Hub       *marketplace.Service
+	Webhooks  *webhooks.Service
 
 	opts Options
 }
@@ -141,6 +146,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
+	a.Webhooks = &webhooks.Service{DB: db, Key: keys.Derive(secret, keys.Webhooks), AllowPrivate: cfg.WebhooksAllowPrivate,
+		Backoff: opts.WebhookBackoff, Now: opts.Now}
+	a.ATS.Events = a.Webhooks
+	a.Interview.Events = a.Webhooks
 	a.Feedback = &feedback.Service{DB: db}
 	a.Usage = &usage.Service{DB: db}
 	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
@@ -201,6 +210,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
 	river.AddWorker(workers, &export.PurgeWorker{Exports: a.Exports})
 	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
+	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -232,6 +242,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Screening.Queue = a.Queue
 	a.Imports.Queue = a.Queue
 	a.Exports.Queue = a.Queue
+	a.Webhooks.Queue = a.Queue
 	return a, nil
 }
 
@@ -312,6 +323,7 @@ func (a *App) Handler() http.Handler {
 		BulkImport: a.Imports,
 		Exports:    a.Exports,
 		Hub:        a.Hub,
+		Webhooks:   a.Webhooks,
 		WithClock:  sqldb.WithClock,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,
