@@ -184,11 +184,12 @@ func (s *Service) Create(ctx context.Context, in Input) (*WithSecret, error) {
 	if in.URL == nil {
 		return nil, recruit.FieldError("url", "Please enter the endpoint's URL")
 	}
-	u, err := s.checkURL(ctx, *in.URL)
+	// The URL last: its check may wait on DNS.
+	events, err := checkEvents(in.Events)
 	if err != nil {
 		return nil, err
 	}
-	events, err := checkEvents(in.Events)
+	u, err := s.checkURL(ctx, *in.URL)
 	if err != nil {
 		return nil, err
 	}
