@@ -211,6 +211,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &export.PurgeWorker{Exports: a.Exports})
 	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
 	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
+	river.AddWorker(workers, &webhooks.PurgeWorker{Webhooks: a.Webhooks})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -223,7 +224,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			queue.Every(time.Hour, export.PurgeArgs{}),
 			// Daily, and at start: a candidate gets at most one digest
 			// per marketplace.AlertDigestGap whatever the restarts.
-			queue.Daily(marketplace.JobAlertsArgs{}))
+			queue.Daily(marketplace.JobAlertsArgs{}),
+			// Daily: the webhook delivery log keeps 30 days.
+			queue.Daily(webhooks.PurgeArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

@@ -309,7 +309,9 @@ var useCases = []useCase{
 		u := "https://hooks.example.com/hirekit"
 		return errOnly(a.Webhooks.Create(ctx, webhooks.Input{URL: &u, Events: []recruit.Event{recruit.EventApplicationCreated}}))
 	}},
-	{"webhooks", "Update", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.Update(ctx, 1, webhooks.Input{})) }},
+	{"webhooks", "Update", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Webhooks.Update(ctx, 1, webhooks.Input{}))
+	}},
 	{"webhooks", "Delete", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return a.Webhooks.Delete(ctx, 1) }},
 	{"webhooks", "RotateSecret", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.RotateSecret(ctx, 1)) }},
 	{"webhooks", "SendTest", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.SendTest(ctx, 1)) }},
@@ -426,7 +428,7 @@ var notUseCases = map[string][]string{
 	// The public page, the person's own link and contact: no company actor.
 	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
 	// Publish is called by use cases that checked their own permission.
-	"webhooks": {"Publish"},
+	"webhooks": {"Publish", "Purge"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",

@@ -184,6 +184,19 @@ func TestWebhooksAreTheCompanys(t *testing.T) {
 		if r.Status != http.StatusOK || strings.Contains(r.Body, secret) || !strings.Contains(r.Body, "whsec_") {
 			t.Errorf("rotate: %d %s", r.Status, r.Body)
 		}
+		// The daily purge keeps a month of finished deliveries.
+		if err := srv.Webhooks.Purge(t.Context(), time.Now().Add(webhooks.Retention-time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if ds := deliveries(t, srv, alpha.Tokens[recruit.RoleAdmin]); len(ds) != 1 {
+			t.Errorf("a delivery younger than a month was purged")
+		}
+		if err := srv.Webhooks.Purge(t.Context(), time.Now().Add(webhooks.Retention+time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if ds := deliveries(t, srv, alpha.Tokens[recruit.RoleAdmin]); len(ds) != 0 {
+			t.Errorf("a delivery older than a month is kept: %+v", ds)
+		}
 		if r := srv.Do(t, http.MethodDelete, path, alpha.Tokens[recruit.RoleAdmin], nil); r.Status != http.StatusOK {
 			t.Errorf("delete: %d %s", r.Status, r.Body)
 		}
