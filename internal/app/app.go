@@ -44,6 +44,7 @@ import (
 	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
+	"hirekit/internal/webhooks"
 )
 
 // Options are what a process (or a test) chooses beyond the config.
@@ -66,6 +67,9 @@ type Options struct {
 	// Getenv supplies the AWS_* credentials of an s3:// blob store, as
 	// config.Load's getenv supplies the rest; nil means the process's.
 	Getenv func(string) string
+	// WebhookBackoff replaces the wait between webhook delivery attempts
+	// (tests retry at once).
+	WebhookBackoff func(attempt int) time.Duration
 }
 
 // App is a wired Hirekit.
@@ -92,6 +96,7 @@ type App struct {
 	Imports   *bulkimport.Service
 	Exports   *export.Service
 	Hub       *marketplace.Service
+	Webhooks  *webhooks.Service
 
 	opts Options
 }
@@ -149,6 +154,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
+	a.Webhooks = &webhooks.Service{DB: db, Key: keys.Derive(secret, keys.Webhooks), AllowPrivate: cfg.WebhooksAllowPrivate,
+		Backoff: opts.WebhookBackoff, Now: opts.Now}
+	a.ATS.Events = a.Webhooks
+	a.Interview.Events = a.Webhooks
 	a.Feedback = &feedback.Service{DB: db}
 	a.Usage = &usage.Service{DB: db}
 	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
@@ -209,6 +218,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
 	river.AddWorker(workers, &export.PurgeWorker{Exports: a.Exports})
 	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
+	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
+	river.AddWorker(workers, &webhooks.PurgeWorker{Webhooks: a.Webhooks})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -221,7 +232,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			queue.Every(time.Hour, export.PurgeArgs{}),
 			// Daily, and at start: a candidate gets at most one digest
 			// per marketplace.AlertDigestGap whatever the restarts.
-			queue.Daily(marketplace.JobAlertsArgs{}))
+			queue.Daily(marketplace.JobAlertsArgs{}),
+			// Daily: the webhook delivery log keeps 30 days.
+			queue.Daily(webhooks.PurgeArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,
@@ -240,6 +253,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Screening.Queue = a.Queue
 	a.Imports.Queue = a.Queue
 	a.Exports.Queue = a.Queue
+	a.Webhooks.Queue = a.Queue
 	return a, nil
 }
 
@@ -320,6 +334,7 @@ func (a *App) Handler() http.Handler {
 		BulkImport: a.Imports,
 		Exports:    a.Exports,
 		Hub:        a.Hub,
+		Webhooks:   a.Webhooks,
 		WithClock:  sqldb.WithClock,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,

@@ -22,6 +22,7 @@ import (
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
+	"hirekit/internal/webhooks"
 )
 
 // useCase is an exported use case with the permission it starts with.
@@ -303,6 +304,21 @@ var useCases = []useCase{
 	{"layoffs", "List", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.List(ctx)) }},
 	{"layoffs", "Resend", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Resend(ctx, 1)) }},
 	{"layoffs", "Withdraw", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Withdraw(ctx, 1)) }},
+	{"webhooks", "List", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.List(ctx)) }},
+	{"webhooks", "Create", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
+		u := "https://hooks.example.com/hirekit"
+		return errOnly(a.Webhooks.Create(ctx, webhooks.Input{URL: &u, Events: []recruit.Event{recruit.EventApplicationCreated}}))
+	}},
+	{"webhooks", "Update", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Webhooks.Update(ctx, 1, webhooks.Input{}))
+	}},
+	{"webhooks", "Delete", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return a.Webhooks.Delete(ctx, 1) }},
+	{"webhooks", "RotateSecret", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.RotateSecret(ctx, 1)) }},
+	{"webhooks", "SendTest", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.SendTest(ctx, 1)) }},
+	{"webhooks", "Deliveries", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Webhooks.Deliveries(ctx, webhooks.DeliveryQuery{Page: 1, PerPage: 20})
+		return err
+	}},
 	{"ats", "ImportableJob", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error { return errOnly(a.ATS.ImportableJob(ctx, 1)) }},
 	{"ats", "KnownCandidates", recruit.PermImportCandidates, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.ATS.KnownCandidates(ctx, 1, []string{"a@example.com"}, nil))
@@ -411,6 +427,8 @@ var notUseCases = map[string][]string{
 	// applicant (recruit.ApplicantActor) and calls the ats's use cases above.
 	// The public page, the person's own link and contact: no company actor.
 	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
+	// Publish is called by use cases that checked their own permission.
+	"webhooks": {"Publish", "Purge"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
@@ -473,7 +491,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{},
-		"analytics": &analytics.Service{}, "export": &export.Service{}}
+		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -54,6 +54,9 @@ type ServerOptions struct {
 	// NoWorkers leaves enqueued jobs waiting (tests of what is under way);
 	// a test runs them itself.
 	NoWorkers bool
+	// WebhookBackoff replaces the wait between webhook delivery
+	// attempts (nil: the real schedule).
+	WebhookBackoff func(attempt int) time.Duration
 	// SPA is the web build the server serves (nil: none, as go test
 	// has).
 	SPA fs.FS
@@ -86,7 +89,8 @@ func NewApp(t testing.TB, db *sqldb.DB, opts ServerOptions) *app.App {
 	}
 	ctx := context.Background()
 	a, err := app.New(ctx, cfg, db, app.Options{Logger: Logger(t), Version: "test", Work: !opts.NoWorkers,
-		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse, SPA: opts.SPA})
+		BcryptCost: bcrypt.MinCost, Now: opts.Now, Parse: opts.Parse, SPA: opts.SPA,
+		WebhookBackoff: opts.WebhookBackoff})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -248,6 +248,9 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 		if err := recordMove(ctx, s.DB, companyID, appID, "", state, "Added ("+source+")", addedBy, now); err != nil {
 			return err
 		}
+		if err := s.publishApplication(ctx, companyID, appID, recruit.EventApplicationCreated, ApplicationEvent{}); err != nil {
+			return err
+		}
 		if err := s.storeAnswers(ctx, job, appID, answers); err != nil {
 			return err
 		}

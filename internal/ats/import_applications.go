@@ -196,6 +196,9 @@ func (s *Service) importOne(ctx context.Context, companyID, jobID int64, by any,
 	if err := recordMove(ctx, s.DB, companyID, appID, "", state, "Added ("+source+")", by, now); err != nil {
 		return "", err
 	}
+	if err := s.publishApplication(ctx, companyID, appID, recruit.EventApplicationCreated, ApplicationEvent{}); err != nil {
+		return "", err
+	}
 	if row.ResumeKey != "" {
 		if _, err := s.Queue.Insert(ctx, ParseResumeArgs{ApplicationID: appID, CompanyID: companyID}, nil); err != nil {
 			return "", err

@@ -66,6 +66,9 @@ func (s *Service) MoveApplication(ctx context.Context, in MoveInput) (*Applicati
 		if err := recordMove(ctx, s.DB, a.CompanyID, a.ID, a.State, in.To, in.Reason, by, now); err != nil {
 			return err
 		}
+		if err := s.publishMove(ctx, a.CompanyID, a.ID, a.State, in.To, in.Reason); err != nil {
+			return err
+		}
 		followers, err := s.followers(ctx, a)
 		if err != nil {
 			return err

@@ -118,6 +118,8 @@ type Service struct {
 	People   People
 	// Queue enqueues follow-up jobs (resume parsing).
 	Queue Enqueuer
+	// Events tells webhooks what happened to applications; nil: no one.
+	Events Events
 	// Files saves uploaded resumes and opens them for parsing.
 	Files *intake.Store
 	// Mail sends mail about applications; BaseURL starts links in it.

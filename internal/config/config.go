@@ -76,6 +76,12 @@ type Config struct {
 	// dev mailbox (HIREKIT_DEV_MAILBOX=1, no HIREKIT_SMTP_URL), so no
 	// install that mails real people can run without limits.
 	NoRateLimits bool
+	// WebhooksAllowPrivate lets webhook endpoints be plain http and on
+	// private, loopback or link-local addresses
+	// (HIREKIT_WEBHOOKS_ALLOW_PRIVATE=1): for tests and installs whose
+	// receivers sit on the same network. Off, Hirekit never posts inside
+	// its own network on a company's say-so.
+	WebhooksAllowPrivate bool
 	// TestClock lets a local caller move the server's clock forward
 	// (POST /api/v1/dev/clock) so a journey need not wait for an interview
 	// to start (HIREKIT_TEST_CLOCK=on; test installs only, like
@@ -127,6 +133,7 @@ var Settings = []Setting{
 	{"HIREKIT_APPLY_RATE_PER_IP", "20", "Careers applications one address may send in 10 minutes (then 429). `0` turns the limit off (load tests)."},
 	{"HIREKIT_IMPORT_QUOTA_MB", "2048", "Megabytes of bulk-import files (sheets and zips of resumes) one company may keep at a time; an upload beyond it answers 413. Files are removed within an hour of an import's end, or when it is not started within 24 hours."},
 	{"HIREKIT_IMPORT_UPLOADS_PER_HOUR", "30", "Bulk-import files (new imports and replaced sheets) one company may upload in an hour (then 429). `0` turns the limit off."},
+	{"HIREKIT_WEBHOOKS_ALLOW_PRIVATE", "0", "`1` lets webhook endpoints use plain `http://` and private, loopback or link-local addresses (tests, receivers on the same network). Off, such endpoints are refused when registered and every delivery refuses to connect to such an address after DNS resolution."},
 	{"HIREKIT_TEST_CLOCK", "off", "`on` lets a caller on the machine itself move the server's clock forward (`POST /api/v1/dev/clock`), for browser journeys that would otherwise wait for an interview to start. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty."},
 	{"HIREKIT_RATE_LIMITS", "on", "`off` turns every public rate limit (sign-up, password reset, careers apply, candidate passcode, /layoffs link and contact, self-schedule) and the login throttle off, for test sweeps from one address. Refused unless HIREKIT_DEV_MAILBOX=1 and HIREKIT_SMTP_URL is empty; logged as a warning at start."},
 	{"HIREKIT_BLOB_URL", "file://<data dir>/blobs", "Where files (resumes, logos, exports) are kept: file:///folder or s3://bucket/prefix?region=R&endpoint=URL (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN)."},
@@ -246,6 +253,9 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 	}
 	if c.DevMailbox, err = strconv.ParseBool(env("HIREKIT_DEV_MAILBOX", "false")); err != nil {
 		return Config{}, nil, fmt.Errorf("HIREKIT_DEV_MAILBOX must be 1 or 0")
+	}
+	if c.WebhooksAllowPrivate, err = strconv.ParseBool(env("HIREKIT_WEBHOOKS_ALLOW_PRIVATE", "false")); err != nil {
+		return Config{}, nil, fmt.Errorf("HIREKIT_WEBHOOKS_ALLOW_PRIVATE must be 1 or 0")
 	}
 	switch env("HIREKIT_RATE_LIMITS", "on") {
 	case "on":

@@ -31,6 +31,7 @@ import (
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/usage"
+	"hirekit/internal/webhooks"
 )
 
 // Sessions turns a session token (and the request's company_id, 0 when
@@ -67,6 +68,7 @@ type Deps struct {
 	BulkImport *bulkimport.Service
 	Exports    *export.Service
 	Hub        *marketplace.Service
+	Webhooks   *webhooks.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context

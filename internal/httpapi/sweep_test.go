@@ -27,6 +27,7 @@ import (
 	"hirekit/internal/resume/fixture"
 	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
+	"hirekit/internal/webhooks"
 )
 
 // The route-table sweeps: every route of routes.go, whatever it is, gets
@@ -124,6 +125,16 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A webhook endpoint on a loopback address, registered with the
+	// operator's allowance; off again for the sweep, every delivery to it
+	// is refused at dial time, so the sweep posts nowhere.
+	a.Webhooks.AllowPrivate = true
+	hookURL := "https://127.0.0.1:9/sweep"
+	hook, err := a.Webhooks.Create(ctx, webhooks.Input{URL: &hookURL, Events: recruit.Events})
+	a.Webhooks.AllowPrivate = false
+	if err != nil {
+		t.Fatal(err)
+	}
 	consent := srv.WaitForMail(t, "laid-off@"+tm.Company.Slug+".test", "would like to help you", "action=consent")
 	cu, err := url.Parse(consent)
 	if err != nil {
@@ -215,6 +226,7 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"exports":             exp.Slug,
 		"bulk-imports":        id(imp.ID),
 		"layoffs":             id(laidOff.ID),
+		"webhooks":            id(hook.ID),
 		"jobs":                id(batch.Candidates[0].JobID),
 		"from-slug":           job.Slug,
 		"company_slug":        tm.Company.Slug,

@@ -61,6 +61,8 @@ type Service struct {
 	Mail      Mailer
 	Queue     Enqueuer
 	Companies Companies
+	// Events tells webhooks of interviews and scorecards; nil: no one.
+	Events Events
 	// BaseURL starts links in mail; Organizer is the invitations'
 	// organizer when no user makes the change (the system).
 	BaseURL   string

@@ -273,6 +273,9 @@ func (s *Service) Cancel(ctx context.Context, id int64, reason string) (*Intervi
 		if err := s.notifyPanel(ctx, iv, iv.Panel, ats.NotifyInterviewCancelled, "Interview cancelled"); err != nil {
 			return err
 		}
+		if err := s.publishInterview(ctx, companyID, id, recruit.EventInterviewCancelled); err != nil {
+			return err
+		}
 		return s.unbook(ctx, companyID, app)
 	})
 	if err != nil {

@@ -291,6 +291,9 @@ func (s *Service) book(ctx context.Context, companyID int64, b *booking) (int64,
 			return 0, err
 		}
 	}
+	if err := s.publishInterview(ctx, companyID, id, recruit.EventInterviewScheduled); err != nil {
+		return 0, err
+	}
 	iv, _, m, err := s.reloaded(ctx, id, "")
 	if err != nil {
 		return 0, err

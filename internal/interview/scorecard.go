@@ -225,6 +225,9 @@ func (s *Service) SubmitScorecard(ctx context.Context, slug string, roundID int6
 		if err := s.cancelOwnReminders(ctx, iv, actor.UserID); err != nil {
 			return err
 		}
+		if err := s.publishScorecard(ctx, companyID, iv, id, f.Round.Name, string(in.Recommendation), actor.UserID); err != nil {
+			return err
+		}
 		if iv.State == recruit.InterviewScheduled {
 			return s.setState(ctx, iv, recruit.InterviewCompleted, "", false)
 		}

@@ -28,6 +28,9 @@ const (
 	// MailPreferences signs the unsubscribe links of optional mail
 	// (mail.Mailer.UnsubscribeToken).
 	MailPreferences = "hirekit mail preferences v1"
+	// Webhooks seals webhook endpoints' signing secrets at rest
+	// (AES-256-GCM).
+	Webhooks = "hirekit webhook secrets v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

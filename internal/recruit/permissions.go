@@ -107,6 +107,9 @@ const (
 	// The public /layoffs page: the company's own list of people let go.
 	PermManageLayoffs Permission = "layoffs.manage"
 
+	// Webhooks out: endpoints told of the company's events.
+	PermManageWebhooks Permission = "webhooks.manage"
+
 	// Analytics.
 	PermViewAnalytics    Permission = "analytics.view"
 	PermViewProductUsage Permission = "analytics.product_usage"
@@ -268,6 +271,8 @@ var Rules = []Rule{
 	{PermViewCareers, "Read a company's public careers page, its live jobs and the sitemaps", nil, []ActorKind{KindApplicant}, 0},
 	{PermManageCareersPage, "Change the careers page: branding, sections, links, form options, logo and images", adminOnly, nil, 0},
 	{PermManageLayoffs, "List people the company let go on the public /layoffs page (each is mailed for consent first), see their states, resend the request and take them off", adminOnly, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
+
+	{PermManageWebhooks, "Register, change and remove the company's webhook endpoints, rotate their secrets, send a test event and read the delivery log", adminOnly, nil, 0},
 
 	{PermViewAnalytics, "Read the metrics of the jobs one sees (row rule in ats), and keep and share one's own chart cards", adminTAHM, nil, 0},
 	{PermViewProductUsage, "Chart the company's product usage (which screens its users open)", adminOnly, nil, 0},

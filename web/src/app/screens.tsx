@@ -27,6 +27,7 @@ const SignedInScreen = page(() => import('./signed-in-screen'), (m) => m.SignedI
 const CompanySettingsPage = page(() => import('../features/team/company-settings-page'), (m) => m.CompanySettingsPage);
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
 const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
+const WebhooksSection = page(() => import('../features/webhooks/webhooks-section'), (m) => m.WebhooksSection);
 const LayoffsPage = page(() => import('../features/layoffs/layoffs-page'), (m) => m.LayoffsPage);
 const LayoffConsentPage = page(() => import('../features/layoffs/consent-page'), (m) => m.ConsentPage);
 const LayoffContactConfirmPage = page(() => import('../features/layoffs/contact-confirm-page'), (m) => m.ContactConfirmPage);
@@ -111,6 +112,7 @@ const screens: Record<string, () => ReactNode> = {
       extraSections={[
         { value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> },
         { value: 'layoffs', label: 'Layoffs', permission: 'layoffs.manage', render: () => <LayoffsSection /> },
+        { value: 'webhooks', label: 'Webhooks', permission: 'webhooks.manage', render: () => <WebhooksSection /> },
       ]}
     />
   ),
