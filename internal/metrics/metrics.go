@@ -39,6 +39,7 @@ const (
 	HTTPInFlight      = "hirekit_http_requests_in_flight"
 	QueueJobs         = "hirekit_queue_jobs"
 	QueueOldestAge    = "hirekit_queue_oldest_available_seconds"
+	QueueUp           = "hirekit_queue_up"
 	JobsTotal         = "hirekit_jobs_total"
 	JobDuration       = "hirekit_job_duration_seconds"
 	ResumeParses      = "hirekit_resume_parses_total"
@@ -110,9 +111,8 @@ func New() *Metrics {
 	return m
 }
 
-// Handler serves the registry in the Prometheus text format. Errors of a
-// collector (a queue query that failed) are answered in the body rather
-// than dropping the whole scrape.
+// Handler serves GET /metrics: the registry in the Prometheus text format.
+// A collector that fails leaves its series out and the rest is served.
 func (m *Metrics) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("GET /metrics", promhttp.HandlerFor(m.Registry, promhttp.HandlerOpts{ErrorHandling: promhttp.ContinueOnError}))
@@ -203,6 +203,9 @@ var (
 	queueOldestDesc = prometheus.NewDesc(QueueOldestAge,
 		"Seconds the oldest available job of a kind has been ready to run, read at scrape time.",
 		[]string{"kind"}, nil)
+	queueUpDesc = prometheus.NewDesc(QueueUp,
+		"1 when the queue's depth could be read at this scrape, 0 when the query failed (the depth series are then missing, not zero).",
+		nil, nil)
 )
 
 // queueScrapeTimeout bounds the queue query so a locked database cannot
@@ -214,6 +217,7 @@ type queueCollector struct{ stats QueueStats }
 func (c *queueCollector) Describe(ch chan<- *prometheus.Desc) {
 	ch <- queueJobsDesc
 	ch <- queueOldestDesc
+	ch <- queueUpDesc
 }
 
 func (c *queueCollector) Collect(ch chan<- prometheus.Metric) {
@@ -221,9 +225,12 @@ func (c *queueCollector) Collect(ch chan<- prometheus.Metric) {
 	defer cancel()
 	counts, oldest, err := c.stats(ctx)
 	if err != nil {
-		ch <- prometheus.NewInvalidMetric(queueJobsDesc, err)
+		// The rest of the scrape still answers; this says the depth is
+		// unknown rather than empty.
+		ch <- prometheus.MustNewConstMetric(queueUpDesc, prometheus.GaugeValue, 0)
 		return
 	}
+	ch <- prometheus.MustNewConstMetric(queueUpDesc, prometheus.GaugeValue, 1)
 	for _, q := range counts {
 		ch <- prometheus.MustNewConstMetric(queueJobsDesc, prometheus.GaugeValue, float64(q.Count), q.Kind, q.State)
 	}
