@@ -15,6 +15,7 @@ import (
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/queue"
+	"hirekit/internal/resume"
 	"hirekit/internal/sqldb"
 )
 
@@ -46,14 +47,22 @@ func TestMetricsEndpoint(t *testing.T) {
 			"index.html":     {Data: []byte("<html><head></head><body>app</body></html>")},
 			"assets/slow.js": {Data: []byte("slow()")},
 		}, entered: make(chan struct{}, 1), gate: make(chan struct{})}
-		srv := apptest.NewServer(t, db, apptest.ServerOptions{SPA: spa})
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{SPA: spa,
+			Parse: func(context.Context, []byte, string) resume.Result { return resume.Result{Error: "unreadable"} }})
 		ctx := context.Background()
 
 		jobs := apptest.WatchJobs(t, srv.Queue)
 		if _, err := srv.Queue.Insert(ctx, queue.HeartbeatArgs{Worker: "metrics-test"}, nil); err != nil {
 			t.Fatal(err)
 		}
+		// A mail through the outbox: the dev mailbox keeps it.
+		if err := srv.Mailer.Send(ctx, "reset_password", "bob@example.com", 0, map[string]string{"Name": "Bob", "Link": "http://x/reset-password/abc"}); err != nil {
+			t.Fatal(err)
+		}
 		jobs.Wait(t, "heartbeat", 1)
+		jobs.Wait(t, "send_mail", 1)
+		// The parser the app wired is the timed one.
+		srv.ATS.Parse(ctx, []byte("x"), "cv.pdf")
 		// Waits an hour: the depth shows it as scheduled.
 		if _, err := srv.Queue.Insert(ctx, queue.HeartbeatArgs{Worker: "later"}, &river.InsertOpts{ScheduledAt: time.Now().Add(time.Hour)}); err != nil {
 			t.Fatal(err)
@@ -68,9 +77,12 @@ func TestMetricsEndpoint(t *testing.T) {
 			`hirekit_http_request_duration_seconds_count{code="404",route="GET /api/v1/talenthub/{companySlug}/jobs/{jobSlug}"}`: 2,
 			`hirekit_http_request_duration_seconds_count{code="404",route="api_unmatched"}`:                                      1,
 			`hirekit_http_request_duration_seconds_count{code="200",route="spa"}`:                                                1,
-			`hirekit_http_requests_in_flight`:                          0,
-			`hirekit_queue_jobs{kind="heartbeat",state="scheduled"}`:   1,
-			`hirekit_jobs_total{kind="heartbeat",outcome="completed"}`: 1,
+			`hirekit_http_requests_in_flight`:                                   0,
+			`hirekit_queue_jobs{kind="heartbeat",state="scheduled"}`:            1,
+			`hirekit_mail_messages_total{kind="reset_password",outcome="kept"}`: 1,
+			`hirekit_resume_parses_total{outcome="error",source="ats"}`:         1,
+			`hirekit_resume_parse_duration_seconds_count{source="ats"}`:         1,
+			`hirekit_jobs_total{kind="heartbeat",outcome="completed"}`:          1,
 		} {
 			if v, ok := got[series]; !ok || v != want {
 				t.Errorf("%s = %v (present %v), want %v", series, v, ok, want)
