@@ -7,6 +7,8 @@ import (
 	"io"
 	"log/slog"
 	"strings"
+
+	"hirekit/internal/httpapi"
 )
 
 // version is set at build time with -ldflags "-X main.version=…".
@@ -83,8 +85,10 @@ func newLogger(level, format string, w io.Writer) *slog.Logger {
 		lv = slog.LevelInfo
 	}
 	opts := &slog.HandlerOptions{Level: lv}
+	// Every line logged with a request's context carries its request id,
+	// whichever package logs it.
 	if format == "json" {
-		return slog.New(slog.NewJSONHandler(w, opts))
+		return slog.New(httpapi.LogHandler(slog.NewJSONHandler(w, opts)))
 	}
-	return slog.New(slog.NewTextHandler(w, opts))
+	return slog.New(httpapi.LogHandler(slog.NewTextHandler(w, opts)))
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"regexp"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -52,12 +53,14 @@ func TestServe(t *testing.T) {
 				pw.Close()
 			}()
 			line := make(chan string, 1)
+			var metricsLine atomic.Bool
 			go func() {
 				sc := bufio.NewScanner(pr)
 				for sc.Scan() {
 					if strings.Contains(sc.Text(), "listening on") {
 						line <- sc.Text()
 					}
+					metricsLine.Store(metricsLine.Load() || strings.Contains(sc.Text(), "/metrics"))
 				}
 			}()
 			var base string
@@ -68,6 +71,10 @@ func TestServe(t *testing.T) {
 				t.Fatalf("run ended early: %v\n%s", err, stderr.String())
 			case <-time.After(30 * time.Second):
 				t.Fatalf("no listening line within 30s\n%s", stderr.String())
+			}
+			// Metrics are off by default: no listener, no line.
+			if metricsLine.Load() {
+				t.Error("a metrics listener started without HIREKIT_METRICS_ADDR")
 			}
 			for _, path := range []string{"/healthz", "/readyz"} {
 				resp, err := http.Get(base + path)

@@ -39,8 +39,19 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 		a.Log.Warn("HIREKIT_SMTP_URL is empty: mail is kept in the dev mailbox, nothing is sent")
 	}
 
-	var srv *http.Server
-	errc := make(chan error, 1)
+	var srv, msrv *http.Server
+	errc := make(chan error, 2)
+	if a.Config.MetricsAddr != "" {
+		// Its own listener, so a proxy that exposes the API never exposes
+		// the metrics, and a scrape never waits behind API traffic.
+		mln, err := net.Listen("tcp", a.Config.MetricsAddr)
+		if err != nil {
+			return fmt.Errorf("HIREKIT_METRICS_ADDR: %w", err)
+		}
+		msrv = &http.Server{Handler: a.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second, WriteTimeout: time.Minute}
+		fmt.Fprintf(stdout, "Metrics on http://%s/metrics\n", mln.Addr())
+		go func() { errc <- msrv.Serve(mln) }()
+	}
 	if serveHTTP {
 		ln, err := net.Listen("tcp", a.Config.Addr)
 		if err != nil {
@@ -75,6 +86,10 @@ func runServe(ctx context.Context, args []string, getenv func(string) string, st
 	var errs []error
 	if srv != nil {
 		errs = append(errs, srv.Shutdown(sctx))
+	}
+	if msrv != nil {
+		// Last: the drain itself can be watched.
+		defer msrv.Close()
 	}
 	errs = append(errs, a.Stop(sctx))
 	return errors.Join(errs...)

@@ -26,6 +26,9 @@ type Meta struct {
 // of field → messages for form errors.
 type ErrorBody struct {
 	ErrorMessages any `json:"error_messages" description:"A message, or an object mapping form fields to lists of messages." oneOf:"string,object"`
+	// RequestID lets a user who hit an unexpected failure quote what the
+	// log line carries; 4xx answers explain themselves and have none.
+	RequestID string `json:"request_id,omitempty" description:"On a 5xx answer only: the request's id (also sent as X-Request-Id), which the server's log line of the failure carries."`
 }
 
 // Empty is a request or response with no fields.

@@ -39,6 +39,7 @@ import (
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
+	"hirekit/internal/metrics"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
 	"hirekit/internal/screening"
@@ -97,6 +98,8 @@ type App struct {
 	Exports   *export.Service
 	Hub       *marketplace.Service
 	Webhooks  *webhooks.Service
+	// Metrics is this process's registry (served by MetricsHandler).
+	Metrics *metrics.Metrics
 
 	opts Options
 }
@@ -112,7 +115,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		// are least sure of (resume.Model); without a URL, rules only.
 		opts.Parse = resume.NewExtractor(resume.WithModel(resume.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey))).Parse
 	}
-	a := &App{Config: cfg, Log: opts.Logger, DB: db, opts: opts}
+	a := &App{Config: cfg, Log: opts.Logger, DB: db, opts: opts, Metrics: metrics.New()}
+	if err := registerDB(a.Metrics, db); err != nil {
+		return nil, err
+	}
 	if cfg.NoRateLimits {
 		a.Log.Warn("HIREKIT_RATE_LIMITS=off: NO RATE LIMITS AND NO LOGIN THROTTLE. For test sweeps only; never expose this install")
 	}
@@ -130,7 +136,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
 	a.Files = &intake.Store{Blobs: a.Blobs}
 
-	a.Mailer = &mail.Mailer{DB: db, From: cfg.MailFrom, PrefsKey: keys.Derive(secret, keys.MailPreferences), BaseURL: cfg.BaseURL}
+	a.Mailer = &mail.Mailer{DB: db, From: cfg.MailFrom, PrefsKey: keys.Derive(secret, keys.MailPreferences), BaseURL: cfg.BaseURL, Metrics: a.Metrics}
 	if cfg.SMTPURL != "" {
 		if a.Mailer.Sender, err = mail.NewSMTP(cfg.SMTPURL); err != nil {
 			return nil, err
@@ -151,7 +157,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Interview = &interview.Service{DB: db, Mail: a.Mailer, Companies: a.Auth, BaseURL: cfg.BaseURL, Organizer: address(cfg.MailFrom),
 		ScheduleKey: keys.Derive(secret, keys.Schedule), Providers: CalendarProviders(cfg),
 		TokenKey: keys.Derive(secret, keys.CalendarTokens), Log: opts.Logger}
-	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: opts.Parse,
+	a.ATS = &ats.Service{DB: db, Rounds: a.Interview, Features: a.Auth, People: a.Auth, Files: a.Files, Parse: timedParse(a.Metrics, "ats", opts.Parse),
 		Mail: a.Mailer, BaseURL: cfg.BaseURL, Gate: a.Auth}
 	a.Interview.Jobs = a.ATS
 	a.Webhooks = &webhooks.Service{DB: db, Key: keys.Derive(secret, keys.Webhooks), AllowPrivate: cfg.WebhooksAllowPrivate,
@@ -163,7 +169,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
-		SupportEmail: cfg.SupportEmail, Parse: opts.Parse, Now: opts.Now}
+		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -174,7 +180,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
-		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, ATS: a.ATS, Files: a.Files, Signer: a.Signer, Parse: opts.Parse,
+		BaseURL: cfg.BaseURL, Now: opts.Now, Blobs: a.Blobs, ATS: a.ATS, Files: a.Files, Signer: a.Signer, Parse: timedParse(a.Metrics, "talenthub", opts.Parse),
 		Gate: a.Auth,
 		// Google sign-in shares the calendars' client and URLs.
 		Google:         googleid.New(googleid.Config{ClientID: cfg.GoogleClientID, JWKSURL: cfg.GoogleJWKSURL, Now: opts.Now}),
@@ -242,8 +248,12 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		JobTimeout:   cfg.JobTimeout,
 		Periodic:     periodic,
 		Logger:       a.Log,
+		Metrics:      a.Metrics,
 	})
 	if err != nil {
+		return nil, err
+	}
+	if err := a.Metrics.RegisterQueue(a.Queue.Stats); err != nil {
 		return nil, err
 	}
 	a.Mailer.Queue = a.Queue
@@ -339,5 +349,10 @@ func (a *App) Handler() http.Handler {
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,
 		Version:    a.opts.Version,
+		Metrics:    a.Metrics,
 	})
 }
+
+// MetricsHandler serves GET /metrics and nothing else; serve runs it on
+// its own listener (HIREKIT_METRICS_ADDR).
+func (a *App) MetricsHandler() http.Handler { return a.Metrics.Handler() }

@@ -19,6 +19,7 @@ import (
 // Config is every setting of a Hirekit process.
 type Config struct {
 	Addr        string // HIREKIT_ADDR: where serve listens
+	MetricsAddr string // HIREKIT_METRICS_ADDR: GET /metrics only, apart from the API; empty = none
 	DataDir     string // HIREKIT_DATA_DIR: SQLite file, blobs, caches
 	DatabaseURL string // HIREKIT_DATABASE_URL: empty = SQLite in DataDir; postgres://… = PostgreSQL
 	Secret      string // HIREKIT_SECRET: master key; empty = generated once and kept in the database
@@ -124,6 +125,7 @@ type Setting struct {
 // the order of the README's configuration table.
 var Settings = []Setting{
 	{"HIREKIT_ADDR", "127.0.0.1:8080", "Address serve listens on."},
+	{"HIREKIT_METRICS_ADDR", "(empty)", "Address of a second listener that serves only `GET /metrics` (Prometheus text format), such as `127.0.0.1:9090`. Empty = no metrics listener. Keep it off the public network: it is not authenticated."},
 	{"HIREKIT_DATA_DIR", "./data", "Folder for the SQLite database, blobs and caches."},
 	{"HIREKIT_DATABASE_URL", "(empty)", "Empty = SQLite file in the data dir; `postgres://…` = PostgreSQL."},
 	{"HIREKIT_SECRET", "(generated)", "Master key for tokens and signed URLs. When unset, generated once and stored in the database so every process of an install shares it."},
@@ -187,6 +189,7 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		return Config{}, nil, err
 	}
 	c.Secret = getenv("HIREKIT_SECRET")
+	c.MetricsAddr = env("HIREKIT_METRICS_ADDR", "")
 	c.SMTPURL = env("HIREKIT_SMTP_URL", "")
 	c.CareersHost = env("HIREKIT_CAREERS_HOST", "careers.localhost")
 	c.LogLevel = env("HIREKIT_LOG_LEVEL", "info")
@@ -300,6 +303,14 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 func (c Config) validate() error {
 	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
 		return fmt.Errorf("HIREKIT_ADDR %q: %w", c.Addr, err)
+	}
+	if c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			return fmt.Errorf("HIREKIT_METRICS_ADDR %q: %w", c.MetricsAddr, err)
+		}
+		if c.MetricsAddr == c.Addr && !strings.HasSuffix(c.Addr, ":0") {
+			return fmt.Errorf("HIREKIT_METRICS_ADDR must differ from HIREKIT_ADDR: metrics are served apart from the API")
+		}
 	}
 	if c.DatabaseURL != "" && !strings.HasPrefix(c.DatabaseURL, "postgres://") && !strings.HasPrefix(c.DatabaseURL, "postgresql://") {
 		return fmt.Errorf("HIREKIT_DATABASE_URL must be empty (SQLite) or a postgres:// URL")

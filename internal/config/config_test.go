@@ -31,6 +31,21 @@ func TestLoad(t *testing.T) {
 			t.Errorf("trial %d, support %q, job timeout %v; want 50, empty, 5m", c.ScreeningTrialCredits, c.SupportEmail, c.JobTimeout)
 		}
 	})
+	t.Run("MetricsAddr", func(t *testing.T) {
+		c, _, err := config.Load("serve", nil, envOf(nil), io.Discard)
+		if err != nil || c.MetricsAddr != "" {
+			t.Fatalf("metrics listener on by default: %q %v", c.MetricsAddr, err)
+		}
+		c, _, err = config.Load("serve", nil, envOf(map[string]string{"HIREKIT_METRICS_ADDR": "127.0.0.1:9090"}), io.Discard)
+		if err != nil || c.MetricsAddr != "127.0.0.1:9090" {
+			t.Errorf("got %q %v", c.MetricsAddr, err)
+		}
+		for _, bad := range []string{"9090", "127.0.0.1:8080"} {
+			if _, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_METRICS_ADDR": bad}), io.Discard); err == nil {
+				t.Errorf("HIREKIT_METRICS_ADDR=%q was accepted", bad)
+			}
+		}
+	})
 	t.Run("LLMSettings", func(t *testing.T) {
 		c, _, err := config.Load("serve", nil, envOf(map[string]string{"HIREKIT_LLM_URL": "https://llm.example.com/v1/",
 			"HIREKIT_LLM_MODEL": "small-model", "HIREKIT_LLM_KEY": " k-123 "}), io.Discard)

@@ -14,7 +14,7 @@ func APIMarkdown(routes []Route) []byte {
 	b.WriteString("The full schemas are in [openapi.json](openapi.json) (also served at `GET /api/v1/openapi.json`).\n\n")
 	b.WriteString("Conventions: success is `{\"data\": …}` (lists add `\"meta\": {\"page\", \"per_page\", \"total\"}`); ")
 	b.WriteString("errors are `{\"error_messages\": \"text\"}` or `{\"error_messages\": {\"field\": [\"text\"]}}` with a 4xx status; ")
-	b.WriteString("unexpected failures answer 500 `Something went wrong` and are logged with the request id (`X-Request-Id`). ")
+	b.WriteString("unexpected failures answer 500 `{\"error_messages\": \"Something went wrong\", \"request_id\": …}` and are logged with that request id (also sent as `X-Request-Id` on every answer). ")
 	b.WriteString("Signed-in routes take `Authorization: Bearer <token>`.\n\n")
 	b.WriteString("| Method | Path | Access | What it does |\n|---|---|---|---|\n")
 	for _, rt := range routes {

@@ -49,6 +49,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	} else {
 		body.ErrorMessages = "Something went wrong"
 	}
+	if status >= 500 {
+		body.RequestID = RequestID(r.Context())
+	}
 	if r.Context().Err() != nil && errors.Is(err, r.Context().Err()) {
 		// The client went away; nobody reads this answer.
 		log.DebugContext(r.Context(), "request abandoned", "request_id", RequestID(r.Context()), "path", logPath(r))

@@ -3,6 +3,7 @@
 package httpapi
 
 import (
+	"cmp"
 	"context"
 	"io/fs"
 	"log/slog"
@@ -28,6 +29,7 @@ import (
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
+	"hirekit/internal/metrics"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/usage"
@@ -75,6 +77,8 @@ type Deps struct {
 	SPA       fs.FS // the built web app; nil serves no SPA
 	Logger    *slog.Logger
 	Version   string
+	// Metrics records each request (nil records nothing).
+	Metrics *metrics.Metrics
 }
 
 // Server holds the deps and the built handler.
@@ -123,6 +127,7 @@ func NewServer(deps Deps) *Server {
 	}
 	mux := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if site != nil && deps.Careers.Site.Matches(r.Host) {
+			setRoute(r, routeCareers)
 			site.ServeHTTP(w, r)
 			return
 		}
@@ -130,12 +135,19 @@ func NewServer(deps Deps) *Server {
 			s.serveAPI(w, r)
 			return
 		}
+		// The label is set first: a page that panics still counts under it.
+		setRoute(r, routeHubPage)
 		if s.hubJobPage(w, r) || s.hubProfilePage(w, r) {
 			return
 		}
+		if _, p := other.Handler(r); p != "" && p != "/" {
+			setRoute(r, p)
+		} else {
+			setRoute(r, routeSPA)
+		}
 		other.ServeHTTP(w, r)
 	})
-	s.handler = s.securityHeaders(s.requestID(s.accessLog(s.recoverPanics(mux))))
+	s.handler = s.securityHeaders(s.requestID(s.accessLog(s.observe(s.recoverPanics(mux)))))
 	return s
 }
 
@@ -143,6 +155,7 @@ func NewServer(deps Deps) *Server {
 // a wrong method in plain text; here both answer in JSON, 405 with Allow.
 func (s *Server) serveAPI(w http.ResponseWriter, r *http.Request) {
 	h, pattern := s.api.Handler(r)
+	setRoute(r, cmp.Or(pattern, routeAPIUnmatched))
 	if pattern != "" {
 		// ServeHTTP (not h) so the mux sets the path values.
 		s.api.ServeHTTP(w, r)

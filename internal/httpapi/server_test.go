@@ -200,7 +200,7 @@ func TestErrorBodies(t *testing.T) {
 		{"OK", "/things/7?page=2", "application/json", `{"name":"x"}`, 200, `{"data":{"echo":"x"}}`},
 		{"ErrFieldErrors", "/things/7", "application/json", `{"name":"field"}`, 400, `{"error_messages":{"email":["Email is already taken"]}}`},
 		{"ErrThrottled", "/things/7", "application/json", `{"name":"throttle"}`, 429, `Too many attempts`},
-		{"ErrInternalHidden", "/things/7", "application/json", `{"name":"boom"}`, 500, `{"error_messages":"Something went wrong"}`},
+		{"ErrInternalHidden", "/things/7", "application/json", `{"name":"boom"}`, 500, `{"error_messages":"Something went wrong","request_id":"req-7"}`},
 		{"ErrMalformedJSON", "/things/7", "application/json", `{"name":`, 400, `Invalid JSON body`},
 		{"ErrTrailingJSON", "/things/7", "application/json", `{"name":"a"} {}`, 400, `Invalid JSON body`},
 		{"ErrWrongJSONType", "/things/7", "application/json", `{"name":5}`, 400, `Invalid value for name`},
@@ -214,8 +214,12 @@ func TestErrorBodies(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			req := httptest.NewRequest("POST", tt.target, strings.NewReader(tt.body))
 			req.Header.Set("Content-Type", tt.ctype)
+			req.Header.Set("X-Request-Id", "req-7")
 			rec := httptest.NewRecorder()
 			h.ServeHTTP(rec, req)
+			if rec.Code < 500 && strings.Contains(rec.Body.String(), "req-7") {
+				t.Error("a 4xx answer carries the request id in its body")
+			}
 			if rec.Code != tt.wantStatus {
 				t.Errorf("status = %d, want %d", rec.Code, tt.wantStatus)
 			}

@@ -15,6 +15,7 @@ import (
 	"github.com/riverqueue/river"
 	"github.com/riverqueue/river/rivertype"
 
+	"hirekit/internal/metrics"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -125,6 +126,8 @@ type Mailer struct {
 	// unsubscribe link (opt-outs still hold).
 	PrefsKey []byte
 	BaseURL  string
+	// Metrics counts deliveries by outcome (nil counts nothing).
+	Metrics *metrics.Metrics
 }
 
 // Send renders the template kind with data, stores the message and
@@ -186,6 +189,9 @@ func (m *Mailer) SendCalendar(ctx context.Context, kind, to string, companyID, a
 			application_id, sent_by, calendar, calendar_method, secrets) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, null(companyID), kind, to, subject, text, html,
 			status, note, sqldb.NowIn(ctx), null(applicationID), null(sentBy), cal.Body, cal.Method, secrets).Scan(ctx, &id)
 		if err != nil || off {
+			if err == nil {
+				m.Metrics.CountMail(kind, metrics.MailSuppressed)
+			}
 			return err
 		}
 		_, err = m.Queue.Insert(ctx, SendArgs{MessageID: id}, nil)
@@ -227,6 +233,7 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 	if off, err := m.OptedOut(ctx, msg.To, category); err != nil {
 		return err
 	} else if off {
+		m.Metrics.CountMail(msg.Kind, metrics.MailSuppressed)
 		return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 			_, err := m.DB.Conn(ctx).NewRaw(`UPDATE mail_messages SET status = ?, error = ?, secrets = '', text_body = ?, html_body = ? WHERE id = ?`,
 				StatusSuppressed, suppressedNote, RedactLinks(withoutSecrets(msg).Text), RedactLinks(withoutSecrets(msg).HTML), msg.ID).Exec(ctx)
@@ -237,6 +244,7 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 	status := StatusKept
 	if m.Sender != nil {
 		if err := m.Sender.Send(ctx, m.From, &msg); err != nil {
+			m.Metrics.CountMail(msg.Kind, metrics.MailFailed)
 			m.DB.RunInTx(ctx, func(ctx context.Context) error {
 				_, e := m.DB.Conn(ctx).NewRaw("UPDATE mail_messages SET error = ? WHERE id = ?", err.Error(), msg.ID).Exec(ctx)
 				return e
@@ -244,6 +252,13 @@ func (w *Worker) Work(ctx context.Context, job *river.Job[SendArgs]) error {
 			return err
 		}
 		status = StatusSent
+	}
+	// Counted once the server took it (or the dev mailbox kept it), even
+	// if recording that fails below: the mail has left either way.
+	if status == StatusSent {
+		m.Metrics.CountMail(msg.Kind, metrics.MailSent)
+	} else {
+		m.Metrics.CountMail(msg.Kind, metrics.MailKept)
 	}
 	return m.DB.RunInTx(ctx, func(ctx context.Context) error {
 		if status == StatusKept {

@@ -10,13 +10,14 @@ import (
 
 	"hirekit/internal/apptest"
 	"hirekit/internal/mail"
+	"hirekit/internal/metrics"
 	"hirekit/internal/queue"
 	"hirekit/internal/sqldb"
 )
 
 func startMailer(t *testing.T, db *sqldb.DB, sender mail.Sender) (*mail.Mailer, <-chan *river.Event) {
 	t.Helper()
-	m := &mail.Mailer{DB: db, Sender: sender, From: "Hirekit <no-reply@hirekit.test>"}
+	m := &mail.Mailer{DB: db, Sender: sender, From: "Hirekit <no-reply@hirekit.test>", Metrics: metrics.New()}
 	workers := river.NewWorkers()
 	river.AddWorker(workers, &mail.Worker{Mailer: m})
 	ctx := context.Background()

@@ -20,6 +20,7 @@ import (
 	"github.com/riverqueue/river/rivermigrate"
 	"github.com/riverqueue/river/rivertype"
 
+	"hirekit/internal/metrics"
 	"hirekit/internal/sqldb"
 )
 
@@ -37,6 +38,8 @@ type Options struct {
 	// Periodic jobs run on a schedule by the elected leader.
 	Periodic []*river.PeriodicJob
 	Logger   *slog.Logger
+	// Metrics records each job run's outcome (nil records nothing).
+	Metrics *metrics.Metrics
 }
 
 // rescueMargin is how long past its timeout a running job is taken for
@@ -98,6 +101,9 @@ func New(ctx context.Context, db *sqldb.DB, workers *river.Workers, opts Options
 			// workers to 40 parses a second.
 			c.FetchCooldown = min(opts.PollInterval, 10*time.Millisecond)
 			c.PeriodicJobs = opts.Periodic
+			if opts.Metrics != nil {
+				c.Middleware = []rivertype.Middleware{&jobMetrics{m: opts.Metrics}}
+			}
 		}
 		return c
 	}

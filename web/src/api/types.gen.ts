@@ -5516,6 +5516,8 @@ export interface components {
         ErrorBody: {
             /** @description A message, or an object mapping form fields to lists of messages. */
             error_messages?: unknown;
+            /** @description On a 5xx answer only: the request's id (also sent as X-Request-Id), which the server's log line of the failure carries. */
+            request_id?: string;
         };
         EvidenceSegment: {
             match?: boolean;
