@@ -45,11 +45,13 @@ import { texts } from './texts';
 type Errors = { url?: string; events?: string; description?: string };
 
 // checkDraft is what the browser can tell before asking: the server checks
-// again (and resolves the host).
+// again (and resolves the host). A scheme other than http(s) is refused
+// here; plain http is the server's to judge (an operator may allow it for
+// receivers on the same network, HIREKIT_WEBHOOKS_ALLOW_PRIVATE).
 export function checkDraft(url: string, events: string[]): Errors {
   const e: Errors = {};
   if (!url.trim()) e.url = texts.required;
-  else if (!/^https:\/\//i.test(url.trim())) e.url = texts.https;
+  else if (!/^https?:\/\//i.test(url.trim())) e.url = texts.https;
   if (events.length === 0) e.events = texts.chooseEvent;
   return e;
 }

@@ -126,9 +126,10 @@ describe('Manage company → Webhooks', () => {
 });
 
 describe('checkDraft', () => {
-  it('wants an https URL and an event', () => {
+  it('wants a web URL and an event; plain http is left to the server', () => {
     expect(checkDraft('', [])).toEqual({ url: 'Please enter the endpoint’s URL', events: 'Please choose at least one event' });
-    expect(checkDraft('http://x.example.com', ['application.created'])).toEqual({ url: 'The URL must start with https://' });
+    expect(checkDraft('ftp://x.example.com', ['application.created'])).toEqual({ url: 'The URL must start with https://' });
+    expect(checkDraft('http://x.example.com', ['application.created'])).toEqual({});
     expect(checkDraft(' https://x.example.com ', ['application.created'])).toEqual({});
   });
 });
