@@ -120,13 +120,17 @@ func (s *Service) RecordWandDownload(ctx context.Context, in WandDownload) (*Wan
 		}
 	}
 	day := at.Format(time.DateOnly)
-	res, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO wand_downloads (company_id, user_id, board, profile, profile_key, day, downloaded_at, created_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, board, profile_key, day) DO NOTHING`,
-		companyID, actor.UserID, board.ID, profile, key, day, at, now).Exec(ctx)
-	if err != nil {
-		return nil, err
-	}
-	n, err := res.RowsAffected()
+	var n int64
+	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
+		res, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO wand_downloads (company_id, user_id, board, profile, profile_key, day, downloaded_at, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, board, profile_key, day) DO NOTHING`,
+			companyID, actor.UserID, board.ID, profile, key, day, at, now).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		n, err = res.RowsAffected()
+		return err
+	})
 	if err != nil {
 		return nil, err
 	}
