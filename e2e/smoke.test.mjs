@@ -54,7 +54,7 @@ test('an unknown URL shows Page not found', async () => {
   await page.close();
 });
 
-test('a logged-in company user sees the placeholder of a screen in the signed-in frame', async () => {
+test('a logged-in company user sees /wand in the signed-in frame', async () => {
   // A real sign-up: the frame reads the user from the server with the token.
   const response = await fetch(server.url('/api/v1/company'), {
     method: 'POST',
