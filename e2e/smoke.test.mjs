@@ -54,7 +54,7 @@ test('an unknown URL shows Page not found', async () => {
   await page.close();
 });
 
-test('a logged-in company user sees the placeholder of a screen in the signed-in frame', async () => {
+test('a logged-in company user sees /wand in the signed-in frame', async () => {
   // A real sign-up: the frame reads the user from the server with the token.
   const response = await fetch(server.url('/api/v1/company'), {
     method: 'POST',
@@ -81,12 +81,12 @@ test('a logged-in company user sees the placeholder of a screen in the signed-in
   await page.addInitScript((value) => localStorage.setItem('hirekit.session', value), JSON.stringify(session));
   await page.goto(server.url('/'));
   await page.waitForURL((url) => url.pathname === '/dashboard');
-  // /wand (the extension's dashboard) has no screen yet; every other
-  // signed-in screen of a company user does.
+  // /wand, the extension's dashboard: a new company has no downloads, so
+  // the chart is the marked sample.
   await page.goto(server.url('/wand'));
-  await page.getByRole('heading', { name: 'Home' }).waitFor();
-  await page.getByText('Nothing here yet').waitFor();
+  await page.getByRole('heading', { name: 'Applicant Downloads with Wand' }).waitFor();
+  await page.getByText(/^Sample data:/).waitFor();
   await page.getByRole('button', { name: data.user.name }).waitFor();
-  await screenshot(page, 'logged-in-wand-placeholder');
+  await screenshot(page, 'logged-in-wand');
   await page.close();
 });

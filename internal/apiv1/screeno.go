@@ -128,7 +128,7 @@ type ScreeningExportRequest struct {
 // (the credits page's plans) or in the body (integrations).
 type CallbackRequest struct {
 	QueryKind string `query:"kind" description:"pricing_page_100, pricing_page_200, pricing_page_custom (with _us outside India)"`
-	Kind      string `json:"kind" enum:"greenhouse,lever,hirekit_ats,custom"`
+	Kind      string `json:"kind" enum:"greenhouse,lever,hirekit_ats,custom,wand_board"`
 }
 
 // IntegrationCard is one card of /screeno/integrations.

@@ -169,7 +169,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
-		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now}
+		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}

@@ -175,6 +175,10 @@ var rateLimits = map[string]struct {
 	// "company:<id>"): each may store up to 1 GB, so a company is held
 	// to HIREKIT_IMPORT_UPLOADS_PER_HOUR through Options.RateLimits.
 	"bulk_import_upload": {30, time.Hour},
+	// The browser extension's downloads, per user (screening.WandRateBucket,
+	// client "user:<id>"): a recruiter downloading applicants one by one
+	// does a few hundred an hour; a runaway script is stopped.
+	"wand_download": {600, time.Hour},
 	// Messages from one sender address (its confirmation mails), whatever
 	// the caller's address.
 	"layoff_contact_sender": {5, 24 * time.Hour},

@@ -29,6 +29,8 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/users/forgot-password", "Mail a password reset link (same answer for unknown emails)", Public, Handle(s.forgotPassword)},
 		{http.MethodPost, "/api/v1/users/reset-password", "Set a new password from the mailed token; ends other sessions", Public, Handle(s.resetPassword)},
 		{http.MethodPost, "/api/v1/wand/return-url", "The extension's return URL with the token appended (allowed origins only)", perm(recruit.PermUseProfile), Handle(s.wandReturnURL)},
+		{http.MethodPost, "/api/v1/wand/downloads", "The browser extension records one applicant downloaded from a job board (bearer token from the /wand sign-in return); throttled per user, counted once per user, board, profile and UTC day", perm(recruit.PermUseWand), Handle(s.recordWandDownload)},
+		{http.MethodGet, "/api/v1/analytics/fetch-wand-usage-graph-data", "The /wand chart: the company's extension downloads per day over 30 days (a marked sample series while there are none), the total, the last 7 days' count and the supported boards", perm(recruit.PermUseWand), Handle(s.wandUsageGraph)},
 		{http.MethodGet, "/api/v1/notifications/get-unread-count", "The signed-in user's context: unread count, feature flags, user", perm(recruit.PermUseProfile), Handle(s.unreadCount)},
 
 		{http.MethodGet, "/api/v1/dashboard", "Home: the caller's open jobs with pipeline counts by phase, what waits on them, upcoming interviews and a new company's first steps", perm(recruit.PermViewDashboard), Handle(s.dashboard)},

@@ -121,6 +121,11 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		t.Fatal(err)
 	}
 	parsed.Wait(t, screening.ParseResumeArgs{}.Kind(), 1)
+	// A real download, so the /wand chart answers counted points, not
+	// only the sample.
+	if _, err := a.Screening.RecordWandDownload(ctx, screening.WandDownload{Board: "linkedin", ProfileURL: "https://www.linkedin.com/in/sweep-" + tm.Company.Slug}); err != nil {
+		t.Fatal(err)
+	}
 	laidOff, err := a.Layoffs.Add(ctx, layoffs.PersonInput{Name: "Sweep Person", Email: "laid-off@" + tm.Company.Slug + ".test", Role: "Engineer"})
 	if err != nil {
 		t.Fatal(err)

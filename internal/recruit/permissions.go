@@ -91,6 +91,8 @@ const (
 	PermUseScreening   Permission = "screeno.use"
 	PermStoreScreening Permission = "screeno.store_parsed"
 	PermGrantCredits   Permission = "credits.grant"
+	// The browser extension's dashboard (/wand).
+	PermUseWand Permission = "wand.use"
 
 	// Self-scheduling: the link a recruiter sends, and what its holder does.
 	PermSendSelfScheduleLink Permission = "self_schedule.send_link"
@@ -260,6 +262,7 @@ var Rules = []Rule{
 	{PermViewScreening, "Open the screening dashboard: resumes, jobs, credits, integrations", adminTA, nil, 0},
 	{PermUseScreening, "Upload resumes, search, download, claim share credits and request callbacks (spec: verified email and approved company)", adminTA, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
 	{PermStoreScreening, "Store what the parser read from a screening resume and settle its credit", nil, pipelineWorkers, 0},
+	{PermUseWand, "Record the browser extension's applicant downloads and read their chart on /wand (no verification needed: the page warns instead)", adminTA, nil, 0},
 	{PermGrantCredits, "Grant screening credits to a company (operators: hirekit credits grant)", platformOnly, pipelineWorkers, 0},
 
 	{PermSendSelfScheduleLink, "Mail a candidate of a job one manages a link to book their own interview (row rule in ats), and revoke an unused one", adminTAHM, nil, NeedsApprovedCompany},

@@ -15,6 +15,8 @@ var CallbackKinds = []string{
 	"pricing_page_100", "pricing_page_200", "pricing_page_custom",
 	"pricing_page_100_us", "pricing_page_200_us", "pricing_page_custom_us",
 	"greenhouse", "lever", "hirekit_ats", "custom",
+	// /wand's "request a new board".
+	"wand_board",
 }
 
 // callbackMailEvery is how often the same company's request of the same

@@ -76,8 +76,11 @@ type Service struct {
 	SupportEmail string
 	// Parse reads a resume; nil means resume.Parse (tests pass their own).
 	Parse func(ctx context.Context, data []byte, filename string) resume.Result
-	// Now is the clock of exports' file names; nil means time.Now.
+	// Now is the clock of exports' file names and of /wand; nil means
+	// time.Now (or the test clock the context carries).
 	Now func() time.Time
+	// Gate throttles the extension's download reports; nil counts nothing.
+	Gate RateGate
 }
 
 func (s *Service) now() time.Time {

@@ -180,6 +180,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/analytics/fetch-wand-usage-graph-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The /wand chart: the company's extension downloads per day over 30 days (a marked sample series while there are none), the total, the last 7 days' count and the supported boards
+         * @description Access: permission wand.use
+         */
+        get: operations["getAnalyticsFetchWandUsageGraphData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/analytics/metrics": {
         parameters: {
             query?: never;
@@ -4308,6 +4328,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/wand/downloads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The browser extension records one applicant downloaded from a job board (bearer token from the /wand sign-in return); throttled per user, counted once per user, board, profile and UTC day
+         * @description Access: permission wand.use
+         */
+        post: operations["postWandDownloads"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/wand/return-url": {
         parameters: {
             query?: never;
@@ -4683,7 +4723,7 @@ export interface components {
         };
         CallbackRequest: {
             /** @enum {string} */
-            kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
+            kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom" | "wand_board";
         };
         CancelInterviewRequest: {
             reason: string;
@@ -5495,8 +5535,14 @@ export interface components {
         EnvelopeVocabulary: {
             data?: components["schemas"]["Vocabulary"];
         };
+        EnvelopeWandDownloadRecorded: {
+            data?: components["schemas"]["WandDownloadRecorded"];
+        };
         EnvelopeWandReturn: {
             data?: components["schemas"]["WandReturn"];
+        };
+        EnvelopeWandUsageGraph: {
+            data?: components["schemas"]["WandUsageGraph"];
         };
         EnvelopeWebhookDeleted: {
             data?: components["schemas"]["WebhookDeleted"];
@@ -6887,7 +6933,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -7738,12 +7784,52 @@ export interface components {
             template_variables?: components["schemas"]["TemplateVariable"][] | null;
             time_zones?: components["schemas"]["Option"][] | null;
         };
+        WandBoard: {
+            /** @enum {string} */
+            id?: "linkedin" | "naukri" | "indeed" | "wellfound";
+            name?: string;
+        };
+        WandDownloadRecorded: {
+            /** @enum {string} */
+            board?: "linkedin" | "naukri" | "indeed" | "wellfound";
+            /** Format: date */
+            day?: string;
+            recorded?: boolean;
+        };
+        WandDownloadRequest: {
+            /**
+             * @description The job board downloaded from.
+             * @enum {string}
+             */
+            board?: "linkedin" | "naukri" | "indeed" | "wellfound";
+            /**
+             * Format: date-time
+             * @description When the extension downloaded (RFC 3339, within the last 7 days); now when empty.
+             */
+            downloaded_at?: string;
+            /** @description The board's id of the candidate when there is no URL (at most 200 characters). */
+            profile_id?: string;
+            /** @description The candidate's profile address on the board (https, at most 2000 characters). */
+            profile_url?: string;
+        };
         WandReturn: {
             url?: string;
         };
         WandReturnRequest: {
             return_url?: string;
             token?: string;
+        };
+        WandUsageGraph: {
+            boards?: components["schemas"]["WandBoard"][] | null;
+            last_week_count?: number;
+            total_downloads?: number;
+            wand_usage_data?: components["schemas"]["WandUsagePoint"][] | null;
+        };
+        WandUsagePoint: {
+            /** Format: date */
+            date?: string;
+            downloads?: number;
+            sample?: boolean;
         };
         WebhookDeleted: {
             deleted?: boolean;
@@ -8589,6 +8675,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeEmpty"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAnalyticsFetchWandUsageGraphData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeWandUsageGraph"];
                 };
             };
             /** @description Bad Request */
@@ -24062,6 +24213,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeVocabulary"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWandDownloads: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["WandDownloadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeWandDownloadRecorded"];
                 };
             };
             /** @description Bad Request */

@@ -63,6 +63,7 @@ const InterviewsPage = page(() => import('../features/interviews/interviews-page
 const EvaluationPage = page(() => import('../features/interviews/evaluation-page'), (m) => m.EvaluationPage);
 const SelfSchedulePage = page(() => import('../features/interviews/self-schedule-page'), (m) => m.SelfSchedulePage);
 const ScreenoDashboardPage = page(() => import('../features/screeno/dashboard-page'), (m) => m.DashboardPage);
+const WandDashboardPage = page(() => import('../features/screeno/wand-page'), (m) => m.WandPage);
 const ScreenoJobsPage = page(() => import('../features/screeno/jobs-page'), (m) => m.JobsPage);
 const ScreenoJobPage = page(() => import('../features/screeno/job-page'), (m) => m.JobPage);
 const ScreenoCreditsPage = page(() => import('../features/screeno/credits-page'), (m) => m.CreditsPage);
@@ -175,6 +176,7 @@ const screens: Record<string, () => ReactNode> = {
   evaluation: () => <EvaluationPage />,
   'candidate-self-schedule': () => <SelfSchedulePage />,
   'screeno-dashboard': () => <ScreenoDashboardPage />,
+  'wand-dashboard': () => <WandDashboardPage />,
   'screeno-jobs': () => <ScreenoJobsPage />,
   'screeno-job': () => <ScreenoJobPage />,
   'screeno-credits': () => <ScreenoCreditsPage />,

@@ -1,0 +1,36 @@
+// Every text of /wand: the spec's, character for character, where it has
+// one ('Applicant Downloads with Wand', 'Watch Demo', 'Schedule demo', the
+// callback answers, the verification line the screening pages share).
+export const wandTexts = {
+  title: 'Wand',
+  chartTitle: 'Applicant Downloads with Wand',
+  sampleNote: 'Sample data: this is what the chart looks like once your team downloads applicants with Wand. Your own downloads replace it.',
+  sampleSeries: 'Sample downloads',
+  downloads: 'Downloads',
+  date: 'Date',
+  showTable: 'Show as table',
+  hideTable: 'Hide table',
+  totalDownloads: 'Total downloads',
+  weeklyGain: (n: number) => `+${n} in the last 7 days`,
+  boardsTitle: 'Supported job boards',
+  boardsText: 'Wand downloads applicants from these boards.',
+  requestBoard: 'Request a new board',
+  boardRequested: 'We have been notified and will reach out shortly!',
+  promoTitle: 'Hire faster with Hirekit ATS',
+  promoText: 'Bring the applicants you download into one pipeline: jobs, stages, interviews, scorecards and analytics in one place.',
+  watchDemo: 'Watch Demo',
+  scheduleDemo: 'Schedule demo',
+  demoScheduled: 'We will reach out shortly!',
+  demoTitle: 'Hirekit ATS in four steps',
+  demoSteps: [
+    'Post a job on your careers page and to job boards.',
+    'Applicants, and the ones you download with Wand, land in one pipeline.',
+    'Schedule interviews on your calendar and collect scorecards.',
+    'See where hires come from and how long they take.',
+  ],
+  close: 'Close',
+  verificationNeeded: 'Click on the verification link sent over your email to get started.',
+  loadFailed: 'The download chart could not be loaded.',
+  retry: 'Retry',
+  somethingWentWrong: 'Something went wrong!',
+};
