@@ -61,6 +61,7 @@ type Deps struct {
 	Interview  *interview.Service
 	Assistant  *assistant.Service
 	Billing    *billing.Ledger
+	Payments   *billing.Payments
 	Screening  *screening.Service
 	Careers    *careers.Service
 	Layoffs    *layoffs.Service
