@@ -141,9 +141,11 @@ func (p *Payments) CreateOrder(ctx context.Context, planID string, inrAmount int
 		userID = actor.UserID
 	}
 	var id int64
-	if err := p.DB.Conn(ctx).NewRaw(`INSERT INTO payment_orders (company_id, user_id, plan, credits, amount, currency,
-		razorpay_order_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		companyID, userID, plan.ID, plan.Resumes, plan.Paise, "INR", ro.ID, OrderCreated, now, now).Scan(ctx, &id); err != nil {
+	if err := p.DB.RunInTx(ctx, func(ctx context.Context) error {
+		return p.DB.Conn(ctx).NewRaw(`INSERT INTO payment_orders (company_id, user_id, plan, credits, amount, currency,
+			razorpay_order_id, status, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+			companyID, userID, plan.ID, plan.Resumes, plan.Paise, "INR", ro.ID, OrderCreated, now, now).Scan(ctx, &id)
+	}); err != nil {
 		return CreatedOrder{}, err
 	}
 	o, err := p.order(ctx, companyID, id)
@@ -230,8 +232,11 @@ func (p *Payments) UpdateOrderStatus(ctx context.Context, id int64, u StatusUpda
 		if strings.ContainsRune(u.Failure, 0) {
 			return Order{}, Credits{}, recruit.FieldError("error_response", "Invalid characters")
 		}
-		if _, err := p.DB.Conn(ctx).NewRaw(`UPDATE payment_orders SET status = ?, failure = ?, updated_at = ?
-			WHERE id = ? AND status = ?`, status, truncate(u.Status+" "+u.Failure, 500), sqldb.NowIn(ctx), o.ID, OrderCreated).Exec(ctx); err != nil {
+		if err := p.DB.RunInTx(ctx, func(ctx context.Context) error {
+			_, err := p.DB.Conn(ctx).NewRaw(`UPDATE payment_orders SET status = ?, failure = ?, updated_at = ?
+				WHERE id = ? AND status = ?`, status, truncate(u.Status+" "+u.Failure, 500), sqldb.NowIn(ctx), o.ID, OrderCreated).Exec(ctx)
+			return err
+		}); err != nil {
 			return Order{}, Credits{}, err
 		}
 	}
