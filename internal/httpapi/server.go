@@ -115,7 +115,11 @@ func NewServer(deps Deps) *Server {
 	}
 	other.Handle("GET /media/{key...}", mediaHandler(deps.Blobs))
 	other.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
-	other.Handle("/", spaHandler(deps.SPA))
+	csp := appCSP
+	if deps.Payments.Configured() {
+		csp = paymentsCSP(deps.Payments.CheckoutURL)
+	}
+	other.Handle("/", spaHandler(deps.SPA, csp))
 	var site http.Handler
 	if deps.Careers != nil {
 		site = s.careersSite(deps.SPA, other)
