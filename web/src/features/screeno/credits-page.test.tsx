@@ -112,6 +112,24 @@ describe('buying credits', () => {
     expect(screen.getByTestId('credit-balance')).toHaveTextContent('50');
   });
 
+  it('stays silent when the Checkout script fails to load, and lets the buyer try again', async () => {
+    // Another URL: the loader keeps a loaded script per URL for the page's life.
+    api.on('GET screeno/plans', 200, { data: { ...indiaPlans, payments: { razorpay_key_id: 'rzp_test_x', checkout_url: 'http://127.0.0.1:9400/down/checkout.js' } } });
+    renderApp('/screeno/credits');
+    const buy = await screen.findByRole('button', { name: 'Buy 100 resumes' });
+    await userEvent.click(buy);
+    const script = await waitFor(() => {
+      const s = document.querySelector<HTMLScriptElement>('script[data-checkout]');
+      expect(s).not.toBeNull();
+      return s!;
+    });
+    script.dispatchEvent(new Event('error'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy 100 resumes' })).toBeEnabled());
+    expect(document.querySelector('script[data-checkout]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(api.callsTo('POST screeno/update-order-status')).toHaveLength(0);
+  });
+
   it('offers only callbacks without payments, and lists the orders', async () => {
     api.on('GET screeno/plans', 200, { data: { ...indiaPlans, payments: null, plans: indiaPlans.plans.map((p) => ({ ...p, buy: false })) } });
     api.set('GET screeno/orders', 200, { data: { orders: [order('paid'), { ...order('cancelled'), id: 6, plan: 'india_200', credits: 200, amount: 350000 }] } });
