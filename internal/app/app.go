@@ -22,6 +22,7 @@ import (
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/billing"
+	"hirekit/internal/billing/razorpay"
 	"hirekit/internal/blob"
 	"hirekit/internal/bulkimport"
 	"hirekit/internal/careers"
@@ -91,6 +92,7 @@ type App struct {
 	Analytics *analytics.Service
 	Assistant *assistant.Service
 	Billing   *billing.Ledger
+	Payments  *billing.Payments
 	Screening *screening.Service
 	Careers   *careers.Service
 	Layoffs   *layoffs.Service
@@ -168,6 +170,13 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Usage = &usage.Service{DB: db}
 	a.Analytics = &analytics.Service{DB: db, Jobs: a.ATS, Key: keys.Derive(secret, keys.Charts), BaseURL: cfg.BaseURL}
 	a.Billing = &billing.Ledger{DB: db, TrialCredits: cfg.ScreeningTrialCredits}
+	a.Payments = &billing.Payments{DB: db, Ledger: a.Billing, WebhookSecret: cfg.RazorpayWebhookSecret, CheckoutURL: cfg.RazorpayCheckoutURL}
+	if a.Payments.CheckoutURL == "" {
+		a.Payments.CheckoutURL = razorpay.DefaultCheckoutURL
+	}
+	if cfg.RazorpayKeyID != "" {
+		a.Payments.Razorpay = &razorpay.Client{BaseURL: cfg.RazorpayAPIURL, KeyID: cfg.RazorpayKeyID, KeySecret: cfg.RazorpayKeySecret}
+	}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
@@ -338,6 +347,7 @@ func (a *App) Handler() http.Handler {
 		Interview:  a.Interview,
 		Assistant:  a.Assistant,
 		Billing:    a.Billing,
+		Payments:   a.Payments,
 		Screening:  a.Screening,
 		Careers:    a.Careers,
 		Layoffs:    a.Layoffs,

@@ -106,6 +106,14 @@ type Config struct {
 	MicrosoftTokenURL     string // HIREKIT_MICROSOFT_TOKEN_URL
 	MicrosoftGraphURL     string // HIREKIT_MICROSOFT_GRAPH_URL
 
+	// Razorpay sells the India credit plans; without the key pair every
+	// plan is by callback.
+	RazorpayKeyID         string // HIREKIT_RAZORPAY_KEY_ID
+	RazorpayKeySecret     string // HIREKIT_RAZORPAY_KEY_SECRET
+	RazorpayWebhookSecret string // HIREKIT_RAZORPAY_WEBHOOK_SECRET
+	RazorpayAPIURL        string // HIREKIT_RAZORPAY_API_URL
+	RazorpayCheckoutURL   string // HIREKIT_RAZORPAY_CHECKOUT_URL
+
 	// An OpenAI-compatible chat-completions endpoint the resume parser
 	// asks for the fields its rules are least sure of (issue 25) and the
 	// assistant asks beside its grammar (issue 27); empty URL = rules and
@@ -162,6 +170,11 @@ var Settings = []Setting{
 	{"HIREKIT_MICROSOFT_AUTH_URL", "(Microsoft's)", "Microsoft's authorize endpoint (`common` tenant); with TOKEN_URL and GRAPH_URL it points Hirekit at another server."},
 	{"HIREKIT_MICROSOFT_TOKEN_URL", "(Microsoft's)", "Microsoft's token endpoint."},
 	{"HIREKIT_MICROSOFT_GRAPH_URL", "(Microsoft's)", "Microsoft Graph base (`…/v1.0`)."},
+	{"HIREKIT_RAZORPAY_KEY_ID", "(empty)", "Razorpay key id (`rzp_test_…` or `rzp_live_…`). With HIREKIT_RAZORPAY_KEY_SECRET it sells the India credit plans on /screeno/credits through Razorpay Checkout. Empty = every plan is by callback."},
+	{"HIREKIT_RAZORPAY_KEY_SECRET", "(empty)", "Razorpay key secret: creates orders and checks the Checkout signature of each payment."},
+	{"HIREKIT_RAZORPAY_WEBHOOK_SECRET", "(empty)", "Secret of the Razorpay webhook `<HIREKIT_BASE_URL>/api/v1/webhooks/razorpay` (events payment.captured, order.paid, payment.failed). Empty = webhooks are refused and credits come from the browser's confirmation only."},
+	{"HIREKIT_RAZORPAY_API_URL", "(Razorpay's)", "Razorpay API base (without `/v1`); point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
+	{"HIREKIT_RAZORPAY_CHECKOUT_URL", "(Razorpay's)", "The Checkout script the credits page loads (`https://checkout.razorpay.com/v1/checkout.js`)."},
 	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume, and the assistant asks it beside its grammar (with the action schemas as tools and only the records the prompt's words name), keeping its answer only when it fits a schema and names records it was shown. Empty = rules and grammar only; nothing is sent."},
 	{"HIREKIT_LLM_MODEL", "(empty)", "Model name sent to HIREKIT_LLM_URL."},
 	{"HIREKIT_LLM_API_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one. `HIREKIT_LLM_KEY` is read when this is unset."},
@@ -237,7 +250,10 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		"HIREKIT_MICROSOFT_CLIENT_ID": &c.MicrosoftClientID, "HIREKIT_MICROSOFT_CLIENT_SECRET": &c.MicrosoftClientSecret,
 		"HIREKIT_MICROSOFT_AUTH_URL": &c.MicrosoftAuthURL, "HIREKIT_MICROSOFT_TOKEN_URL": &c.MicrosoftTokenURL,
 		"HIREKIT_MICROSOFT_GRAPH_URL": &c.MicrosoftGraphURL,
-		"HIREKIT_LLM_URL":             &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
+		"HIREKIT_RAZORPAY_KEY_ID":     &c.RazorpayKeyID, "HIREKIT_RAZORPAY_KEY_SECRET": &c.RazorpayKeySecret,
+		"HIREKIT_RAZORPAY_WEBHOOK_SECRET": &c.RazorpayWebhookSecret,
+		"HIREKIT_RAZORPAY_API_URL":        &c.RazorpayAPIURL, "HIREKIT_RAZORPAY_CHECKOUT_URL": &c.RazorpayCheckoutURL,
+		"HIREKIT_LLM_URL": &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
 	} {
 		*dst = strings.TrimRight(env(key, ""), "/")
 		if strings.HasSuffix(key, "_URL") && *dst != "" {
@@ -245,6 +261,9 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 				return Config{}, nil, fmt.Errorf("%s %q must be an http(s) URL", key, *dst)
 			}
 		}
+	}
+	if (c.RazorpayKeyID == "") != (c.RazorpayKeySecret == "") {
+		return Config{}, nil, fmt.Errorf("HIREKIT_RAZORPAY_KEY_ID and HIREKIT_RAZORPAY_KEY_SECRET go together: set both or neither")
 	}
 	c.LLMKey = strings.TrimSpace(getenv("HIREKIT_LLM_API_KEY"))
 	if c.LLMKey == "" {

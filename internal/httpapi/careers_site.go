@@ -47,7 +47,7 @@ type careersSite struct {
 }
 
 func (s *Server) careersSite(dist fs.FS, other http.Handler) http.Handler {
-	site := &careersSite{s: s, index: []byte(careersShell), assets: spaHandler(dist), other: other}
+	site := &careersSite{s: s, index: []byte(careersShell), assets: spaHandler(dist, appCSP), other: other}
 	if dist != nil {
 		if b, err := fs.ReadFile(dist, careersEntry); err == nil {
 			site.index = b

@@ -33,7 +33,7 @@ func TestAssetsAreGzipped(t *testing.T) {
 		"assets/app-1a2b.js":   {Data: js},
 		"assets/logo-1a2b.png": {Data: []byte("\x89PNG\r\n\x1a\nnot really")},
 	}
-	h := spaHandler(dist)
+	h := spaHandler(dist, appCSP)
 	get := func(path, encoding string) *http.Response {
 		r := httptest.NewRequest("GET", path, nil)
 		if encoding != "" {

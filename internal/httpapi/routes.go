@@ -244,6 +244,11 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/screeno/get-available-credits", "Screening credits: available, pending (spendable), used, reserved", perm(recruit.PermViewScreening), Handle(s.availableCredits)},
 		{http.MethodPost, "/api/v1/screeno/request-callback", "Ask to be called about a plan (query kind) or an integration (body kind); mails HIREKIT_SUPPORT_EMAIL", perm(recruit.PermUseScreening), Handle(s.requestCallback)},
 		{http.MethodPost, "/api/v1/screeno/claim-share-credits", "Claim the 50 credits for sharing Hirekit, once per company", perm(recruit.PermUseScreening), Handle(s.claimShareCredits)},
+		{http.MethodGet, "/api/v1/screeno/plans", "The plan cards of the browser's time zone (India: 100 for ₹2000, 200 for ₹3500; elsewhere and custom by callback) and, when Razorpay is configured, the key id and Checkout script to buy India plans", perm(recruit.PermViewScreening), Handle(s.creditPlans)},
+		{http.MethodPost, "/api/v1/screeno/create-order", "Create a Razorpay order (INR, in paise) for an India plan; plans sold by callback are refused", perm(recruit.PermUseScreening), Handle(s.createOrder)},
+		{http.MethodPost, "/api/v1/screeno/update-order-status", "What Checkout reported for an order: a success grants the plan's credits once, only with a valid signature (HMAC-SHA256 of order id | payment id)", perm(recruit.PermUseScreening), Handle(s.updateOrderStatus)},
+		{http.MethodGet, "/api/v1/screeno/orders", "The company's credit orders, newest first (at most 100): plan, amount, status", perm(recruit.PermViewScreening), Handle(s.paymentOrders)},
+		{http.MethodPost, "/api/v1/webhooks/razorpay", "Razorpay's webhook (X-Razorpay-Signature with HIREKIT_RAZORPAY_WEBHOOK_SECRET, once per x-razorpay-event-id): payment.captured and order.paid grant the order's credits once", Public, Multipart[apiv1.RazorpayWebhook, apiv1.WebhookAck](s.razorpayWebhook)},
 
 		// Talenthub, the candidate marketplace (marketplace-and-careers.md).
 		{http.MethodPost, "/api/v1/talenthub/candidate/mark-referral", "Record who referred the signed-in candidate (their username, once; never oneself or an unknown name)", perm(recruit.PermHubOwnProfile), Handle(s.hubMarkReferral)},

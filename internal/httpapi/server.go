@@ -64,6 +64,7 @@ type Deps struct {
 	Interview  *interview.Service
 	Assistant  *assistant.Service
 	Billing    *billing.Ledger
+	Payments   *billing.Payments
 	Screening  *screening.Service
 	Careers    *careers.Service
 	Layoffs    *layoffs.Service
@@ -120,7 +121,11 @@ func NewServer(deps Deps) *Server {
 	}
 	other.Handle("GET /media/{key...}", mediaHandler(deps.Blobs))
 	other.HandleFunc("GET /dev/mailbox", s.devMailboxPage)
-	other.Handle("/", spaHandler(deps.SPA))
+	csp := appCSP
+	if deps.Payments.Configured() {
+		csp = paymentsCSP(deps.Payments.CheckoutURL)
+	}
+	other.Handle("/", spaHandler(deps.SPA, csp))
 	var site http.Handler
 	if deps.Careers != nil {
 		site = s.careersSite(deps.SPA, other)

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"io/fs"
 	"net/http"
+	"net/url"
 	"path"
 	"strings"
 )
@@ -12,7 +13,7 @@ import (
 // (their names carry a content hash) and a missing one is a 404, never
 // index.html; any other path gets index.html, never cached, so the
 // client-side router can show the page or its own 404.
-func spaHandler(dist fs.FS) http.Handler {
+func spaHandler(dist fs.FS, csp string) http.Handler {
 	if dist == nil {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 			http.Error(w, "Hirekit's web app is not built into this binary (build with `make build`).", http.StatusNotFound)
@@ -28,7 +29,7 @@ func spaHandler(dist fs.FS) http.Handler {
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		w.Header().Set("Content-Security-Policy", appCSP)
+		w.Header().Set("Content-Security-Policy", csp)
 		if strings.HasPrefix(name, "assets/") {
 			if _, err := fs.Stat(dist, name); err != nil {
 				http.NotFound(w, r)
@@ -63,6 +64,28 @@ func spaHandler(dist fs.FS) http.Handler {
 // allow data: and blob: for previews; frames the app's own /files.
 const appCSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
 	"font-src 'self' data:; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+// paymentsCSP widens appCSP for Razorpay Checkout when payments are
+// configured: the Checkout script's origin may run scripts, be called
+// and be framed (the fake's dialog calls it; Razorpay's own Checkout
+// frames api.razorpay.com and reports to lumberjack.razorpay.com). The
+// page injects the script only on /screeno/credits (DECISIONS.md:
+// Payments), but the app is one document, so the policy is the app's.
+func paymentsCSP(checkoutURL string) string {
+	u, err := url.Parse(checkoutURL)
+	if err != nil || u.Host == "" || (u.Scheme != "https" && u.Scheme != "http") {
+		return appCSP
+	}
+	origin := u.Scheme + "://" + u.Host
+	scripts, connect, frames := origin, origin, origin
+	if u.Host == "checkout.razorpay.com" {
+		connect += " https://api.razorpay.com https://lumberjack.razorpay.com"
+		frames += " https://api.razorpay.com"
+	}
+	csp := strings.Replace(appCSP, "script-src 'self'", "script-src 'self' "+scripts, 1)
+	csp = strings.Replace(csp, "connect-src 'self'", "connect-src 'self' "+connect, 1)
+	return strings.Replace(csp, "frame-src 'self'", "frame-src 'self' "+frames, 1)
+}
 
 // securityHeaders wraps every answer with the headers that hold whatever
 // the handler: no sniffing, no referrer to other origins (none at all from

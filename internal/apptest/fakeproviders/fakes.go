@@ -1,6 +1,7 @@
 // Package fakeproviders is an in-process fake of Google (OAuth 2.0, ID
-// tokens with a JWKS, Calendar v3 freeBusy and events) and Microsoft
-// (identity platform OAuth, Graph /me, getSchedule and events), following
+// tokens with a JWKS, Calendar v3 freeBusy and events), Microsoft
+// (identity platform OAuth, Graph /me, getSchedule and events) and
+// Razorpay (orders, Checkout, webhooks; razorpay.go), following
 // the documented request and answer shapes and error bodies
 // (/work/shared/reference/external-apis.md §4, §5, §7). Go tests use it
 // through Start; browser journeys run it as a server
@@ -35,6 +36,9 @@ type Options struct {
 	GoogleClientSecret    string
 	MicrosoftClientID     string
 	MicrosoftClientSecret string
+	RazorpayKeyID         string
+	RazorpayKeySecret     string
+	RazorpayWebhookSecret string
 }
 
 // Fakes is both providers on one handler: Google under /google, Microsoft
@@ -42,6 +46,7 @@ type Options struct {
 type Fakes struct {
 	Google    *Google
 	Microsoft *Microsoft
+	Razorpay  *Razorpay
 	// URL is the base URL when started by Start.
 	URL string
 	mux *http.ServeMux
@@ -58,6 +63,9 @@ func New(o Options) (*Fakes, error) {
 	def(&o.GoogleClientSecret, GoogleClientSecret)
 	def(&o.MicrosoftClientID, MicrosoftClientID)
 	def(&o.MicrosoftClientSecret, MicrosoftClientSecret)
+	def(&o.RazorpayKeyID, RazorpayKeyID)
+	def(&o.RazorpayKeySecret, RazorpayKeySecret)
+	def(&o.RazorpayWebhookSecret, RazorpayWebhookSecret)
 	g, err := newGoogle(o.GoogleClientID, o.GoogleClientSecret)
 	if err != nil {
 		return nil, err
@@ -66,9 +74,11 @@ func New(o Options) (*Fakes, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Fakes{Google: g, Microsoft: m, mux: http.NewServeMux()}
+	f := &Fakes{Google: g, Microsoft: m, mux: http.NewServeMux(),
+		Razorpay: newRazorpay(o.RazorpayKeyID, o.RazorpayKeySecret, o.RazorpayWebhookSecret)}
 	g.routes(f.mux, "/google")
 	m.routes(f.mux, "/microsoft")
+	f.Razorpay.routes(f.mux, "/razorpay")
 	f.controlRoutes()
 	return f, nil
 }
@@ -103,6 +113,8 @@ type Endpoints struct {
 	MicrosoftTokenURL  string `json:"microsoft_token_url"`
 	MicrosoftJWKSURL   string `json:"microsoft_jwks_url"`
 	MicrosoftGraphBase string `json:"microsoft_graph_base"`
+	RazorpayAPIURL     string `json:"razorpay_api_url"`
+	RazorpayCheckout   string `json:"razorpay_checkout_url"`
 }
 
 // EndpointsAt are the fakes' URLs when served at base (no trailing slash).
@@ -118,6 +130,8 @@ func EndpointsAt(base string) Endpoints {
 		MicrosoftTokenURL:  base + "/microsoft/common/oauth2/v2.0/token",
 		MicrosoftJWKSURL:   base + "/microsoft/common/discovery/v2.0/keys",
 		MicrosoftGraphBase: base + "/microsoft/graph/v1.0",
+		RazorpayAPIURL:     base + "/razorpay",
+		RazorpayCheckout:   base + "/razorpay/checkout.js",
 	}
 }
 

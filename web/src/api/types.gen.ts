@@ -2424,6 +2424,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/create-order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a Razorpay order (INR, in paise) for an India plan; plans sold by callback are refused
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoCreateOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screeno/download-xlsx": {
         parameters: {
             query?: never;
@@ -2544,6 +2564,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's credit orders, newest first (at most 100): plan, amount, status
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The plan cards of the browser's time zone (India: 100 for ₹2000, 200 for ₹3500; elsewhere and custom by callback) and, when Razorpay is configured, the key id and Checkout script to buy India plans
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screeno/request-callback": {
         parameters: {
             query?: never;
@@ -2578,6 +2638,26 @@ export interface paths {
         get: operations["getScreenoSmartSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/update-order-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What Checkout reported for an order: a success grants the plan's credits once, only with a valid signature (HMAC-SHA256 of order id | payment id)
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoUpdateOrderStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4368,6 +4448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/webhooks/razorpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Razorpay's webhook (X-Razorpay-Signature with HIREKIT_RAZORPAY_WEBHOOK_SECRET, once per x-razorpay-event-id): payment.captured and order.paid grant the order's credits once
+         * @description Access: public
+         */
+        post: operations["postWebhooksRazorpay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -4966,6 +5066,17 @@ export interface components {
             response_type?: "single_value" | "series";
             xAxis?: string[] | null;
         };
+        CheckoutError: {
+            code?: string;
+            field?: string;
+            reason?: string;
+            step?: string;
+        };
+        CheckoutSuccess: {
+            razorpay_order_id?: string;
+            razorpay_payment_id?: string;
+            razorpay_signature?: string;
+        };
         Clock: {
             /** @description RFC 3339, UTC */
             now?: string;
@@ -5014,6 +5125,48 @@ export interface components {
             password?: string;
             privacy_policy?: boolean;
         };
+        CreateOrderRequest: {
+            /**
+             * Format: int64
+             * @description The plan's price in rupees (2000 or 3500), when plan is not given
+             */
+            inr_amount?: number;
+            /** @description A plan id (india_100 or india_200) */
+            plan?: string;
+        };
+        CreatedOrder: {
+            /** @description What the plan grants once paid */
+            credits?: number;
+            customer_details?: components["schemas"]["CustomerDetails"];
+            /**
+             * Format: int64
+             * @description Hirekit's id of the order: update-order-status takes it
+             */
+            hirekit_payment_order_id?: number;
+            order?: components["schemas"]["RazorpayOrder"];
+            razorpay_key_id?: string;
+        };
+        CreditPlan: {
+            /** @description The plan can be bought online now (India plans with payments configured) */
+            buy?: boolean;
+            /** @description The request-callback kind of the plan */
+            callback?: string;
+            /** @description india_100, india_200, india_custom, intl_100, intl_200, intl_custom */
+            id?: string;
+            /** @description As shown (₹2000, $69); empty for the custom plan */
+            price?: string;
+            /** @description Credits the plan grants; 0 for the custom plan */
+            resumes?: number;
+            /** @description The struck price (India); may be empty */
+            struck?: string;
+        };
+        CreditPlans: {
+            /** @description Present when the region's plans can be bought online; null = callback only */
+            payments?: null | components["schemas"]["PaymentsSetup"];
+            plans?: components["schemas"]["CreditPlan"][] | null;
+            /** @enum {string} */
+            region?: "india" | "elsewhere";
+        };
         Credits: {
             available_credits?: number;
             pending_credits?: number;
@@ -5022,6 +5175,10 @@ export interface components {
             /** @description The share credits were claimed */
             share_claimed?: boolean;
             used_credits?: number;
+        };
+        CustomerDetails: {
+            email?: string;
+            name?: string;
         };
         Dashboard: {
             /** @description First steps the caller may take, done or not (empty when the caller may take none) */
@@ -5225,6 +5382,12 @@ export interface components {
         };
         EnvelopeConfirmSelfSchedule: {
             data?: components["schemas"]["ConfirmSelfSchedule"];
+        };
+        EnvelopeCreatedOrder: {
+            data?: components["schemas"]["CreatedOrder"];
+        };
+        EnvelopeCreditPlans: {
+            data?: components["schemas"]["CreditPlans"];
         };
         EnvelopeCredits: {
             data?: components["schemas"]["Credits"];
@@ -5430,8 +5593,14 @@ export interface components {
         EnvelopeOptions: {
             data?: components["schemas"]["Options"];
         };
+        EnvelopeOrderStatus: {
+            data?: components["schemas"]["OrderStatus"];
+        };
         EnvelopeParsedAction: {
             data?: components["schemas"]["ParsedAction"];
+        };
+        EnvelopePaymentOrders: {
+            data?: components["schemas"]["PaymentOrders"];
         };
         EnvelopePeople: {
             data?: components["schemas"]["People"];
@@ -5543,6 +5712,9 @@ export interface components {
         };
         EnvelopeWandUsageGraph: {
             data?: components["schemas"]["WandUsageGraph"];
+        };
+        EnvelopeWebhookAck: {
+            data?: components["schemas"]["WebhookAck"];
         };
         EnvelopeWebhookDeleted: {
             data?: components["schemas"]["WebhookDeleted"];
@@ -6827,6 +6999,10 @@ export interface components {
         Options: {
             options?: components["schemas"]["Option"][] | null;
         };
+        OrderStatus: {
+            credits?: components["schemas"]["Credits"];
+            order?: components["schemas"]["PaymentOrder"];
+        };
         OtherSubmission: {
             at?: string;
             by?: string;
@@ -6922,6 +7098,31 @@ export interface components {
              */
             source?: "grammar" | "model";
         };
+        PaymentOrder: {
+            /**
+             * Format: int64
+             * @description In paise
+             */
+            amount?: number;
+            created_at?: string;
+            credits?: number;
+            currency?: string;
+            /** Format: int64 */
+            id?: number;
+            paid_at?: null | string;
+            plan?: string;
+            razorpay_order_id?: string;
+            /** @enum {string} */
+            status?: "created" | "failed" | "cancelled" | "paid";
+        };
+        PaymentOrders: {
+            orders?: components["schemas"]["PaymentOrder"][] | null;
+        };
+        PaymentsSetup: {
+            /** @description The Checkout script, loaded only on /screeno/credits */
+            checkout_url?: string;
+            razorpay_key_id?: string;
+        };
         People: {
             users?: components["schemas"]["Person"][] | null;
         };
@@ -6988,6 +7189,23 @@ export interface components {
         RatingValue: {
             attribute?: string;
             rating?: number;
+        };
+        RazorpayOrder: {
+            /**
+             * Format: int64
+             * @description In paise
+             */
+            amount?: number;
+            currency?: string;
+            /** @description Razorpay's order id (order_…) */
+            id?: string;
+        };
+        RazorpayWebhook: {
+            /** @description payment.captured and order.paid grant the order's credits; payment.failed marks it failed; others are ignored */
+            event?: string;
+            payload?: {
+                [key: string]: unknown;
+            } | null;
         };
         RecentApplications: {
             candidate_applications?: components["schemas"]["ApplicationRow"][] | null;
@@ -7709,6 +7927,12 @@ export interface components {
             /** @description Colleagues mentioned (each must be able to see the job) */
             mention_ids?: number[] | null;
         };
+        UpdateOrderStatusRequest: {
+            error_response?: null | components["schemas"]["CheckoutError"];
+            /** @enum {string} */
+            status: "success" | "cancelled" | "timedout" | "failed";
+            success_response?: null | components["schemas"]["CheckoutSuccess"];
+        };
         UpdateRequisitionRequest: {
             agency_ids?: number[] | null;
             /** @description Whether the careers form asks salary details. */
@@ -7830,6 +8054,11 @@ export interface components {
             date?: string;
             downloads?: number;
             sample?: boolean;
+        };
+        WebhookAck: {
+            /** @description The event id was handled before */
+            duplicate?: boolean;
+            received?: boolean;
         };
         WebhookDeleted: {
             deleted?: boolean;
@@ -17229,6 +17458,75 @@ export interface operations {
             };
         };
     };
+    postScreenoCreateOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCreatedOrder"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postScreenoDownloadXlsx: {
         parameters: {
             query?: never;
@@ -17633,6 +17931,139 @@ export interface operations {
             };
         };
     };
+    getScreenoOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopePaymentOrders"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoPlans: {
+        parameters: {
+            query?: {
+                /** @description The browser's IANA time zone; Asia/Kolkata (or Asia/Calcutta) shows the India plans */
+                time_zone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCreditPlans"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postScreenoRequestCallback: {
         parameters: {
             query?: {
@@ -17736,6 +18167,77 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageScreeningSearch"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoUpdateOrderStatus: {
+        parameters: {
+            query: {
+                hirekit_payment_order_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["UpdateOrderStatusRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeOrderStatus"];
                 };
             };
             /** @description Bad Request */
@@ -24373,6 +24875,57 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postWebhooksRazorpay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RazorpayWebhook"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeWebhookAck"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,4 @@
-// Command fakeproviders serves the in-process Google and Microsoft fakes
+// Command fakeproviders serves the in-process Google, Microsoft and Razorpay fakes
 // as a standalone server for browser journeys:
 //
 //	go run ./internal/apptest/cmd/fakeproviders -addr 127.0.0.1:9400
@@ -37,6 +37,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	fs := flag.NewFlagSet("fakeproviders", flag.ContinueOnError)
 	addr := fs.String("addr", "127.0.0.1:9400", "address to listen on (port 0 picks one)")
 	consent := fs.String("consent", fakeproviders.ConsentForm, "consent page: form (Allow/Deny buttons), auto or deny")
+	webhook := fs.String("razorpay-webhook-url", "", "where the Razorpay fake posts payment webhooks, e.g. http://127.0.0.1:8080/api/v1/webhooks/razorpay (also POST /_fake/razorpay/knobs)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -46,6 +47,7 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	f.Google.SetDefaults(fakeproviders.Knobs{Consent: *consent})
 	f.Microsoft.SetDefaults(fakeproviders.Knobs{Consent: *consent})
+	f.Razorpay.SetWebhookURL(*webhook)
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -65,11 +67,18 @@ HIREKIT_MICROSOFT_CLIENT_SECRET=%s
 HIREKIT_MICROSOFT_AUTH_URL=%s
 HIREKIT_MICROSOFT_TOKEN_URL=%s
 HIREKIT_MICROSOFT_GRAPH_URL=%s
+HIREKIT_RAZORPAY_KEY_ID=%s
+HIREKIT_RAZORPAY_KEY_SECRET=%s
+HIREKIT_RAZORPAY_WEBHOOK_SECRET=%s
+HIREKIT_RAZORPAY_API_URL=%s
+HIREKIT_RAZORPAY_CHECKOUT_URL=%s
 `, base, base,
 		fakeproviders.GoogleClientID, fakeproviders.GoogleClientSecret,
 		e.GoogleAuthURL, e.GoogleTokenURL, e.GoogleRevokeURL, e.GoogleJWKSURL, e.GoogleAPIBase,
 		fakeproviders.MicrosoftClientID, fakeproviders.MicrosoftClientSecret,
-		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase)
+		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase,
+		fakeproviders.RazorpayKeyID, fakeproviders.RazorpayKeySecret, fakeproviders.RazorpayWebhookSecret,
+		e.RazorpayAPIURL, e.RazorpayCheckout)
 	srv := &http.Server{Handler: f, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

@@ -33,12 +33,14 @@ func TestRun(t *testing.T) {
 		}
 		k, v, _ := strings.Cut(line, "=")
 		settings[k] = v
-		if k == "HIREKIT_MICROSOFT_GRAPH_URL" {
+		if k == "HIREKIT_RAZORPAY_CHECKOUT_URL" {
 			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
-	if base == "" || settings["HIREKIT_GOOGLE_AUTH_URL"] != base+"/google/o/oauth2/v2/auth" || settings["HIREKIT_GOOGLE_CLIENT_ID"] != fakeproviders.GoogleClientID {
+	if base == "" || settings["HIREKIT_GOOGLE_AUTH_URL"] != base+"/google/o/oauth2/v2/auth" || settings["HIREKIT_GOOGLE_CLIENT_ID"] != fakeproviders.GoogleClientID ||
+		settings["HIREKIT_RAZORPAY_API_URL"] != base+"/razorpay" || settings["HIREKIT_RAZORPAY_CHECKOUT_URL"] != base+"/razorpay/checkout.js" ||
+		settings["HIREKIT_RAZORPAY_KEY_ID"] != fakeproviders.RazorpayKeyID {
 		t.Fatalf("printed: base %q, settings %v", base, settings)
 	}
 

@@ -2,9 +2,12 @@ import { Button, Card, CardActions, CardContent, Grid, Paper, Stack, Typography 
 import { useSnackbar } from '../../components/toasts';
 import { useClaimShareCredits } from './api/claim-share-credits';
 import { useCredits } from './api/get-available-credits';
+import { usePlans, useOrders, type CreditPlan } from './api/payments';
 import { useRequestCallback } from './api/request-callback';
 import { Breadcrumbs } from './components/breadcrumbs';
+import { OrderHistory } from './components/order-history';
 import { inIndia, plansFor } from './rules';
+import { useBuyPlan } from './use-buy-plan';
 import { texts } from './texts';
 import { ScreenoPage } from './components/screeno-page';
 
@@ -12,15 +15,34 @@ function errorText(error: Error): string {
   return error.message && error.message !== 'Something went wrong' ? error.message : texts.somethingWentWrong;
 }
 
+// localPlans are the cards while the server's answer is on its way (or
+// failed): the same plans, by callback only.
+function localPlans(timeZone: string): CreditPlan[] {
+  return plansFor(inIndia(timeZone)).map((p) => ({
+    id: p.callback,
+    resumes: p.resumes ?? 0,
+    price: p.price,
+    struck: p.struck ?? '',
+    callback: p.callback,
+    buy: false,
+  }));
+}
+
 // CreditsPage is /screeno/credits: the balance, used of total, the share
-// box and the plans (by callback until online payment comes).
+// box, the plans (India's bought online through Razorpay Checkout when
+// payments are configured, the others by callback) and the order history.
 export function CreditsPage() {
   const credits = useCredits();
   const claim = useClaimShareCredits();
   const callback = useRequestCallback();
   const { enqueueSnackbar } = useSnackbar();
   const c = credits.data;
-  const plans = plansFor(inIndia(Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const server = usePlans(timeZone);
+  const orders = useOrders();
+  const payments = server.data?.payments ?? null;
+  const plans = server.data?.plans ?? localPlans(timeZone);
+  const { buy, buying } = useBuyPlan(payments);
   return (
     <ScreenoPage>
       <Breadcrumbs trail={[{ label: texts.home, to: '/screeno' }, { label: texts.credits }]} />
@@ -86,7 +108,7 @@ export function CreditsPage() {
         {texts.plans}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {texts.onlinePaymentLater}
+        {payments ? texts.payOnline : texts.onlinePaymentLater}
       </Typography>
       <Grid container spacing={2}>
         {plans.map((plan) => (
@@ -110,10 +132,16 @@ export function CreditsPage() {
                 )}
               </CardContent>
               <CardActions>
+                {plan.buy && (
+                  <Button variant="contained" disabled={buying !== null} onClick={() => void buy(plan)}
+                    aria-label={texts.buyPlan(plan.resumes ?? 0)}>
+                    {buying === plan.id ? texts.paying : texts.buy}
+                  </Button>
+                )}
                 <Button disabled={callback.isPending}
                   onClick={() =>
                     callback.mutate(
-                      { plan: plan.callback },
+                      { plan: plan.callback ?? '' },
                       {
                         onSuccess: () => enqueueSnackbar(texts.callbackDone, { variant: 'success' }),
                         onError: (e) => enqueueSnackbar(errorText(e), { variant: 'error' }),
@@ -127,6 +155,7 @@ export function CreditsPage() {
           </Grid>
         ))}
       </Grid>
+      {orders.data && <OrderHistory orders={orders.data.orders ?? []} />}
     </ScreenoPage>
   );
 }
