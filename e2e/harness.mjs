@@ -118,12 +118,15 @@ async function waitForHealth(baseURL) {
 
 // launchBrowser starts headless Chromium with a fresh profile directory.
 // Playwright passes --user-data-dir itself from the directory given here.
-export async function launchBrowser({ viewport = { width: 1280, height: 800 } } = {}) {
+// timezoneId, when given, is the browser's own time zone (pages that
+// decide by region read it).
+export async function launchBrowser({ viewport = { width: 1280, height: 800 }, timezoneId } = {}) {
   const profileDir = await mkdtemp(join(tmpdir(), 'hirekit-e2e-chromium-'));
   const context = await chromium.launchPersistentContext(profileDir, {
     executablePath: chromiumPath,
     headless: true,
     viewport,
+    ...(timezoneId ? { timezoneId } : {}),
     args: [
       '--headless',
       '--no-sandbox',

@@ -60,8 +60,8 @@ describe('buying credits', () => {
     api.on('GET screeno/plans', 200, { data: indiaPlans });
     api.on('POST screeno/update-order-status', 200, { data: { order: order('paid'), credits: credits(150) } });
     renderApp('/screeno/credits');
-    const buy = await screen.findByRole('button', { name: 'Buy 100 resumes' });
-    expect(screen.getByRole('button', { name: 'Buy 200 resumes' })).toBeInTheDocument();
+    const buy = await screen.findByRole('button', { name: 'BUY NOW: 100 resumes' });
+    expect(screen.getByRole('button', { name: 'BUY NOW: 200 resumes' })).toBeInTheDocument();
     expect(document.querySelector('script[data-checkout]')).toBeNull();
     await userEvent.click(buy);
     // The script is injected on demand; it defines window.Razorpay.
@@ -91,7 +91,7 @@ describe('buying credits', () => {
     api.on('GET screeno/plans', 200, { data: indiaPlans });
     api.on('POST screeno/update-order-status', 200, { data: { order: order('cancelled'), credits: credits(50) } });
     renderApp('/screeno/credits');
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy 200 resumes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'BUY NOW: 200 resumes' }));
     await waitFor(() => expect(opened).not.toBeNull());
     opened!.options.modal.ondismiss();
     await waitFor(() => expect(api.callsTo('POST screeno/update-order-status')).toHaveLength(1));
@@ -105,7 +105,7 @@ describe('buying credits', () => {
     api.on('GET screeno/plans', 200, { data: indiaPlans });
     api.on('POST screeno/update-order-status', 400, { error_messages: 'The payment could not be verified.' });
     renderApp('/screeno/credits');
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy 100 resumes' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'BUY NOW: 100 resumes' }));
     await waitFor(() => expect(opened).not.toBeNull());
     opened!.options.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_A1', razorpay_signature: 'forged' });
     expect(await screen.findByText('The payment could not be verified.')).toBeInTheDocument();
@@ -116,7 +116,7 @@ describe('buying credits', () => {
     // Another URL: the loader keeps a loaded script per URL for the page's life.
     api.on('GET screeno/plans', 200, { data: { ...indiaPlans, payments: { razorpay_key_id: 'rzp_test_x', checkout_url: 'http://127.0.0.1:9400/down/checkout.js' } } });
     renderApp('/screeno/credits');
-    const buy = await screen.findByRole('button', { name: 'Buy 100 resumes' });
+    const buy = await screen.findByRole('button', { name: 'BUY NOW: 100 resumes' });
     await userEvent.click(buy);
     const script = await waitFor(() => {
       const s = document.querySelector<HTMLScriptElement>('script[data-checkout]');
@@ -124,7 +124,7 @@ describe('buying credits', () => {
       return s!;
     });
     script.dispatchEvent(new Event('error'));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Buy 100 resumes' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'BUY NOW: 100 resumes' })).toBeEnabled());
     expect(document.querySelector('script[data-checkout]')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(api.callsTo('POST screeno/update-order-status')).toHaveLength(0);

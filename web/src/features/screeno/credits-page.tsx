@@ -134,7 +134,7 @@ export function CreditsPage() {
               <CardActions>
                 {plan.buy && (
                   <Button variant="contained" disabled={buying !== null} onClick={() => void buy(plan)}
-                    aria-label={texts.buyPlan(plan.resumes ?? 0)}>
+                    aria-label={buying === plan.id ? texts.paying : texts.buyPlan(plan.resumes ?? 0)}>
                     {buying === plan.id ? texts.paying : texts.buy}
                   </Button>
                 )}

@@ -78,7 +78,8 @@ export const texts = {
   onlinePaymentLater: 'Online payment is coming; until then we set up your plan after a call.',
   payOnline: 'Pay online with Razorpay, or ask us to call you.',
   buy: 'BUY NOW',
-  buyPlan: (n: number) => `Buy ${n} resumes`,
+  // The button's name starts with its visible words (WCAG 2.5.3).
+  buyPlan: (n: number) => `BUY NOW: ${n} resumes`,
   paying: 'Opening payment…',
   paymentDone: (n: number) => `Payment successful! ${n} credits added.`,
   paymentFailed: 'Payment failed',
