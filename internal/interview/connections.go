@@ -2,8 +2,6 @@ package interview
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
 	"crypto/rand"
 	"crypto/sha256"
 	"database/sql"
@@ -20,6 +18,7 @@ import (
 	"github.com/uptrace/bun"
 
 	"hirekit/internal/interview/calendar"
+	"hirekit/internal/keys"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -472,57 +471,24 @@ func (s *Service) withToken(ctx context.Context, c *Connection, fn func(p calend
 	return err
 }
 
-// seal encrypts a token with AES-256-GCM; the user id is the additional
-// data, so a sealed token copied to another user's row does not open.
+// seal encrypts a token (keys.Seal); the user id is the additional data,
+// so a sealed token copied to another user's row does not open.
 func (s *Service) seal(userID int64, tok calendar.Token) (string, error) {
 	plain, err := json.Marshal(tok)
 	if err != nil {
 		return "", err
 	}
-	aead, err := s.aead()
-	if err != nil {
-		return "", err
-	}
-	nonce := make([]byte, aead.NonceSize())
-	rand.Read(nonce)
-	out := aead.Seal(nonce, nonce, plain, tokenAD(userID))
-	return "v1." + base64.RawStdEncoding.EncodeToString(out), nil
+	return keys.Seal(s.TokenKey, plain, tokenAD(userID))
 }
 
 // open decrypts a connection's token.
 func (s *Service) open(c *Connection) (calendar.Token, error) {
 	var tok calendar.Token
-	raw, ok := strings.CutPrefix(c.sealed, "v1.")
-	if !ok {
-		return tok, errors.New("calendar: unknown token format")
-	}
-	data, err := base64.RawStdEncoding.DecodeString(raw)
+	plain, err := keys.Open(s.TokenKey, c.sealed, tokenAD(c.UserID))
 	if err != nil {
-		return tok, err
-	}
-	aead, err := s.aead()
-	if err != nil {
-		return tok, err
-	}
-	if len(data) < aead.NonceSize() {
-		return tok, errors.New("calendar: short token")
-	}
-	plain, err := aead.Open(nil, data[:aead.NonceSize()], data[aead.NonceSize():], tokenAD(c.UserID))
-	if err != nil {
-		return tok, fmt.Errorf("calendar: token does not open: %w", err)
+		return tok, fmt.Errorf("calendar: token: %w", err)
 	}
 	return tok, json.Unmarshal(plain, &tok)
-}
-
-func (s *Service) aead() (cipher.AEAD, error) {
-	if len(s.TokenKey) != 32 {
-		return nil, errors.New("calendar: no token key")
-	}
-	block, err := aes.NewCipher(s.TokenKey)
-	if err != nil {
-		return nil, err
-	}
-	return cipher.NewGCM(block)
 }
 
 func tokenAD(userID int64) []byte { return fmt.Appendf(nil, "hirekit calendar token user %d", userID) }

@@ -2,11 +2,7 @@ package webhooks
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
-	"crypto/rand"
 	"database/sql"
-	"encoding/base64"
 	"errors"
 	"fmt"
 	"net/url"
@@ -14,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"hirekit/internal/keys"
 	"hirekit/internal/recruit"
 )
 
@@ -348,47 +345,15 @@ func (s *Service) SendTest(ctx context.Context, id int64) (*Delivery, error) {
 // additional data, so a sealed secret copied to another company's row
 // does not open.
 func (s *Service) seal(companyID int64, secret string) (string, error) {
-	aead, err := s.aead()
-	if err != nil {
-		return "", err
-	}
-	nonce := make([]byte, aead.NonceSize())
-	rand.Read(nonce)
-	return "v1." + base64.RawStdEncoding.EncodeToString(aead.Seal(nonce, nonce, []byte(secret), secretAD(companyID))), nil
+	return keys.Seal(s.Key, []byte(secret), secretAD(companyID))
 }
 
 func (s *Service) open(companyID int64, sealed string) (string, error) {
-	raw, ok := strings.CutPrefix(sealed, "v1.")
-	if !ok {
-		return "", errors.New("webhooks: unknown secret format")
-	}
-	data, err := base64.RawStdEncoding.DecodeString(raw)
+	plain, err := keys.Open(s.Key, sealed, secretAD(companyID))
 	if err != nil {
-		return "", err
-	}
-	aead, err := s.aead()
-	if err != nil {
-		return "", err
-	}
-	if len(data) < aead.NonceSize() {
-		return "", errors.New("webhooks: short secret")
-	}
-	plain, err := aead.Open(nil, data[:aead.NonceSize()], data[aead.NonceSize():], secretAD(companyID))
-	if err != nil {
-		return "", fmt.Errorf("webhooks: secret does not open: %w", err)
+		return "", fmt.Errorf("webhooks: secret: %w", err)
 	}
 	return string(plain), nil
-}
-
-func (s *Service) aead() (cipher.AEAD, error) {
-	if len(s.Key) != 32 {
-		return nil, errors.New("webhooks: no secret key")
-	}
-	block, err := aes.NewCipher(s.Key)
-	if err != nil {
-		return nil, err
-	}
-	return cipher.NewGCM(block)
 }
 
 func secretAD(companyID int64) []byte {
