@@ -31,6 +31,9 @@ const (
 	// Webhooks seals webhook endpoints' signing secrets at rest
 	// (AES-256-GCM).
 	Webhooks = "hirekit webhook secrets v1"
+	// ATSCredentials seals a company's Greenhouse key and Lever tokens at
+	// rest (AES-256-GCM).
+	ATSCredentials = "hirekit ats credentials v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with
