@@ -3,19 +3,21 @@
 // through playwright-core (no browser is ever downloaded).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium } from 'playwright-core';
+import { usableTemplate } from './demo-template.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = resolve(here, '..');
 export const screenshotDir = join(here, 'screenshots');
 
 const binary = process.env.HIREKIT_BIN ?? join(repoRoot, 'bin', 'hirekit');
+export const binaryPath = binary;
 const chromiumPath = process.env.HIREKIT_CHROMIUM ?? '/usr/bin/chromium';
 const healthTimeoutMs = 30_000;
 
@@ -44,8 +46,10 @@ function runDemo(env) {
 }
 
 // startServer runs `hirekit serve` and resolves once GET /healthz answers 200.
-// With { demo: true } it first loads the demo data (`hirekit demo`); env
-// adds settings (such as HIREKIT_SMTP_URL).
+// With { demo: true } it starts from the demo data: a copy of the run's
+// demo template (demo-template.mjs) when one was made by this binary, else
+// `hirekit demo` on the fresh directory. env adds settings (such as
+// HIREKIT_SMTP_URL) to the server.
 export async function startServer({ demo = false, env: extra = {} } = {}) {
   if (!existsSync(binary)) {
     throw new Error(`hirekit binary not found at ${binary}: build it (go build -tags embed -o bin/hirekit ./cmd/hirekit) or set HIREKIT_BIN`);
@@ -56,7 +60,9 @@ export async function startServer({ demo = false, env: extra = {} } = {}) {
   const env = { ...process.env, HIREKIT_ADDR: `127.0.0.1:${port}`, HIREKIT_DATA_DIR: dataDir, HIREKIT_BASE_URL: baseURL, HIREKIT_DEV_MAILBOX: '1', ...extra };
   if (demo) {
     try {
-      await runDemo(env);
+      const template = await usableTemplate(binary);
+      if (template) await cp(template, dataDir, { recursive: true });
+      else await runDemo(env);
     } catch (error) {
       await rm(dataDir, { recursive: true, force: true });
       throw error;
