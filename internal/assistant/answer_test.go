@@ -22,6 +22,7 @@ import (
 // Backend's candidates, jobs and interviews, and cannot ask about
 // Frontend at all.
 func TestAnswer(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -131,6 +132,7 @@ func TestAnswer(t *testing.T) {
 // the candidate list reads back, on the list's or the job's page, and
 // never for a job the caller cannot open.
 func TestPerformFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

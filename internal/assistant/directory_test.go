@@ -17,6 +17,7 @@ import (
 // and a candidate added after the index was built is found once the index
 // notices the change.
 func TestDirectoryRowRules(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -17,6 +17,7 @@ import (
 // interview that is not cancelled; a named round is kept. Both go through
 // the use cases that are tested on both engines; this runs on SQLite.
 func TestDueRound(t *testing.T) {
+	t.Parallel()
 	db := apptest.OpenDB(t, sqldb.SQLite)
 	a := apptest.NewApp(t, db, apptest.ServerOptions{})
 	ctx := context.Background()

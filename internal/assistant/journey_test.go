@@ -18,6 +18,7 @@ import (
 // every demo job, and for demo candidates with a name of their own with
 // every demo interviewer: each must parse exactly.
 func TestJourneyPrompts(t *testing.T) {
+	t.Parallel()
 	// The grammar is the same on both engines and TestLabelledPrompts runs
 	// on both; these thousand prompts run on SQLite alone.
 	func(t *testing.T, db *sqldb.DB) {
@@ -84,6 +85,7 @@ func TestJourneyPrompts(t *testing.T) {
 // screening questions: a choice by its option, yes/no by the question's
 // words, beside the ranges.
 func TestParseJobFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		ctx := context.Background()

@@ -97,6 +97,7 @@ func toolCall(calls ...[2]string) string {
 // The request carries the schemas as tools and only the records the
 // prompt's words name.
 func TestModel(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

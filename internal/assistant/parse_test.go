@@ -27,6 +27,7 @@ func count(t *testing.T, db *sqldb.DB, q string, args ...any) int {
 // when nothing is understood, who may ask, and that every parse is
 // audited with its outcome.
 func TestParsePrompt(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		if a.Assistant.Model != nil {
@@ -82,6 +83,7 @@ func TestParsePrompt(t *testing.T) {
 // TestRequestCallback stores Contact Support requests and mails the
 // support address through the outbox, at most five an hour per company.
 func TestRequestCallback(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{Configure: func(c *config.Config) { c.SupportEmail = "support@hirekit.test" }})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -112,6 +114,7 @@ func TestRequestCallback(t *testing.T) {
 
 // TestRedact keeps secrets and link passwords out of the audit.
 func TestRedact(t *testing.T) {
+	t.Parallel()
 	got := assistant.Redact(json.RawMessage(`{"video_link":"https://meet.example.com/j/1?pwd=s3cret#x","password":"hunter2",
 		"nested":{"api_key":"k","ok":"fine"},"list":[{"token":"t"}],"user":"https://u:p@example.com/a"}`))
 	for _, bad := range []string{"s3cret", "hunter2", `"k"`, `"t"`, "u:p"} {

@@ -15,6 +15,7 @@ import (
 // use case as the action's own page (whose permission holds), and unknown
 // actions and wrong fields get their messages.
 func TestPerform(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

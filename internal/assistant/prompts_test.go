@@ -18,6 +18,7 @@ import (
 // and every labelled field on 90%. The held-back check set is reported on
 // its own.
 func TestLabelledPrompts(t *testing.T) {
+	t.Parallel()
 	ps, err := labelled.Load("testdata/prompts.jsonl")
 	if err != nil {
 		t.Fatal(err)

@@ -35,6 +35,7 @@ func titles(t *testing.T, ctx context.Context, svc *ats.Service) []string {
 // TestJobRowRules checks each role sees the jobs docs/permissions.md says,
 // in the list and in the detail alike.
 func TestJobRowRules(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -92,6 +93,7 @@ func TestJobRowRules(t *testing.T) {
 // TestAllowedActions checks the job's allowed actions are what ChangeState
 // accepts, per role and state.
 func TestAllowedActions(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -160,6 +162,7 @@ func TestAllowedActions(t *testing.T) {
 // reopens a closed application, others do not, a viewer who may not move
 // is offered nothing.
 func TestNextStatesForActor(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -210,6 +213,7 @@ func TestNextStatesForActor(t *testing.T) {
 // case: the source is the agency whatever it asks, the list and the
 // detail show only its candidates.
 func TestAgencyScope(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -240,6 +244,7 @@ func TestAgencyScope(t *testing.T) {
 // resume fills the candidate's empty links; a resume whose file is gone
 // ends in error at once and the job is cancelled, not retried.
 func TestParseResume(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -295,6 +300,7 @@ func TestParseResume(t *testing.T) {
 // TestRefusedApplicationLeavesNoFile checks a refused application removes
 // the resume it saved: nothing is half written.
 func TestRefusedApplicationLeavesNoFile(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{Parse: func(context.Context, []byte, string) resume.Result { return resume.Result{} }})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -59,6 +59,7 @@ func readAlike(a ats.Application) ats.Application {
 // sorts and its read — and nothing of the application that was there.
 // Another agency, another company and the recruiters see no such row.
 func TestAgencyRepeatIsARowOfItsOwn(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -214,6 +215,7 @@ func TestAgencyRepeatIsARowOfItsOwn(t *testing.T) {
 // the same error on a repeat as on a new person's application, so the
 // resume's status does not tell them apart either.
 func TestAgencyRepeatOfAnUnparsableResume(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -281,6 +283,7 @@ func mustList(t *testing.T, a *app.App, ctx context.Context) *ats.ApplicationPag
 // it: each gets a slug of its own in the applications' alphabet, and the
 // state and source it was answered with.
 func TestRepeatSubmissionBackfill(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -19,6 +19,7 @@ import (
 // filled, the mail reaches a real SMTP server, and the timeline's Emails
 // tab shows it sent (with its link removed once delivered).
 func TestCandidateEmailThroughSMTP(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		server := apptest.NewSMTPServer(t)
 		a := apptest.NewApp(t, db, apptest.ServerOptions{SMTPURL: "smtp://" + apptest.SMTPUser + ":" + apptest.SMTPPassword + "@" + server.Addr + "?auth=plain"})
@@ -80,6 +81,7 @@ func TestCandidateEmailThroughSMTP(t *testing.T) {
 // moves and new candidates notify the right people, never across
 // companies.
 func TestNotesMentionsAndNotifications(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -161,6 +163,7 @@ func TestNotesMentionsAndNotifications(t *testing.T) {
 // their status: a passcode to their own email only (the same answer for
 // any other), five tries, a token good for their application alone.
 func TestCandidateAccess(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -228,6 +231,7 @@ func TestCandidateAccess(t *testing.T) {
 // email or phone and jobs by their title's words, from 3 characters, and
 // never shows what the actor may not see.
 func TestSearch(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -18,6 +18,7 @@ import (
 // one manages; approvals for admins) and the first steps each may take.
 // Another company's jobs and candidates never count.
 func TestDashboard(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -168,6 +169,7 @@ func TestDashboard(t *testing.T) {
 // TestDashboardNewCompany shows a company just signed up: no jobs, and
 // every first step still to do.
 func TestDashboardNewCompany(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		apptest.MustTeam(t, a, "busy")

@@ -13,6 +13,7 @@ import (
 // mails, written with known variables only, and they are ordinary
 // templates: edited, deleted (and not back), and sent like any other.
 func TestDefaultTemplates(t *testing.T) {
+	t.Parallel()
 	for _, d := range recruit.DefaultTemplates {
 		if u := append(recruit.UnknownVariables(d.Subject), recruit.UnknownVariables(d.Body)...); len(u) > 0 {
 			t.Errorf("%s uses unknown variables %v", d.Name, u)

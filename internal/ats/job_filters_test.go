@@ -18,6 +18,7 @@ import (
 // matches a bound) and a screening question's answer, alone, together and
 // through a navigation_token; bad values are refused.
 func TestJobFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

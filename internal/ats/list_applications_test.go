@@ -15,6 +15,7 @@ import (
 // it is archived and come back when it is reopened, and the spreadsheet
 // view (every job) keeps them throughout.
 func TestListFollowsTheJobsState(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

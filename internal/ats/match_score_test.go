@@ -19,6 +19,7 @@ import (
 // computed again when the job's requirements change, and that the list
 // sorts and filters by it, on both engines.
 func TestMatchScoreRecomputed(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		// The fake parser reads every file as an engineer's resume with
 		// Go, PostgreSQL and Kubernetes.
@@ -111,6 +112,7 @@ func TestMatchScoreRecomputed(t *testing.T) {
 // TestMatchScoreTenants checks a company's system actor cannot score
 // another company's job or application, and lists never mix companies.
 func TestMatchScoreTenants(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{Parse: func(context.Context, []byte, string) resume.Result {
 			return resume.Result{Text: "Go developer", Tags: []string{}}
@@ -181,6 +183,7 @@ func countJobs(t *testing.T, db *sqldb.DB, kind string) int {
 // TestMatchBackfill checks the daily backfill scores applications parsed
 // before scores existed, in every company, each by its own job.
 func TestMatchBackfill(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{Parse: func(context.Context, []byte, string) resume.Result {
 			return resume.Result{Text: "Go developer 2018 – 2022", Tags: []string{}}

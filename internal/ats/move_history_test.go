@@ -86,6 +86,7 @@ func readSummaries(t *testing.T, db *sqldb.DB) summaries {
 // Hirekit; archiving is how one leaves the lists, and it must change
 // nothing here.)
 func TestMoveSummariesMatchRecomputation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -217,5 +218,6 @@ func TestMoveSummariesMatchRecomputation(t *testing.T) {
 // TestMoveSummaryMigration: migration 0033's backfill is the
 // recomputation's own statements, on each engine.
 func TestMoveSummaryMigration(t *testing.T) {
+	t.Parallel()
 	apptest.MigrationHolds(t, 33, ats.MoveSummarySQL)
 }

@@ -33,6 +33,7 @@ func passcodeOf(t *testing.T, m mail.Message) string {
 // Emails tab never shows it, and a delivered copy keeps none; the dev
 // mailbox keeps it, as it keeps links.
 func TestPasscodeIsNoStaffSecret(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		t.Run("DevMailbox", func(t *testing.T) {

@@ -32,6 +32,7 @@ func referralJob(t *testing.T, a *app.App, admin context.Context, hm int64) *ats
 // referrals in plain words, cannot open the application, and the
 // recruiters see who referred.
 func TestReferralsFollowedInPlainWords(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -135,6 +136,7 @@ func TestReferralsFollowedInPlainWords(t *testing.T) {
 // read the same as for a new candidate, its list and details hold only
 // its own, and the recruiters see every submission.
 func TestAgenciesNeverLearnOfOthers(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -34,6 +34,7 @@ func liveJob(t *testing.T, a *app.App, tm *apptest.Team, title string) *ats.Requ
 // person named is new or already in the job (before, naming someone
 // already in the job was accepted before the answers were checked).
 func TestSubmittersCannotTellByTheirErrors(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -77,6 +78,7 @@ func TestSubmittersCannotTellByTheirErrors(t *testing.T) {
 // referral of someone already in the job is listed among the employee's
 // referrals, received like a new one, instead of vanishing.
 func TestReferralOfAKnownPersonIsListed(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -142,6 +144,7 @@ func TestReferralOfAKnownPersonIsListed(t *testing.T) {
 // applicant is, nothing is added, and the address's owner is mailed (once
 // a day at most).
 func TestApplicantRepeatingIsNotTold(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -206,6 +209,7 @@ func TestApplicantRepeatingIsNotTold(t *testing.T) {
 // profile as it was, and is confirmed once the person signs in to it with
 // a passcode mailed to the address.
 func TestApplicationWithAKnownEmailIsUnconfirmed(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

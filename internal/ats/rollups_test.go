@@ -86,6 +86,7 @@ func checkRollups(t *testing.T, db *sqldb.DB) {
 // TestRollupMigration: migration 0035's backfill is the recomputation's
 // own statements, on each engine.
 func TestRollupMigration(t *testing.T) {
+	t.Parallel()
 	apptest.MigrationHolds(t, 35, ats.RollupSQL)
 }
 
@@ -140,5 +141,6 @@ func checkStateCounts(t *testing.T, db *sqldb.DB) {
 // TestStateCountMigration: migration 0036's backfill is the
 // recomputation's own statements, on each engine.
 func TestStateCountMigration(t *testing.T) {
+	t.Parallel()
 	apptest.MigrationHolds(t, 36, func(sqldb.Engine) []string { return ats.StateCountSQL() })
 }

@@ -15,6 +15,7 @@ import (
 // naming a candidate the company already knew got back the stored profile,
 // and 'already applied' told it who had applied where.
 func TestSubmittersSeeOnlyWhatTheySubmitted(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -73,6 +74,7 @@ func TestSubmittersSeeOnlyWhatTheySubmitted(t *testing.T) {
 // TestPanelOnlyManagerCannotChangeCandidates is L5: a hiring manager who
 // only sits on a job's panel moved and archived its candidates.
 func TestPanelOnlyManagerCannotChangeCandidates(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -109,6 +111,7 @@ func TestPanelOnlyManagerCannotChangeCandidates(t *testing.T) {
 // TestEditingSendsBackForApproval is L6: with approval on, a TA got a
 // harmless job approved and then rewrote it.
 func TestEditingSendsBackForApproval(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -142,6 +145,7 @@ func TestEditingSendsBackForApproval(t *testing.T) {
 // TestReferralsNeedTheModule is L7: employees filed candidates with any
 // source while the referral module was off.
 func TestReferralsNeedTheModule(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -175,6 +179,7 @@ func TestReferralsNeedTheModule(t *testing.T) {
 // TestDescriptionKeepsOnlyWhatTheEditorMakes is the second review's note:
 // the description allowed remote images, ids and any link.
 func TestDescriptionKeepsOnlyWhatTheEditorMakes(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -81,6 +81,7 @@ func (f *smartFixture) search(t *testing.T, ctx context.Context, filter ats.Smar
 }
 
 func TestSmartSearchMatchesTheBooleanQuery(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		for _, tc := range []struct {
@@ -107,6 +108,7 @@ func TestSmartSearchMatchesTheBooleanQuery(t *testing.T) {
 }
 
 func TestSmartSearchShowsEvidenceAndFields(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		res, _ := f.search(t, f.admin, ats.SmartSearchFilter{Query: `"machine learning" AND django NOT java`})
@@ -139,6 +141,7 @@ func TestSmartSearchShowsEvidenceAndFields(t *testing.T) {
 }
 
 func TestSmartSearchFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		apptest.MustMove(t, f.admin, f.a, f.java.Slug, recruit.StateTAScreen)
@@ -173,6 +176,7 @@ func TestSmartSearchFilters(t *testing.T) {
 }
 
 func TestSmartSearchFollowsTheRowRules(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		hm := f.tm.Ctx(t, recruit.RoleHiringManager)
@@ -202,6 +206,7 @@ func TestSmartSearchFollowsTheRowRules(t *testing.T) {
 }
 
 func TestSmartSearchRefusesBadInput(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		nine, one, neg := 9.0, 1.0, -1.0
@@ -234,6 +239,7 @@ func TestSmartSearchRefusesBadInput(t *testing.T) {
 // that once scoped the index into its own resumes (security review 3, M2):
 // totals and pages are the searching company's alone.
 func TestSmartSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		mallory := apptest.MustTeam(t, f.a, "mallory")
@@ -286,6 +292,7 @@ func TestSmartSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
 // Migration 0020 takes the scope words out of texts indexed before it, and
 // the index follows (FTS5 by its trigger, PostgreSQL's generated vector).
 func TestSmartSearchMigrationDropsTheScopeWords(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newSmartFixture(t, db)
 		ctx := context.Background()

@@ -17,6 +17,7 @@ import (
 // where several applications share a creation time across a batch's edge;
 // an agency, whose list holds its repeat submissions, is not walked.
 func TestWalkApplicationsIsTheList(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{NoWorkers: true})
 		tm := apptest.MustTeam(t, a, "alpha")

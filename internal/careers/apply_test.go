@@ -32,6 +32,7 @@ func errorText(t *testing.T, a answer) string {
 // each time and reads the spec's next message, in its order; the last one
 // is accepted and stored once.
 func TestApplyChecksInTheSpecsOrder(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		full := w.form("ada@example.test")
@@ -81,6 +82,7 @@ func TestApplyChecksInTheSpecsOrder(t *testing.T) {
 // TestApplyReportsABadFileAtItsTurn: a mislabelled or oversized file is
 // refused, but only after the checks that come before the resume.
 func TestApplyReportsABadFileAtItsTurn(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		full := w.form("ada@example.test")
@@ -132,6 +134,7 @@ func TestApplyReportsABadFileAtItsTurn(t *testing.T) {
 // the job, whoever added them) gets the answer a first application gets;
 // nothing is stored for the job, and the address's owner is mailed.
 func TestApplyAgainAnswersLikeAFirstApplication(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		first := w.apply(t, w.form("Ada@Example.test"), "cv.pdf", pdf, nil)
@@ -172,6 +175,7 @@ func TestApplyAgainAnswersLikeAFirstApplication(t *testing.T) {
 // overwriting the profile; the team is notified; the candidate is mailed
 // the status link; the resume is parsed in the background.
 func TestApplyIntoTheATS(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		other := apptest.JobInput("Data Engineer")
@@ -251,6 +255,7 @@ func TestApplyIntoTheATS(t *testing.T) {
 // TestApplyToAClosedJob: a job taken off the careers page answers with
 // the closed text and takes nothing.
 func TestApplyToAClosedJob(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		if _, err := w.srv.ATS.ChangeState(w.ctx, w.job.ID, ats.ActionUnpublish, ""); err != nil {
@@ -271,6 +276,7 @@ func TestApplyToAClosedJob(t *testing.T) {
 // TestApplyHoneypot: a form whose hidden field is filled is answered like
 // a success and nothing is stored.
 func TestApplyHoneypot(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		f := w.form("bot@example.test")
@@ -291,6 +297,7 @@ func TestApplyHoneypot(t *testing.T) {
 // one address in ten minutes is refused with 429; another address (named
 // by a trusted proxy) still applies.
 func TestApplyRateLimit(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		proxy := netip.MustParsePrefix("127.0.0.1/32")
 		w := newWorld(t, db, apptest.ServerOptions{TrustedProxies: []netip.Prefix{proxy}})
@@ -318,6 +325,7 @@ func TestApplyRateLimit(t *testing.T) {
 // are each stored exactly once, and five submissions of one person store
 // one, each answered alike.
 func TestApplyConcurrently(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		off := 0
 		w := newWorld(t, db, apptest.ServerOptions{ApplyRatePerIP: &off})
@@ -373,6 +381,7 @@ func applyFiles(t *testing.T, w *world, fields map[string]string, files map[stri
 // one-line field) holding CR/LF or another control character is refused
 // with a 400 naming the field, and nothing is stored.
 func TestApplyRefusesControlCharacters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		st := careers.DefaultSettings()
@@ -415,6 +424,7 @@ func TestApplyRefusesControlCharacters(t *testing.T) {
 // must agree with the slug, and never reach another company's job, an
 // unapproved company or a job never published.
 func TestApplyWithTheSpecsPayload(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		byID := func(email string) map[string]string {

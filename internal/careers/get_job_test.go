@@ -14,6 +14,7 @@ import (
 // archived) shows only its title and that it is closed, on the API and on
 // its page, even after edits made since (security review 3, L2).
 func TestClosedJobIsAStub(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		if _, err := w.srv.ATS.ChangeState(w.ctx, w.job.ID, ats.ActionUnpublish, ""); err != nil {

@@ -19,6 +19,7 @@ import (
 )
 
 func TestSiteMatchesTheCareersHost(t *testing.T) {
+	t.Parallel()
 	site := careers.NewSite("Careers.Example.com", "https://hire.example.com:8443")
 	for host, want := range map[string]bool{
 		"careers.example.com": true, "CAREERS.example.COM:443": true, "careers.example.com.": true, "careers.example.com:8443": true,
@@ -45,6 +46,7 @@ var (
 // on the careers host only, with their titles, meta tags, theme and
 // framing rules; / leads to the main app; anything else is a 404 page.
 func TestCareersPages(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		base := w.srv.Config.BaseURL
@@ -118,6 +120,7 @@ func TestCareersPages(t *testing.T) {
 // TestJobPostingJSONLD parses the JobPosting of a served job page and
 // checks every property Google asks for, with valid types.
 func TestJobPostingJSONLD(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		saveSettings(t, w, `{"website_url": "https://alpha.example", "options": {"show_salary": true}}`)
@@ -190,6 +193,7 @@ func TestJobPostingJSONLD(t *testing.T) {
 // lists hiring companies; a company's sitemap lists its live jobs, and a
 // closed job leaves it and its page says it is closed.
 func TestRobotsAndSitemaps(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		apptest.MustTeam(t, w.srv.App, "beta") // no live job
@@ -261,6 +265,7 @@ func saveSettings(t *testing.T, w *world, doc string) apptest.Response {
 // a logo and pictures checked by content and size; the public details and
 // the page show them; other roles cannot.
 func TestCareersSettings(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.tm.Tokens[recruit.RoleAdmin]
@@ -351,6 +356,7 @@ func TestCareersSettings(t *testing.T) {
 // TestUnapprovedCompanyHasNoPages: a company a platform admin has not
 // approved shows nothing publicly.
 func TestUnapprovedCompanyHasNoPages(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		if _, err := db.Write.NewRaw("UPDATE companies SET approved_at = NULL WHERE id = ?", w.tm.Company.ID).Exec(t.Context()); err != nil {
@@ -368,6 +374,7 @@ func TestUnapprovedCompanyHasNoPages(t *testing.T) {
 // TestOpenJobsFollowChanges: the list of live jobs (kept between visits)
 // shows every edit, publishing and unpublishing at once.
 func TestOpenJobsFollowChanges(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		titles := func() string {

@@ -26,6 +26,7 @@ type vectors struct {
 // app's theme.ts is tested with, so the live preview and the served page
 // agree.
 func TestThemeVectors(t *testing.T) {
+	t.Parallel()
 	raw, err := os.ReadFile(vectorsFile)
 	if err != nil {
 		t.Fatal(err)
@@ -57,6 +58,7 @@ func TestThemeVectors(t *testing.T) {
 // TestThemeKeepsTextReadable: whatever the colours, text on them and
 // the accent on the page contrast at least 4.5:1 where that is possible.
 func TestThemeKeepsTextReadable(t *testing.T) {
+	t.Parallel()
 	for _, c := range []string{"#fde047", "#ffffff", "#000000", "#1d4ed8", "#22d3ee", "#ef4444"} {
 		for _, dark := range []bool{false, true} {
 			vars := map[string]string{}

@@ -17,6 +17,7 @@ import (
 // candidates arrive over months, moves follow them days later, closed jobs
 // made their hires, and nothing is stamped in the future.
 func TestDemoTellsSixMonths(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		if err := demo.Load(context.Background(), demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}, io.Discard); err != nil {
@@ -131,6 +132,7 @@ func TestDemoTellsSixMonths(t *testing.T) {
 // logo, pictures and live jobs in several departments, and loading the
 // demo again adds nothing.
 func TestDemoCareersPage(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		svc := demo.Services{Auth: a.Auth, ATS: a.ATS, Interview: a.Interview, Careers: a.Careers, Hub: a.Hub, Screening: a.Screening}

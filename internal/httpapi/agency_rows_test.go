@@ -23,6 +23,7 @@ import (
 // route that takes an application's slug are alike in structure, status
 // and message, and every one of them is what docs/openapi.json declares.
 func TestAgencyCannotTellARepeat(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

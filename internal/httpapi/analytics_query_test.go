@@ -15,6 +15,7 @@ import (
 // answered as the spec's chart data under the caller's row rule, field
 // errors for a bad query, and 403 for those without analytics.
 func TestAnalyticsQueryAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

@@ -37,6 +37,7 @@ func appOf(t *testing.T, resp apptest.Response) apiv1.CandidateApplication {
 }
 
 func TestApplications(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")

@@ -15,6 +15,7 @@ import (
 // shapes with the spec's texts; panel, employee, agency and hiring
 // manager get 403 from them (the assistant is admin and TA's).
 func TestAssistantRoutes(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")

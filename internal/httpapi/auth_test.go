@@ -47,6 +47,7 @@ func count(t *testing.T, db *sqldb.DB, query string, args ...any) int {
 }
 
 func TestRegister(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		body := func(email, password, phone, company, product string) map[string]any {
@@ -106,6 +107,7 @@ func TestRegister(t *testing.T) {
 }
 
 func TestRegisterWithoutAutoApprove(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		off := false
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{AutoApprove: &off})
@@ -122,6 +124,7 @@ func TestRegisterWithoutAutoApprove(t *testing.T) {
 }
 
 func TestLoginAndSession(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := signUp(t, srv, "ada@a.test", "Company A")
@@ -172,6 +175,7 @@ func TestLoginAndSession(t *testing.T) {
 }
 
 func TestLoginThrottling(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		now := time.Now()
 		var mu sync.Mutex
@@ -208,6 +212,7 @@ func TestLoginThrottling(t *testing.T) {
 }
 
 func TestVerifyAndReset(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		sess := signUp(t, srv, "ada@a.test", "Company A")
@@ -276,6 +281,7 @@ func TestVerifyAndReset(t *testing.T) {
 }
 
 func TestDevMailbox(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		signUp(t, srv, "ada@a.test", "Company A")
@@ -294,6 +300,7 @@ func TestDevMailbox(t *testing.T) {
 }
 
 func TestWandReturnURL(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{WandOrigins: []string{"chrome-extension://abcdef"}})
 		sess := signUp(t, srv, "w@a.test", "Wand Co")
@@ -310,6 +317,7 @@ func TestWandReturnURL(t *testing.T) {
 }
 
 func TestTestClock(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		on := apptest.NewServer(t, db, apptest.ServerOptions{Configure: func(c *config.Config) { c.DevMailbox, c.TestClock = true, true }})
 		tm := apptest.MustTeam(t, on.App, "clock")

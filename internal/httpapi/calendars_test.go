@@ -15,6 +15,7 @@ import (
 // the provider's return answering 302 to the OAuth return page, the
 // connection listed and disconnected.
 func TestCalendarsAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := fakeproviders.Start(t)
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{Configure: apptest.WithFakeCalendars(f)})
@@ -74,6 +75,7 @@ func TestCalendarsAPI(t *testing.T) {
 // TestCalendarsNotConfigured: without client ids neither provider is
 // offered.
 func TestCalendarsNotConfigured(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

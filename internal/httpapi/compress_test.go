@@ -12,6 +12,7 @@ import (
 )
 
 func TestAcceptsGzip(t *testing.T) {
+	t.Parallel()
 	for header, want := range map[string]bool{
 		"gzip": true, "gzip, deflate, br": true, "br;q=1.0, gzip;q=0.8": true, "GZIP": true,
 		"": false, "deflate": false, "gzip;q=0": false, "identity": false, "x-gzip": false,
@@ -27,6 +28,7 @@ func TestAcceptsGzip(t *testing.T) {
 // TestAssetsAreGzipped: built scripts and styles go out compressed to
 // clients that take gzip, as they are to others; images go as they are.
 func TestAssetsAreGzipped(t *testing.T) {
+	t.Parallel()
 	js := []byte(strings.Repeat("console.log('hirekit');\n", 500))
 	dist := fstest.MapFS{
 		"index.html":           {Data: []byte("<!doctype html><title>x</title>")},

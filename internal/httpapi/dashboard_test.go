@@ -14,6 +14,7 @@ import (
 // TestDashboardAPI reads Home over HTTP: ats's jobs and counts composed
 // with interview's upcoming interviews and scorecards due, per role.
 func TestDashboardAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

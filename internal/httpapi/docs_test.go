@@ -15,6 +15,7 @@ var update = flag.Bool("update", false, "rewrite docs/openapi.json and docs/api.
 // TestGeneratedDocs fails when the committed OpenAPI document or API list
 // is stale; `make gen` rewrites them.
 func TestGeneratedDocs(t *testing.T) {
+	t.Parallel()
 	routes := httpapi.NewServer(httpapi.Deps{}).Routes()
 	doc, err := httpapi.BuildOpenAPI(routes)
 	if err != nil {

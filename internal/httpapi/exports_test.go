@@ -17,6 +17,7 @@ import (
 // and its file as an attachment; bad bodies answer 400 with a field's
 // message; another user's export is 404.
 func TestExportAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")
@@ -87,6 +88,7 @@ func TestExportAPI(t *testing.T) {
 
 // TestExportFileWaits: the file of an export not written yet answers 409.
 func TestExportFileWaits(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{NoWorkers: true})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

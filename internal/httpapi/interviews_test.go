@@ -18,6 +18,7 @@ import (
 // counts, reschedules and cancels over HTTP, and reads the invitations in
 // the dev mailbox.
 func TestInterviewsAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

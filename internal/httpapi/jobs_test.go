@@ -86,6 +86,7 @@ func createJob(t *testing.T, srv *apptest.Server, token string, body map[string]
 }
 
 func TestRequisitions(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")
@@ -244,6 +245,7 @@ func TestRequisitions(t *testing.T) {
 
 // TestJobVisibility checks the row-level rules: who sees which job.
 func TestJobVisibility(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")
@@ -293,6 +295,7 @@ func TestJobVisibility(t *testing.T) {
 // TestJobTeamStaysInternal: an agency and an employee read a shared job's
 // page but not who works on it (security review 3, L8); its staff do.
 func TestJobTeamStaysInternal(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")
@@ -326,6 +329,7 @@ func TestJobTeamStaysInternal(t *testing.T) {
 // TestJobsAcrossCompanies checks that another company's job, question and
 // rounds are not found everywhere.
 func TestJobsAcrossCompanies(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")
@@ -370,6 +374,7 @@ func TestJobsAcrossCompanies(t *testing.T) {
 }
 
 func TestRoundsTemplate(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")

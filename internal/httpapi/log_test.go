@@ -11,6 +11,7 @@ import (
 // TestLogHandlerAddsRequestID: a line logged with a request's context
 // carries its id once, whoever logs it; a line without one has none.
 func TestLogHandlerAddsRequestID(t *testing.T) {
+	t.Parallel()
 	var buf bytes.Buffer
 	log := slog.New(LogHandler(slog.NewTextHandler(&buf, nil))).With("part", "mail")
 	ctx := context.WithValue(context.Background(), requestIDKey{}, "req-42")

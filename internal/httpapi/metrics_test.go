@@ -42,6 +42,7 @@ func (g gateFS) Open(name string) (fs.File, error) {
 // requests and a job run: requests by route pattern (never the raw path),
 // in flight, the queue's depth, job outcomes, the pools and the runtime.
 func TestMetricsEndpoint(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		spa := gateFS{files: fstest.MapFS{
 			"index.html":     {Data: []byte("<html><head></head><body>app</body></html>")},

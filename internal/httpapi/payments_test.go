@@ -22,6 +22,7 @@ import (
 // while the fake's webhook arrives three times: the credits come once; a
 // forged confirmation grants nothing; the history shows the orders.
 func TestPaymentsOverHTTP(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := fakeproviders.Start(t)
 		e := f.Endpoints()

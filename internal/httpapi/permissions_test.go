@@ -16,6 +16,7 @@ import (
 // nobody, and checks the answer against the route's access rule: the
 // cells of docs/permissions.md.
 func TestPermissionMatrix(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		a := newTeam(t, srv, "alpha")

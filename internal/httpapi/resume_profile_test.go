@@ -41,6 +41,7 @@ func (g *gatedParse) parse(ctx context.Context, data []byte, name string) resume
 }
 
 func TestResumeProfile(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		parser := &gatedParse{}
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{Parse: parser.parse})
@@ -232,6 +233,7 @@ func TestResumeProfile(t *testing.T) {
 }
 
 func TestReparseOldResumesOnce(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		jobs := apptest.WatchJobs(t, srv.Queue)

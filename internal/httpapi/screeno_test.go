@@ -68,6 +68,7 @@ func wantAnswer(t *testing.T, what string, r apptest.Response, status int, body 
 // verified email and approved company, the number of files, their type,
 // at least one file, a job title.
 func TestScreenoUploadChecks(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		pdf := fixture.ResumePDF(fixture.SamplePerson())

@@ -47,6 +47,7 @@ func call(srv *apptest.Server, method, target, remote string, header map[string]
 // caller on this machine directly, when turned on; otherwise to platform
 // admins.
 func TestDevMailboxIsLocalOnly(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		signUp(t, srv, "victim@a.test", "Victim Co")
@@ -97,6 +98,7 @@ func TestDevMailboxIsLocalOnly(t *testing.T) {
 // TestDevMailboxNeedsTurningOn checks a local caller is refused unless the
 // operator set HIREKIT_DEV_MAILBOX=1.
 func TestDevMailboxNeedsTurningOn(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{NoDevMailbox: true})
 		signUp(t, srv, "ada@a.test", "A Co")
@@ -113,6 +115,7 @@ func TestDevMailboxNeedsTurningOn(t *testing.T) {
 // Nobody grants a role they may not grant, an invite dies with its
 // inviter's right, and a company keeps an active Superuser.
 func TestNoRoleEscalation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")
@@ -151,6 +154,7 @@ func TestNoRoleEscalation(t *testing.T) {
 // through while the count was read before and written after the slow
 // password check. The attempt is now recorded with the count.
 func TestLoginThrottleHoldsUnderRace(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		signUp(t, srv, "ada@a.test", "Company A")
@@ -180,6 +184,7 @@ func TestLoginThrottleHoldsUnderRace(t *testing.T) {
 // count is per address (the client from HIREKIT_TRUSTED_PROXIES), and a
 // successful reset clears it.
 func TestLockoutIsPerAddress(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
 		signUp(t, srv, "ada@a.test", "Company A")
@@ -220,6 +225,7 @@ func TestLockoutIsPerAddress(t *testing.T) {
 // refused before any password is hashed, and the current-password check
 // is throttled like sign-in.
 func TestPublicEndpointsAreRateLimited(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		var last apptest.Response
@@ -253,6 +259,7 @@ func TestPublicEndpointsAreRateLimited(t *testing.T) {
 // token parameter and in each secret query parameter, and looks for the
 // token in everything logged. Pages with a secret send no Referer.
 func TestNoTokenReachesTheLog(t *testing.T) {
+	t.Parallel()
 	const secret = "S3CR3TT0K3Nzz"
 	var log strings.Builder
 	srv := httpapi.NewServer(httpapi.Deps{Logger: slog.New(slog.NewTextHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))})
@@ -325,6 +332,7 @@ func TestNoTokenReachesTheLog(t *testing.T) {
 // the install and upload files. It signs in and sees its context, and
 // can prepare a job, but invites, candidates and publishing wait.
 func TestUnapprovedCompanyWaits(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		off := false
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{AutoApprove: &off})
@@ -358,6 +366,7 @@ func TestUnapprovedCompanyWaits(t *testing.T) {
 // whatever the handler does, the app its strict policy, and HSTS comes
 // with TLS.
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	spa := fstest.MapFS{"index.html": {Data: []byte("<html><head><!--seo--></head><body></body></html>")}}
 	plain := httpapi.NewServer(httpapi.Deps{SPA: spa})
 	for _, tc := range []struct {
@@ -389,6 +398,7 @@ func TestSecurityHeaders(t *testing.T) {
 // TestActingForACompanyIsAudited is L3: a platform admin's company_id
 // switch on any request left no trace.
 func TestActingForACompanyIsAudited(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "alpha")

@@ -118,6 +118,7 @@ func (w *selfScheduleWorld) confirm(t *testing.T, token, slug string, slot apiv1
 // 20 confirmations of one link at once (one interview, 19 times 409),
 // the timeline's list, and refused tokens.
 func TestSelfScheduleAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newSelfScheduleWorld(t, db)
 		ada := w.candidate(t, "Ada Lovelace", "ada@x.test")
@@ -214,6 +215,7 @@ func TestSelfScheduleAPI(t *testing.T) {
 // refused with their messages, and a slot another booking took after the
 // page listed it is refused while the link stays usable.
 func TestSelfScheduleRefusals(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newSelfScheduleWorld(t, db)
 		details := "/api/v1/candidate-application/get-self-schedule-details?scheduling_token="

@@ -76,6 +76,7 @@ func (sc scenario) run(t *testing.T, h http.Handler) {
 }
 
 func TestServer(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := newServer(t, db)
 		for _, sc := range []scenario{
@@ -149,6 +150,7 @@ func TestServer(t *testing.T) {
 // TestRouteTable builds the full mux (ServeMux panics on clashing
 // patterns) and checks every route is well-formed.
 func TestRouteTable(t *testing.T) {
+	t.Parallel()
 	srv := httpapi.NewServer(httpapi.Deps{})
 	seen := map[string]bool{}
 	for _, rt := range srv.Routes() {
@@ -170,6 +172,7 @@ func TestRouteTable(t *testing.T) {
 }
 
 func TestErrorBodies(t *testing.T) {
+	t.Parallel()
 	// The typed adapter turns domain errors into the envelope and status of
 	// DECISIONS.md; other errors never leak.
 	type req struct {
@@ -246,6 +249,7 @@ func TestErrorBodies(t *testing.T) {
 }
 
 func TestAccessRule(t *testing.T) {
+	t.Parallel()
 	ep := httpapi.Handle(func(ctx context.Context, _ *struct{}) (*struct {
 		UserID int64 `json:"user_id"`
 	}, error) {

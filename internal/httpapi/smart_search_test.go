@@ -11,6 +11,7 @@ import (
 // TestSmartSearchAnswers checks the route's decoding and answers; what it
 // finds is tested in internal/ats.
 func TestSmartSearchAnswers(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := newTeam(t, srv, "alpha")

@@ -8,6 +8,7 @@ import (
 // TestPaymentsCSP: with payments configured the app may load and call the
 // Checkout script's origin (and Razorpay's frame), nothing else.
 func TestPaymentsCSP(t *testing.T) {
+	t.Parallel()
 	real := paymentsCSP("https://checkout.razorpay.com/v1/checkout.js")
 	for _, want := range []string{"script-src 'self' https://checkout.razorpay.com;", "frame-src 'self' https://checkout.razorpay.com https://api.razorpay.com;",
 		"connect-src 'self' https://checkout.razorpay.com https://api.razorpay.com https://lumberjack.razorpay.com;"} {

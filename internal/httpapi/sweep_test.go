@@ -476,6 +476,7 @@ func jsonBody(v any) io.Reader {
 // TestRouteSweeps sends every route the calls the security review and the
 // bad-input sweep asked for, on both engines, and counts them.
 func TestRouteSweeps(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		// The careers form's per-address limit would answer the sweep's
 		// many calls from one address with 429 before any check ran.

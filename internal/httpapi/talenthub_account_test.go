@@ -42,6 +42,7 @@ func offKinds(p apiv1.EmailPreferences) []string {
 // talenthub account of the same address sees the opt-out, and a tampered
 // token is refused everywhere.
 func TestOneClickUnsubscribe(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		smtp := apptest.NewSMTPServer(t)
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{SMTPURL: "smtp://" + apptest.SMTPUser + ":" + apptest.SMTPPassword + "@" + smtp.Addr + "?auth=plain"})
@@ -167,6 +168,7 @@ func TestOneClickUnsubscribe(t *testing.T) {
 // an applicant's passcode session and no session are refused on the
 // candidate's private calls; another candidate reaches only their own.
 func TestHubAccountCallsArePrivate(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		ctx := context.Background()
@@ -238,6 +240,7 @@ func TestHubAccountCallsArePrivate(t *testing.T) {
 // the candidate and their files; the deletion removes rows, files and
 // sessions, keeps the opt-outs and the application, and tells the company.
 func TestHubExportAndDelete(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		ctx := context.Background()
@@ -355,6 +358,7 @@ func TestHubExportAndDelete(t *testing.T) {
 // and a session version; after a deletion the next account must not get
 // the same id (SQLite reuses the largest rowid without AUTOINCREMENT).
 func TestDeletedAccountTokenOpensNoOtherAccount(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		ada := apptest.MustHubCandidate(t, srv.App, "ada")

@@ -14,6 +14,7 @@ import (
 // TestHubAdminAPI: operations and review taggings answer platform admins
 // only; an unlisted profile is gone from the public page.
 func TestHubAdminAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		asha := apptest.MustHubCandidate(t, srv.App, "asha")

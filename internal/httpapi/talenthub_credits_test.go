@@ -17,6 +17,7 @@ import (
 // referrer's referrals and credits pages as pending; the admin pages are
 // a platform admin's only, and a double approve decides once.
 func TestHubCreditsAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		asha := apptest.MustHubCandidate(t, srv.App, "asha")

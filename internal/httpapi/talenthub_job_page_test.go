@@ -72,6 +72,7 @@ func hubJobPageWorld(t *testing.T, db *sqldb.DB, noSPA bool) (*apptest.Server, *
 }
 
 func TestHubJobPageServerRendered(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv, acme, job, path := hubJobPageWorld(t, db, false)
 		resp := srv.Do(t, "GET", path, "", nil)
@@ -194,6 +195,7 @@ func TestHubJobPageServerRendered(t *testing.T) {
 }
 
 func TestHubJobPageNotFoundAndOtherRoutes(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv, _, _, path := hubJobPageWorld(t, db, false)
 		// An unknown job (or company, or a slug no job has): the app's
@@ -228,6 +230,7 @@ func TestHubJobPageNotFoundAndOtherRoutes(t *testing.T) {
 // Without a web build (go test, make build-go) the page is the server's
 // rendering in a shell of its own.
 func TestHubJobPageWithoutWebBuild(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv, _, _, path := hubJobPageWorld(t, db, true)
 		resp := srv.Do(t, "GET", path, "", nil)

@@ -75,6 +75,7 @@ func errText(t *testing.T, resp apptest.Response) string {
 }
 
 func TestHubBoardPublishAndFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newHubBoardWorld(t, db)
 		admin := w.acme.Tokens[recruit.RoleAdmin]
@@ -192,6 +193,7 @@ func TestHubBoardPublishAndFilters(t *testing.T) {
 }
 
 func TestHubQuickApply(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newHubBoardWorld(t, db)
 		admin := w.acme.Tokens[recruit.RoleAdmin]
@@ -315,6 +317,7 @@ func TestHubQuickApply(t *testing.T) {
 }
 
 func TestHubReviewCandidates(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, srv.App, "acme")

@@ -15,6 +15,7 @@ import (
 // TestHubLeads: companies that asked for a callback or wrote to support
 // are leads, the most recent first; the page is a platform admin's.
 func TestHubLeads(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		acme, globex := apptest.MustTeam(t, srv.App, "acme"), apptest.MustTeam(t, srv.App, "globex")

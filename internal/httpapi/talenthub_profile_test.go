@@ -16,6 +16,7 @@ import (
 )
 
 func TestHubProfileRoutes(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		c := apptest.MustHubCandidate(t, srv.App, "meera")

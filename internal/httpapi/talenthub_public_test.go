@@ -19,6 +19,7 @@ var assetRE = regexp.MustCompile(`href="(/talenthub/static/profile-[0-9a-f]+\.cs
 // main host with their policies and caching, the Profile not found page
 // for unknown names, and leaves talenthub's other paths to the web app.
 func TestHubProfilePage(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		c := apptest.MustHubCandidate(t, srv.App, "asha")
@@ -89,6 +90,7 @@ func TestHubProfilePage(t *testing.T) {
 // the public page follows, bad input is a 4xx that writes nothing, and
 // nobody else reads or changes it.
 func TestHubVisibility(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		asha := apptest.MustHubCandidate(t, srv.App, "asha")

@@ -18,6 +18,7 @@ import (
 // client address; platform admins alone list and dismiss the reports, and
 // unlisting closes them.
 func TestHubReportsAPI(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}})
 		asha := apptest.MustHubCandidate(t, srv.App, "asha")

@@ -14,6 +14,7 @@ import (
 // TestTalenthubSignIn follows the web app's calls: the options, a code,
 // login's 404, registration, the session, and who may read what.
 func TestTalenthubSignIn(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		ctx := context.Background()

@@ -15,6 +15,7 @@ import (
 // verified address the application carries, as their public profile shows
 // them: not when the skills are private, never to an agency.
 func TestApplicationTalenthubSkills(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		c := apptest.MustHubCandidate(t, srv.App, "meera")

@@ -31,6 +31,7 @@ func acceptInvite(t *testing.T, srv *apptest.Server, email string) apiv1.Session
 }
 
 func TestInvites(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		admin := signUp(t, srv, "admin@a.test", "Company A")
@@ -151,6 +152,7 @@ func TestInvites(t *testing.T) {
 }
 
 func TestTeamRolesAndTenancy(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		admin := signUp(t, srv, "admin@a.test", "Company A")
@@ -224,6 +226,7 @@ func TestTeamRolesAndTenancy(t *testing.T) {
 }
 
 func TestDesignationsProfileFeedback(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		admin := signUp(t, srv, "admin@a.test", "Company A")
@@ -289,6 +292,7 @@ func TestDesignationsProfileFeedback(t *testing.T) {
 }
 
 func TestPlatformAdmin(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		off := false
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{AutoApprove: &off})

@@ -32,6 +32,7 @@ func wandGraph(t *testing.T, srv *apptest.Server, token string) apiv1.WandUsageG
 // board, profile and day, bad reports are refused whole, a company sees
 // only its own, and one user is throttled.
 func TestWandDownloads(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		tm := newTeam(t, srv, "wandco")

@@ -13,6 +13,7 @@ import (
 // breaks and control characters in texts, still give one well-formed
 // event whose values read back as written (less what cannot be said).
 func TestEventText(t *testing.T) {
+	t.Parallel()
 	start := time.Date(2030, 1, 7, 9, 30, 0, 0, time.UTC)
 	ev := &event{UID: "interview-x@hirekit.test", Sequence: 3, Method: ics.MethodCancel, Start: start, End: start.Add(time.Hour), Stamp: start,
 		Summary: "Interview: O'Brien, Seán; round \"1\"", Description: "Line one\r\nLine two\x07, with a comma",
@@ -53,6 +54,7 @@ func TestEventText(t *testing.T) {
 // TestWeek checks a week runs Monday to Monday on the wall clock of the
 // zone, across a clock change.
 func TestWeek(t *testing.T) {
+	t.Parallel()
 	ny, err := time.LoadLocation("America/New_York")
 	if err != nil {
 		t.Fatal(err)

@@ -53,6 +53,7 @@ func (w *world) email(role string) string { return w.tm.Users[role].Email }
 // state, the callback storing the token sealed, the state single use and
 // unforgeable, the connection listed, and disconnecting revoking it.
 func TestCalendarConnect(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w, f := calWorld(t, db)
 		ctx := w.ctx(t, recruit.RolePanel)
@@ -141,6 +142,7 @@ func TestCalendarConnect(t *testing.T) {
 // TestCalendarConnectErrors gives each failure its status from the spec's
 // catalogue, and stores no connection for any.
 func TestCalendarConnectErrors(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w, f := calWorld(t, db)
 		for _, tc := range []struct {
@@ -183,6 +185,7 @@ func TestCalendarConnectErrors(t *testing.T) {
 // with Hirekit's own on the self-schedule page, and keeps Hirekit's own
 // when Google fails.
 func TestCalendarBusy(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w, f := calWorld(t, db)
 		if res := w.connect(t, recruit.RolePanel, "google"); res.Status != calendar.StatusSuccess {
@@ -262,6 +265,7 @@ func (w *world) scheduleOnline(t *testing.T, slug string, start time.Time) *inte
 // calendar: created with a Meet link, the same event again on a retry,
 // moved by a reschedule, cancelled with the interview.
 func TestCalendarEvents(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w, f := calWorld(t, db)
 		if res := w.connect(t, recruit.RolePanel, "google"); res.Status != calendar.StatusSuccess {
@@ -324,6 +328,7 @@ func TestCalendarEvents(t *testing.T) {
 // Retry-After and does not lose it; a revoked grant marks the connection
 // errored and the interview stays booked.
 func TestCalendarThrottleAndRevoke(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w, f := calWorld(t, db)
 		if res := w.connect(t, recruit.RolePanel, "outlook"); res.Status != calendar.StatusSuccess {

@@ -13,6 +13,7 @@ import (
 // owes a scorecard: the panel, not the shadow; not an interview still to
 // come; gone once the card is in; never another company's.
 func TestScorecardsDue(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)

@@ -16,6 +16,7 @@ import (
 // past latest first, each filter, the viewer's jobs only, and the
 // application's own list for the timeline.
 func TestListInterviews(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)
@@ -107,6 +108,7 @@ func TestListInterviews(t *testing.T) {
 // in the caller's time zone: the same interviews fall in different weeks
 // for a caller in Kolkata and one in UTC.
 func TestCounts(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)
@@ -154,6 +156,7 @@ func TestCounts(t *testing.T) {
 // four lists is rounds (any of them) in one state, and lists of several
 // states must all hold.
 func TestRoundFilters(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)

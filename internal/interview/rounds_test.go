@@ -13,6 +13,7 @@ import (
 // whoever may edit the job, the company's template by admins and TAs, and
 // a job the actor does not see is not found.
 func TestRoundEditRules(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

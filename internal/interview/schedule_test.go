@@ -25,6 +25,7 @@ import (
 // is notified and each panel member (not the shadow) gets a reminder job
 // for a day after the end.
 func TestScheduleInvitesEveryAttendee(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		ta := w.ctx(t, recruit.RoleTA)
@@ -119,6 +120,7 @@ func TestScheduleInvitesEveryAttendee(t *testing.T) {
 
 // TestScheduleForm checks the form's rules and words, and who may book.
 func TestScheduleForm(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)
@@ -207,6 +209,7 @@ func TestScheduleForm(t *testing.T) {
 // message naming who and when, back-to-back is fine, and a cancelled
 // interview frees the time.
 func TestOverlapRefused(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)
@@ -249,6 +252,7 @@ func TestOverlapRefused(t *testing.T) {
 // requests at once: exactly one interview exists afterwards, and the
 // others are told of the clash.
 func TestBookingRace(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin, ta := w.ctx(t, recruit.RoleAdmin), w.ctx(t, recruit.RoleTA)
@@ -300,6 +304,7 @@ func TestBookingRace(t *testing.T) {
 // METHOD:CANCEL to everyone that sends the application back to
 // schedule_round.
 func TestRescheduleAndCancel(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		hm := w.ctx(t, recruit.RoleHiringManager)
@@ -388,6 +393,7 @@ func TestRescheduleAndCancel(t *testing.T) {
 // message carries a text/calendar part with the method and the same object
 // as invite.ics.
 func TestInvitationThroughSMTP(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		server := apptest.NewSMTPServer(t)
 		w := newWorld(t, db, apptest.ServerOptions{SMTPURL: "smtp://" + apptest.SMTPUser + ":" + apptest.SMTPPassword + "@" + server.Addr + "?auth=plain"})

@@ -28,6 +28,7 @@ func card(attrs []string, rating int, rec string) interview.ScorecardInput {
 // until the debrief; the first card cancels its author's reminder and
 // marks the interview completed.
 func TestScorecards(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)
@@ -134,6 +135,7 @@ func TestScorecards(t *testing.T) {
 // panel member without a card is mailed and notified by the reminder job,
 // the shadow is not, and a reminder finding the card in sends nothing.
 func TestReminder(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		jobs := apptest.WatchJobs(t, w.a.Queue)
@@ -171,6 +173,7 @@ func TestReminder(t *testing.T) {
 
 // TestRecordOutcome checks who records how an interview went, and when.
 func TestRecordOutcome(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		admin := w.ctx(t, recruit.RoleAdmin)

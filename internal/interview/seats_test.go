@@ -54,6 +54,7 @@ func done(t *testing.T, what string, err error) bool {
 // cases, the seat and card counts kept with each write equal RebuildSeats'
 // and RebuildCards' recomputations.
 func TestSeatsMatchRecomputation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		hm := w.ctx(t, recruit.RoleHiringManager)
@@ -171,5 +172,6 @@ func readCards(t *testing.T, db *sqldb.DB) []string {
 // TestSeatMigration: migration 0036's backfill of the seat and card
 // counts is the recomputations' own statements, on each engine.
 func TestSeatMigration(t *testing.T) {
+	t.Parallel()
 	apptest.MigrationHolds(t, 36, func(e sqldb.Engine) []string { return append(interview.SeatSQL(e), interview.CardSQL(e)...) })
 }

@@ -25,6 +25,7 @@ func kolkataAt(day, hour, minute int) time.Time {
 // sent on Monday 4 March at 09:00 there; the interviewer has an interview
 // on Tuesday 10:00–11:00.
 func TestSelfSchedulePage(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		grace := w.candidate(t, "Grace Hopper", "grace@x.test")
@@ -128,6 +129,7 @@ func TestSelfSchedulePage(t *testing.T) {
 // the move), marks the link booked, and the page then answers 'Interview
 // already scheduled'.
 func TestConfirmSelfSchedule(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		grace := w.candidate(t, "Grace Hopper", "grace@x.test")
@@ -239,6 +241,7 @@ func (b *bookingMeanwhile) BusyTimes(context.Context, int64, []int64, time.Time,
 // page listed it, before and inside the confirmation's transaction, with
 // a message and the link still usable for another slot.
 func TestSlotTakenMeanwhile(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		_, token := w.mustSendLink(t, issued, w.linkInput(w.app.Slug))

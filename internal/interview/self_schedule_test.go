@@ -63,6 +63,7 @@ func (w *world) holder(t *testing.T, token string, when time.Time) context.Conte
 // sent link is stored, signed and mailed to the candidate (on the
 // application's Emails tab), replacing an unused one for the same round.
 func TestSendSelfScheduleLink(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		ta := at(w.ctx(t, recruit.RoleTA), issued)
@@ -160,6 +161,7 @@ func TestSendSelfScheduleLink(t *testing.T) {
 // live link's: tampered, signed with another key, another kind of token,
 // past its 14 days, revoked; and a scheduling token is no session.
 func TestSchedulingToken(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db, apptest.ServerOptions{})
 		sent, token := w.mustSendLink(t, issued, w.linkInput(w.app.Slug))

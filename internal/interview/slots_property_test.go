@@ -38,6 +38,7 @@ func (q slotQuestion) String() string {
 // every panel day near the date, clocks found by scanning), and that every
 // slot keeps the rules and passes CheckSlot.
 func TestSlotsProperties(t *testing.T) {
+	t.Parallel()
 	rng := rand.New(rand.NewPCG(16, 1))
 	n := 4000
 	if testing.Short() {

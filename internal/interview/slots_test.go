@@ -23,6 +23,7 @@ type slotCase struct {
 }
 
 func TestSlots(t *testing.T) {
+	t.Parallel()
 	kolkata := func(from, to string, minutes int) interview.Availability {
 		return interview.Availability{Minutes: minutes, From: from, To: to, Zone: "Asia/Kolkata", IssuedAt: mustTime(t, "2024-06-10T00:00:00Z")}
 	}
@@ -184,6 +185,7 @@ func TestSlots(t *testing.T) {
 // TestSlotsOfTheDefaultDay checks a request for a date read in the panel's
 // zone (no zone given) gives the same as naming that zone.
 func TestSlotsOfTheDefaultDay(t *testing.T) {
+	t.Parallel()
 	a := interview.Availability{Minutes: 30, From: "09:00", To: "18:00", Zone: "Europe/Paris", IssuedAt: mustTime(t, "2024-06-10T00:00:00Z")}
 	plain, named := interview.Date{Year: 2024, Month: 6, Day: 12}, interview.Date{Year: 2024, Month: 6, Day: 12, Zone: mustZone(t, "Europe/Paris")}
 	p, err1 := interview.Slots(a, plain, interview.Busy{}, a.IssuedAt)
@@ -194,6 +196,7 @@ func TestSlotsOfTheDefaultDay(t *testing.T) {
 }
 
 func TestSlotsInvalid(t *testing.T) {
+	t.Parallel()
 	ok := interview.Availability{Minutes: 60, From: "09:00", To: "18:00", Zone: "Asia/Kolkata", IssuedAt: mustTime(t, "2024-06-10T00:00:00Z")}
 	with := func(f func(*interview.Availability)) interview.Availability { a := ok; f(&a); return a }
 	day := interview.Date{Year: 2024, Month: 6, Day: 11}
@@ -251,6 +254,7 @@ func TestSlotsInvalid(t *testing.T) {
 // TestCheckSlot checks the confirmation re-runs the rules: an offered slot
 // passes; one never offered is invalid; one taken since is a conflict.
 func TestCheckSlot(t *testing.T) {
+	t.Parallel()
 	a := interview.Availability{Minutes: 60, From: "09:00", To: "18:00", Zone: "Asia/Kolkata", IssuedAt: mustTime(t, "2024-06-10T00:00:00Z")}
 	slot := func(start string, minutes int) interview.Interval {
 		s := mustTime(t, start)
@@ -287,6 +291,7 @@ func TestCheckSlot(t *testing.T) {
 }
 
 func TestMergeBusy(t *testing.T) {
+	t.Parallel()
 	at := func(h int) time.Time { return time.Date(2024, 6, 11, h, 0, 0, 0, time.UTC) }
 	got := interview.MergeBusy(
 		[]interview.Interval{{at(5), at(6)}, {at(1), at(2)}, {at(9), at(9)}},
