@@ -183,9 +183,8 @@ func parse(r io.Reader) (*result, error) {
 	for {
 		var msg struct {
 			Config *struct {
-				ScannerVersion string `json:"scanner_version"`
-				GoVersion      string `json:"go_version"`
-				ScanLevel      string `json:"scan_level"`
+				GoVersion string `json:"go_version"`
+				ScanLevel string `json:"scan_level"`
 			} `json:"config"`
 			OSV *struct {
 				ID      string `json:"id"`
@@ -287,7 +286,10 @@ func report(out io.Writer, root string, res *result, acc map[string]string) int 
 			fixed = "no fixed version"
 		}
 		fmt.Fprintf(out, "%-8s %s %s@%s (fixed: %s): %s\n", state, id, vuln.Module, vuln.Version, fixed, res.summary[id])
-		// One line per vulnerable symbol; a few are enough to start from.
+		if state == "accepted" {
+			continue
+		}
+		// One line per call path; a few are enough to start from.
 		seen := map[string]bool{}
 		for _, f := range fs {
 			if d := describe(root, f.Trace); !seen[d] {
