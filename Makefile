@@ -13,7 +13,7 @@ export HIREKIT_TEST_POSTGRES_URL
 
 help:
 	@echo "make run        build everything and start Hirekit on SQLite with demo data at http://127.0.0.1:8080"
-	@echo "make test       every test: Go on SQLite and PostgreSQL, web unit tests, generated-file check, fuzz, Chromium end to end"
+	@echo "make test       every test: Go on SQLite and PostgreSQL, known vulnerabilities, web unit tests, generated-file check, fuzz, Chromium end to end"
 	@echo "make build      bin/hirekit with the web app embedded"
 	@echo "make test-go | test-web | e2e | fuzz | gen | check-gen | vulncheck"
 
