@@ -1,0 +1,3 @@
+module example.com/calls
+
+go 1.26.0

@@ -1,0 +1,3 @@
+module example.com/imports
+
+go 1.26.0
