@@ -94,6 +94,7 @@ func shareTokenOf(t *testing.T, link string) string {
 }
 
 func TestDefaultSetOnce(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
@@ -164,6 +165,7 @@ func TestDefaultSetOnce(t *testing.T) {
 }
 
 func TestChartCRUD(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
@@ -253,6 +255,7 @@ func TestChartCRUD(t *testing.T) {
 }
 
 func TestChartValidation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
@@ -310,6 +313,7 @@ func TestChartValidation(t *testing.T) {
 }
 
 func TestChartLimit(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		alpha := apptest.MustTeam(t, a, "alpha")
@@ -370,6 +374,7 @@ func TestChartLimit(t *testing.T) {
 }
 
 func TestShareLinks(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{})
 		alpha, beta := apptest.MustTeam(t, srv.App, "alpha"), apptest.MustTeam(t, srv.App, "beta")

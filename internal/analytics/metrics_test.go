@@ -70,6 +70,7 @@ var (
 // hiring manager (Backend only: A1, A2, A3, A8), with the numbers counted
 // by hand in the comments. Beta's rows never count.
 func TestMetrics(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newFixture(t, db)
 		admin := at(f.tm.Ctx(t, recruit.RoleAdmin), now)

@@ -25,6 +25,7 @@ func keys(ms []analytics.Metric) []string {
 // analytics (403); product usage is the admins' alone, absent from the
 // others' catalogue and refused to them by Run.
 func TestWhoMayChart(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -63,6 +64,7 @@ func TestWhoMayChart(t *testing.T) {
 // TestQueryChecks: a query the metric cannot answer is a field error
 // naming what is wrong, before anything is read.
 func TestQueryChecks(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -121,6 +123,7 @@ func TestQueryChecks(t *testing.T) {
 // metric that may be split by source is, when the query names no
 // grouping; other companies report combined.
 func TestSourceWiseReportMode(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		other := apptest.MustTeam(t, a, "other")

@@ -21,6 +21,7 @@ import (
 // began before them, which time in stage must not count), as the admin
 // (every job) and the hiring manager (the jobs they see).
 func TestRollupsMatchRawRows(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newFixture(t, db)
 		raw := *f.a.Analytics

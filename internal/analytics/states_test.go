@@ -20,6 +20,7 @@ import (
 // fixture, with and without dates (which the state counts leave to the
 // raw rows).
 func TestCountsMatchRawRows(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newFixture(t, db)
 		raw := *f.a.Analytics

@@ -11,6 +11,7 @@ import (
 )
 
 func TestSlugify(t *testing.T) {
+	t.Parallel()
 	tests := map[string]string{
 		"Acme Inc.":            "acme-inc",
 		"  Zoë's Café & Bar ":  "zoe-s-cafe-bar",
@@ -31,6 +32,7 @@ func TestSlugify(t *testing.T) {
 }
 
 func TestEnsureCompany(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		svc := &auth.Service{DB: db}
@@ -55,6 +57,7 @@ func TestEnsureCompany(t *testing.T) {
 }
 
 func TestEnsureUser(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		svc := &auth.Service{DB: db}

@@ -16,6 +16,7 @@ import (
 // Superuser; an admin grants every company role; agency and platform admin
 // are never granted.
 func TestGrantRoles(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")
@@ -55,6 +56,7 @@ func TestGrantRoles(t *testing.T) {
 // TestPurge checks the daily purge removes throttle counts and spent
 // tokens once they are past use, and keeps what is recent.
 func TestPurge(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "alpha")

@@ -18,6 +18,7 @@ import (
 // one is refused by the other, which had the user cached. (Several serving
 // processes are a PostgreSQL deployment; an SQLite install serves from one.)
 func TestSessionCacheAcrossProcesses(t *testing.T) {
+	t.Parallel()
 	func(t *testing.T, db *sqldb.DB) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
@@ -69,6 +70,7 @@ func TestSessionCacheAcrossProcesses(t *testing.T) {
 // TestSessionCacheSameProcess checks the change is seen at once in the
 // process that made it (no waiting at all).
 func TestSessionCacheSameProcess(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()

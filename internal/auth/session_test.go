@@ -12,6 +12,7 @@ import (
 )
 
 func TestParseToken(t *testing.T) {
+	t.Parallel()
 	now := time.Unix(1_800_000_000, 0)
 	s := &Service{Options: Options{SessionKey: []byte("k-k-k-k-k-k-k-k-k-k-k-k-k-k-k-k!"), Now: func() time.Time { return now }}}
 	u := &User{ID: 42, RolesText: "company_ta", SessionVersion: 3}

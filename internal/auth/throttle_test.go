@@ -16,6 +16,7 @@ import (
 // host has a /64 of them. Addresses of one /64 now share a count; another
 // /64, and IPv4 addresses, count on their own.
 func TestLimitsCountAnIPv6SlashSixtyFour(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		s := &auth.Service{DB: db}
@@ -54,6 +55,7 @@ func TestLimitsCountAnIPv6SlashSixtyFour(t *testing.T) {
 // TestNoRateLimits checks the test-only switch (HIREKIT_RATE_LIMITS=off):
 // a sweep from one address is never refused by a limit or the throttle.
 func TestNoRateLimits(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		ctx := context.Background()
 		s := &auth.Service{DB: db, Options: auth.Options{NoRateLimits: true}}

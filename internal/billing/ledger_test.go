@@ -39,6 +39,7 @@ func want(t *testing.T, l *billing.Ledger, companyID int64, available, used, res
 }
 
 func TestLedger(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		l := a.Billing

@@ -45,6 +45,7 @@ func pending(t *testing.T, a *app.App, companyID int64) int {
 }
 
 func TestPlansByRegion(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a, _ := payingApp(t, db)
 		ctx := apptest.MustTeam(t, a, "plans").Ctx(t, recruit.RoleAdmin)
@@ -85,6 +86,7 @@ func TestPlansByRegion(t *testing.T) {
 }
 
 func TestCreateOrder(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a, rz := payingApp(t, db)
 		tm := apptest.MustTeam(t, a, "orders")
@@ -138,6 +140,7 @@ func errOf[T any](_ T, err error) error { return err }
 // signature over the stored order id; a wrong, tampered or borrowed one
 // grants nothing, a good one grants once.
 func TestConfirmation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a, rz := payingApp(t, db)
 		tm := apptest.MustTeam(t, a, "confirm")
@@ -210,6 +213,7 @@ func errOf3[A, B any](_ A, _ B, err error) error { return err }
 // TestWebhook: the signature over the raw body, the event id's dedupe,
 // and the late capture of an order the window reported failed.
 func TestWebhook(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a, rz := payingApp(t, db)
 		tm := apptest.MustTeam(t, a, "hooks")
@@ -282,6 +286,7 @@ func hexSig(secret string, body []byte) string {
 // event (order.paid) and the browser's confirmation all at once: the
 // order's credits are granted exactly once.
 func TestGrantOnceUnderRace(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a, rz := payingApp(t, db)
 		tm := apptest.MustTeam(t, a, "race")

@@ -38,6 +38,7 @@ const bombSize = 3 << 29
 // (VmHWM) stayed under 200 MB. Before the fix the route answered 200 and
 // the peak passed 4 GB.
 func TestZipBombPeakMemory(t *testing.T) {
+	t.Parallel()
 	if dir := os.Getenv(bombChild); dir != "" {
 		uploadBombs(t, dir)
 		return

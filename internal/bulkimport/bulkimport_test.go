@@ -21,6 +21,7 @@ import (
 )
 
 func TestGuess(t *testing.T) {
+	t.Parallel()
 	got := bulkimport.Guess([]string{"Full Name", "E-mail", "Mobile Number", "Years of experience", "Current Company", "City", "CV"})
 	want := map[string]string{"name": "Full Name", "email": "E-mail", "phone": "Mobile Number", "experience_years": "Years of experience",
 		"current_company": "Current Company", "location": "City", "resume": "CV"}
@@ -122,6 +123,7 @@ func kinds(ps []bulkimport.Problem) map[string][]int {
 const header = "Name,Email,Phone,Experience,Company,Resume\n"
 
 func TestImport(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		known := apptest.MustAddApplication(t, w.ctx, w.a, w.job, "Known Applicant", "known@example.com")
@@ -225,6 +227,7 @@ func TestImport(t *testing.T) {
 }
 
 func TestSkipBadRowsAndResumes(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		w.a.Imports.BatchSize = 2 // several batches, several cursor moves
@@ -271,6 +274,7 @@ func TestSkipBadRowsAndResumes(t *testing.T) {
 }
 
 func TestXLSX(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		f := excelize.NewFile()
@@ -300,6 +304,7 @@ func TestXLSX(t *testing.T) {
 }
 
 func TestRefusedFiles(t *testing.T) {
+	t.Parallel()
 	png := []byte("\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
 	for _, tc := range []struct {
 		name string
@@ -372,6 +377,7 @@ func TestRefusedFiles(t *testing.T) {
 }
 
 func TestTenants(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		imp, err := w.a.Imports.Create(w.ctx, w.job.ID, sheet(t, "Name,Email\nA,a@example.com\n"), nil)

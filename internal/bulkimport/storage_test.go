@@ -33,6 +33,7 @@ func (w *world) stored(t *testing.T, key string) bool {
 }
 
 func TestReplaceDeletesReplacedFiles(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		first, err := w.a.Imports.Create(w.ctx, w.job.ID, sheet(t, twoRows), spool(t, intake.ResumeArchive, "cvs.zip", zipOf(t, map[string][]byte{"a.pdf": pdf})))
@@ -61,6 +62,7 @@ func TestReplaceDeletesReplacedFiles(t *testing.T) {
 }
 
 func TestQuota(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		// Room for two sheets of two rows, not three.
@@ -118,6 +120,7 @@ func TestQuota(t *testing.T) {
 }
 
 func TestPurge(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		old, err := w.a.Imports.Create(w.ctx, w.job.ID, sheet(t, twoRows), spool(t, intake.ResumeArchive, "cvs.zip", zipOf(t, map[string][]byte{"a.pdf": pdf})))
@@ -178,6 +181,7 @@ func TestPurge(t *testing.T) {
 // the next answers 429, whoever of the company sends it, and another
 // company is not affected.
 func TestUploadRate(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{Configure: func(c *config.Config) { c.ImportUploadsPerHour = 2 }})
 		alpha, beta := apptest.MustTeam(t, srv.App, "alpha"), apptest.MustTeam(t, srv.App, "beta")

@@ -105,6 +105,7 @@ func (w *world) own(t *testing.T, tm *apptest.Team) []person {
 const consentSubject = "would like to help you"
 
 func TestConsentListingAndRemoval(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Asha Rao", "Asha.Rao@Example.com")
@@ -181,6 +182,7 @@ func TestConsentListingAndRemoval(t *testing.T) {
 }
 
 func TestDeclineAndCompanyWithdraw(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Ben Okafor", "ben@example.com")
@@ -215,6 +217,7 @@ func TestDeclineAndCompanyWithdraw(t *testing.T) {
 }
 
 func TestOtherCompaniesAndRoles(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Dana Cruz", "dana@example.com")
@@ -246,6 +249,7 @@ func TestOtherCompaniesAndRoles(t *testing.T) {
 }
 
 func TestTamperedTokens(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Eva Novak", "eva@example.com")
@@ -287,6 +291,7 @@ func TestTamperedTokens(t *testing.T) {
 // waits until its sender confirms their address through a mailed link;
 // the person's mail says who is unverified, and shows links as text.
 func TestContact(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		p := w.add(t, w.alpha, "Femi Ade", "femi@example.com")
@@ -392,6 +397,7 @@ func TestContact(t *testing.T) {
 }
 
 func TestValidation(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		w := newWorld(t, db)
 		admin := w.alpha.Tokens[recruit.RoleAdmin]

@@ -40,6 +40,7 @@ func startMailer(t *testing.T, db *sqldb.DB, sender mail.Sender) (*mail.Mailer, 
 }
 
 func TestSendThroughSMTP(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		server := apptest.NewSMTPServer(t)
 		sender, err := mail.NewSMTP("smtp://" + apptest.SMTPUser + ":" + apptest.SMTPPassword + "@" + server.Addr + "?auth=plain")
@@ -90,6 +91,7 @@ func TestSendThroughSMTP(t *testing.T) {
 }
 
 func TestDevMailboxKeepsMail(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		m, events := startMailer(t, db, nil)
 		ctx := context.Background()
@@ -115,6 +117,7 @@ func TestDevMailboxKeepsMail(t *testing.T) {
 }
 
 func TestNewSMTP(t *testing.T) {
+	t.Parallel()
 	for _, ok := range []string{"smtp://h", "smtp+starttls://u:p@h:2525", "smtps://h:465"} {
 		if _, err := mail.NewSMTP(ok); err != nil {
 			t.Errorf("NewSMTP(%q) = %v", ok, err)
@@ -130,6 +133,7 @@ func TestNewSMTP(t *testing.T) {
 // TestSMTPURLErrorKeepsThePassword is L12: a bad HIREKIT_SMTP_URL was
 // echoed, password and all, at start.
 func TestSMTPURLErrorKeepsThePassword(t *testing.T) {
+	t.Parallel()
 	_, err := mail.NewSMTP("smtp://user:s3cret-pass@/nohost")
 	if err == nil || strings.Contains(err.Error(), "s3cret-pass") {
 		t.Errorf("error %v shows the password (or no error)", err)

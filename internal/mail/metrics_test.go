@@ -26,6 +26,7 @@ func (refusingSender) Send(_ context.Context, _ string, m *mail.Message) error {
 
 // TestMailMetrics counts each delivery's outcome by template kind.
 func TestMailMetrics(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		m, events := startMailer(t, db, refusingSender{})
 		ctx := context.Background()

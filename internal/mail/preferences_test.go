@@ -47,6 +47,7 @@ func waitQueued(t *testing.T, m *hmail.Mailer, to string) []hmail.Message {
 // the next mail of that kind is recorded as suppressed while every other
 // kind, and the same kind to another address, still goes.
 func TestUnsubscribeStopsExactlyThatKind(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		server := apptest.NewSMTPServer(t)
 		sender, err := hmail.NewSMTP("smtp://" + apptest.SMTPUser + ":" + apptest.SMTPPassword + "@" + server.Addr + "?auth=plain")
@@ -156,6 +157,7 @@ func (s *countingSender) Send(_ context.Context, _ string, m *hmail.Message) err
 // TestOptOutWhileQueued: an opt-out made after a mail was queued, before
 // its delivery, still stops it.
 func TestOptOutWhileQueued(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		q, snd := &fakeQueue{}, &countingSender{}
 		m := &hmail.Mailer{DB: db, Queue: q, Sender: snd, PrefsKey: prefsKey, BaseURL: "https://h.example"}
@@ -196,6 +198,7 @@ func TestOptOutWhileQueued(t *testing.T) {
 // TestUnsubscribeTokenTampering: a token only holds for the address and
 // kind it was signed for, under this install's key.
 func TestUnsubscribeTokenTampering(t *testing.T) {
+	t.Parallel()
 	m := &hmail.Mailer{PrefsKey: prefsKey}
 	good := m.UnsubscribeToken("ada@example.com", hmail.CategoryJobAlerts)
 	if e, k, err := m.ParseUnsubscribeToken(good); err != nil || e != "ada@example.com" || k != hmail.CategoryJobAlerts {

@@ -11,6 +11,7 @@ import (
 // end the subject at the line break and put the rest of the name at the
 // top of the body.
 func TestSubjectStaysOneLine(t *testing.T) {
+	t.Parallel()
 	name := "Bob\r\nSubject: urgent\r\n\r\nPlease re-enter your password at https://evil.test"
 	subject, text, _, err := render("scorecard_reminder", map[string]string{"CandidateName": name, "RoundName": "Tech\n1"})
 	if err != nil {
@@ -28,6 +29,7 @@ func TestSubjectStaysOneLine(t *testing.T) {
 // TestEveryKindRenders: each mail kind (an HTML template) has a subject
 // line and a text part.
 func TestEveryKindRenders(t *testing.T) {
+	t.Parallel()
 	files, err := fs.Glob(templateFS, "templates/*.html")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("templates: %v %v", files, err)
@@ -48,6 +50,7 @@ func TestEveryKindRenders(t *testing.T) {
 // category a recipient may turn off) or transactional, decided in
 // templateCategory; a new template must be added there.
 func TestEveryTemplateIsClassified(t *testing.T) {
+	t.Parallel()
 	files, err := fs.Glob(templateFS, "templates/*.html")
 	if err != nil || len(files) == 0 {
 		t.Fatalf("templates: %v %v", files, err)

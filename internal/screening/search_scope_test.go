@@ -134,6 +134,7 @@ func (f *scopeFixture) check(t *testing.T) {
 // words that once scoped the index into its own resumes (security review
 // 3, M2 for screening): totals and pages are the searching company's alone.
 func TestSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		newScopeFixture(t, db).check(t)
 	})
@@ -143,6 +144,7 @@ func TestSearchIgnoresAnotherCompanysPlantedScopeWords(t *testing.T) {
 // fills their job and rebuilds the index; run again over texts written the
 // old way, it leaves searches scoped by company_id alone.
 func TestSearchScopeMigration(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		f := newScopeFixture(t, db)
 		ctx := ctxT(t)

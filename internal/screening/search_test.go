@@ -37,6 +37,7 @@ var people = []struct {
 // TestSmartSearch runs the candidate table's searches on both engines and
 // checks they select the same candidates.
 func TestSmartSearch(t *testing.T) {
+	t.Parallel()
 	found := map[sqldb.Engine]map[string][]string{}
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})

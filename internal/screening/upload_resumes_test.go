@@ -21,6 +21,7 @@ import (
 // real queue and parser: two resumes and a file that is a PDF by its
 // first bytes only.
 func TestUploadParsesEachFileAndChargesOnlyParsed(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "screen")
@@ -83,6 +84,7 @@ func TestUploadParsesEachFileAndChargesOnlyParsed(t *testing.T) {
 }
 
 func TestParseJobs(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "jobs")
@@ -174,6 +176,7 @@ func TestParseJobs(t *testing.T) {
 // one is refused, nothing goes below zero, and the refused batch leaves
 // no rows and no files behind.
 func TestConcurrentBatches(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		a := apptest.NewApp(t, db, apptest.ServerOptions{})
 		tm := apptest.MustTeam(t, a, "race")

@@ -26,6 +26,7 @@ func errorMessage(t *testing.T, r apptest.Response) string {
 // the third attempt (the same webhook-id each time, every attempt
 // logged); one that answers 410 Gone turns its endpoint off.
 func TestRetriesAndGone(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := newServer(t, db, true)
 		tm := apptest.MustTeam(t, srv.App, "alpha")
@@ -100,6 +101,7 @@ func TestRetriesAndGone(t *testing.T) {
 // TestBadEndpoints: what a company may not register answers 400 with a
 // clear message and stores nothing.
 func TestBadEndpoints(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := newServer(t, db, false)
 		tm := apptest.MustTeam(t, srv.App, "alpha")
@@ -141,6 +143,7 @@ func TestBadEndpoints(t *testing.T) {
 // TestWebhooksAreTheCompanys: another company never sees, changes, tests
 // or deletes an endpoint or its deliveries, and only admins manage them.
 func TestWebhooksAreTheCompanys(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := newServer(t, db, true)
 		alpha, beta := apptest.MustTeam(t, srv.App, "alpha"), apptest.MustTeam(t, srv.App, "beta")

@@ -9,6 +9,7 @@ import (
 )
 
 func TestPrivateAddresses(t *testing.T) {
+	t.Parallel()
 	for addr, want := range map[string]bool{"127.0.0.1": true, "10.0.0.8": true, "172.16.3.4": true, "192.168.1.1": true,
 		"169.254.169.254": true, "100.64.0.1": true, "0.0.0.0": true, "::1": true, "fe80::1": true, "fc00::1": true,
 		"::ffff:127.0.0.1": true, "224.0.0.1": true, "93.184.216.34": false, "2606:4700::1111": false, "8.8.8.8": false} {
@@ -23,6 +24,7 @@ func TestPrivateAddresses(t *testing.T) {
 // name that resolves inside (DNS rebinding) is refused too; redirects are
 // never followed.
 func TestDialRefusesPrivate(t *testing.T) {
+	t.Parallel()
 	hits := 0
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hits++

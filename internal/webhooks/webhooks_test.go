@@ -135,6 +135,7 @@ func allEvents() []string {
 // scheduled and cancelled; a scorecard submitted) and checks the receiver
 // got each delivery once, verified with the secret the API showed.
 func TestEventsAreDeliveredSigned(t *testing.T) {
+	t.Parallel()
 	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
 		srv := newServer(t, db, true)
 		tm := apptest.MustTeam(t, srv.App, "alpha")
