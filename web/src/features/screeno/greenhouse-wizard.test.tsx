@@ -100,12 +100,14 @@ describe('the Greenhouse wizard', () => {
     expect(await within(card).findByRole('button', { name: 'Connect' })).toBeInTheDocument();
   });
 
-  it('needs a verified email to connect', async () => {
+  it('says when the saved key was refused, and needs a verified email to connect', async () => {
     api.on('GET notifications/get-unread-count', 200, unreadCount({ signup_product: 'screeno', email_verified: false }));
     api.on('GET screeno/integrations/status', 200, cards('not_connected'));
+    api.on('GET screeno/greenhouse/connection-status', 200, { data: { greenhouse_integrated: false, status: 'errored', last_error: 'revoked' } });
     logIn(['company_admin'], { company_id: 1 });
     renderApp('/screeno/integrations');
     const card = await screen.findByTestId('integration-greenhouse');
+    expect(await within(card).findByText('Greenhouse refused the saved key: connect again.')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Connect' }));
     expect(await screen.findByText('Please verify your email!')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Connect Greenhouse' })).not.toBeInTheDocument();

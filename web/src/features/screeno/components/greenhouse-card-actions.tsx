@@ -15,7 +15,7 @@ export function GreenhouseCardActions({ status }: { status: string | undefined }
   const [wizard, setWizard] = useState(false);
   const [confirm, setConfirm] = useState(false);
   const connected = status === 'connected';
-  const connection = useGreenhouseStatus(connected);
+  const connection = useGreenhouseStatus();
   const disconnect = useDisconnectIntegration();
   const can = useCanScreen();
   const { enqueueSnackbar } = useSnackbar();
@@ -41,6 +41,11 @@ export function GreenhouseCardActions({ status }: { status: string | undefined }
   const user = connection.data?.user;
   return (
     <>
+      {!connected && connection.data?.status === 'errored' && (
+        <Typography variant="body2" color="error" sx={{ px: 1 }}>
+          {t.errored}
+        </Typography>
+      )}
       {connected && user && (
         <Typography variant="body2" sx={{ px: 1 }}>
           {t.actingAs(user)}
