@@ -183,7 +183,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
-	a.Integrations = &integrations.Service{Log: opts.Logger,
+	a.Integrations = &integrations.Service{Log: opts.Logger, Gate: a.Auth,
 		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)},
 		Greenhouse: func(key, onBehalfOf string) integrations.Harvest {
 			return greenhouse.New(cfg.GreenhouseURL, key, onBehalfOf)

@@ -71,11 +71,15 @@ func (s *Service) harvestError(ctx context.Context, err error) error {
 // screeno/test-greenhouse-connection) and answers the permission map,
 // one entry per GreenhousePermissions. Nothing is stored.
 func (s *Service) TestGreenhouseConnection(ctx context.Context, key string) (map[string]bool, error) {
-	if _, _, err := recruit.RequireCompany(ctx, recruit.PermUseScreening); err != nil {
+	_, company, err := recruit.RequireCompany(ctx, recruit.PermUseScreening)
+	if err != nil {
 		return nil, err
 	}
-	key, err := checkKey(key)
+	key, err = checkKey(key)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.limitProbes(ctx, company); err != nil {
 		return nil, err
 	}
 	perms, err := s.Greenhouse(key, "").Probe(ctx)
@@ -124,6 +128,9 @@ func (s *Service) harvest(ctx context.Context, company int64, key string) (Harve
 	if err != nil {
 		return nil, err
 	}
+	if err := s.limitProbes(ctx, company); err != nil {
+		return nil, err
+	}
 	return s.Greenhouse(key, ""), nil
 }
 
@@ -145,6 +152,9 @@ func (s *Service) SaveGreenhouseConnection(ctx context.Context, key, userID stri
 	userID = strings.TrimSpace(userID)
 	if userID == "" {
 		return recruit.Errorf(recruit.EINVALID, textUserRequired)
+	}
+	if err := s.limitProbes(ctx, company); err != nil {
+		return err
 	}
 	h := s.Greenhouse(key, userID)
 	perms, err := h.Probe(ctx)

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"strconv"
 
 	"hirekit/internal/recruit"
 )
@@ -17,7 +18,27 @@ type Service struct {
 	// (greenhouse.New at the configured base URL; a Harvest v3 client
 	// would be built here too).
 	Greenhouse func(key, onBehalfOf string) Harvest
-	Log        *slog.Logger
+	// Gate counts the keys a company tries (ProbeRateBucket); nil counts
+	// nothing.
+	Gate RateGate
+	Log  *slog.Logger
+}
+
+// RateGate counts calls against a rate bucket (auth.Service.LimitRate).
+type RateGate interface {
+	LimitRate(ctx context.Context, bucket, client string) error
+}
+
+// ProbeRateBucket is auth's rate bucket of pasted keys tried against a
+// provider, per company: each try is several calls to the provider.
+const ProbeRateBucket = "ats_key_probe"
+
+// limitProbes counts one try of a pasted key for the company.
+func (s *Service) limitProbes(ctx context.Context, company int64) error {
+	if s.Gate == nil {
+		return nil
+	}
+	return s.Gate.LimitRate(ctx, ProbeRateBucket, "company:"+strconv.FormatInt(company, 10))
 }
 
 // User is a provider's user a connection may act on behalf of.
