@@ -606,7 +606,12 @@ func (g *Greenhouse) attachment(w http.ResponseWriter, r *http.Request) {
 //	POST /_fake/greenhouse/throttle    body {"count"}: the next calls answer 429
 //	POST /_fake/greenhouse/advance     body {"seconds"}: move the clock (links expire)
 //	GET  /_fake/greenhouse/downloads   resume downloads per candidate, and expired links refused
+//	POST /_fake/greenhouse/reset       back to the defaults (data, keys, clock, counts)
 func (g *Greenhouse) control(mux *http.ServeMux) {
+	mux.HandleFunc("POST /_fake/greenhouse/reset", func(w http.ResponseWriter, r *http.Request) {
+		g.Reset()
+		writeJSON(w, http.StatusOK, map[string]bool{"ok": true})
+	})
 	mux.HandleFunc("GET /_fake/greenhouse/knobs", func(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, http.StatusOK, g.Knobs())
 	})

@@ -119,6 +119,9 @@ func TestRun(t *testing.T) {
 	if s := post("/_fake/greenhouse/throttle", `{"count":1}`); s != 200 {
 		t.Errorf("greenhouse throttle: got %d", s)
 	}
+	if s := post("/_fake/greenhouse/reset", ``); s != 200 {
+		t.Errorf("greenhouse reset: got %d", s)
+	}
 	if s := post("/_fake/reset", ``); s != 200 {
 		t.Errorf("reset: got %d", s)
 	}
