@@ -32,6 +32,8 @@ import (
 	"hirekit/internal/googleid"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
+	"hirekit/internal/integrations"
+	"hirekit/internal/integrations/greenhouse"
 	"hirekit/internal/interview"
 	"hirekit/internal/interview/calendar"
 	"hirekit/internal/interview/calendar/google"
@@ -100,6 +102,8 @@ type App struct {
 	Exports   *export.Service
 	Hub       *marketplace.Service
 	Webhooks  *webhooks.Service
+	// Integrations connects other ATSs (Greenhouse) to screening.
+	Integrations *integrations.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
 
@@ -179,6 +183,12 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
+	a.Integrations = &integrations.Service{Log: opts.Logger, Gate: a.Auth,
+		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)},
+		Greenhouse: func(key, onBehalfOf string) integrations.Harvest {
+			return greenhouse.New(cfg.GreenhouseURL, key, onBehalfOf)
+		}}
+	a.Screening.ATSConnections = a.Integrations.Statuses
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -333,33 +343,34 @@ func (a *App) Stop(ctx context.Context) error { return a.Queue.Stop(ctx) }
 // mailbox and the web app.
 func (a *App) Handler() http.Handler {
 	return httpapi.NewServer(httpapi.Deps{
-		Config:     a.Config,
-		Ready:      a.DB,
-		Sessions:   a.Auth,
-		Blobs:      a.Blobs,
-		Signer:     a.Signer,
-		Auth:       a.Auth,
-		Mailer:     a.Mailer,
-		Feedback:   a.Feedback,
-		Usage:      a.Usage,
-		Analytics:  a.Analytics,
-		ATS:        a.ATS,
-		Interview:  a.Interview,
-		Assistant:  a.Assistant,
-		Billing:    a.Billing,
-		Payments:   a.Payments,
-		Screening:  a.Screening,
-		Careers:    a.Careers,
-		Layoffs:    a.Layoffs,
-		BulkImport: a.Imports,
-		Exports:    a.Exports,
-		Hub:        a.Hub,
-		Webhooks:   a.Webhooks,
-		WithClock:  sqldb.WithClock,
-		SPA:        a.opts.SPA,
-		Logger:     a.Log,
-		Version:    a.opts.Version,
-		Metrics:    a.Metrics,
+		Config:       a.Config,
+		Ready:        a.DB,
+		Sessions:     a.Auth,
+		Blobs:        a.Blobs,
+		Signer:       a.Signer,
+		Auth:         a.Auth,
+		Mailer:       a.Mailer,
+		Feedback:     a.Feedback,
+		Usage:        a.Usage,
+		Analytics:    a.Analytics,
+		ATS:          a.ATS,
+		Interview:    a.Interview,
+		Assistant:    a.Assistant,
+		Billing:      a.Billing,
+		Payments:     a.Payments,
+		Screening:    a.Screening,
+		Careers:      a.Careers,
+		Layoffs:      a.Layoffs,
+		BulkImport:   a.Imports,
+		Exports:      a.Exports,
+		Hub:          a.Hub,
+		Webhooks:     a.Webhooks,
+		Integrations: a.Integrations,
+		WithClock:    sqldb.WithClock,
+		SPA:          a.opts.SPA,
+		Logger:       a.Log,
+		Version:      a.opts.Version,
+		Metrics:      a.Metrics,
 	})
 }
 

@@ -17,6 +17,7 @@ import (
 	"hirekit/internal/careers"
 	"hirekit/internal/export"
 	"hirekit/internal/feedback"
+	"hirekit/internal/integrations"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
 	"hirekit/internal/recruit"
@@ -304,6 +305,28 @@ var useCases = []useCase{
 	{"layoffs", "List", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.List(ctx)) }},
 	{"layoffs", "Resend", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Resend(ctx, 1)) }},
 	{"layoffs", "Withdraw", recruit.PermManageLayoffs, func(ctx context.Context, a *app.App) error { return errOnly(a.Layoffs.Withdraw(ctx, 1)) }},
+	{"integrations", "TestGreenhouseConnection", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.TestGreenhouseConnection(ctx, "key"))
+	}},
+	{"integrations", "GreenhouseUsers", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.GreenhouseUsers(ctx, "key"))
+	}},
+	{"integrations", "SaveGreenhouseConnection", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return a.Integrations.SaveGreenhouseConnection(ctx, "key", "101")
+	}},
+	{"integrations", "GreenhouseConnectionStatus", recruit.PermViewScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.GreenhouseConnectionStatus(ctx))
+	}},
+	{"integrations", "Disconnect", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error { return a.Integrations.Disconnect(ctx, "greenhouse") }},
+	{"integrations", "ListJobs", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.ListJobs(ctx, "greenhouse"))
+	}},
+	{"integrations", "ListStages", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.ListStages(ctx, "greenhouse", "1"))
+	}},
+	{"integrations", "ListSources", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.ListSources(ctx, "greenhouse"))
+	}},
 	{"webhooks", "List", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.List(ctx)) }},
 	{"webhooks", "Create", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
 		u := "https://hooks.example.com/hirekit"
@@ -429,6 +452,9 @@ var notUseCases = map[string][]string{
 	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
 	// Publish is called by use cases that checked their own permission.
 	"webhooks": {"Publish", "Purge"},
+	// Client builds the fetch job's provider client; Statuses feeds
+	// screening's Integrations cards (under its permission).
+	"integrations": {"Client", "Statuses"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
@@ -491,7 +517,8 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{},
-		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{}}
+		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{},
+		"integrations": &integrations.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -179,6 +179,10 @@ var rateLimits = map[string]struct {
 	// client "user:<id>"): a recruiter downloading applicants one by one
 	// does a few hundred an hour; a runaway script is stopped.
 	"wand_download": {600, time.Hour},
+	// Greenhouse keys tried from the integrations wizard, per company
+	// (integrations.ProbeRateBucket, client "company:<id>"): each probe is
+	// ten calls to Greenhouse; a wizard takes a few, a script is stopped.
+	"ats_key_probe": {120, time.Hour},
 	// Messages from one sender address (its confirmation mails), whatever
 	// the caller's address.
 	"layoff_contact_sender": {5, 24 * time.Hour},

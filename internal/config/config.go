@@ -114,6 +114,10 @@ type Config struct {
 	RazorpayAPIURL        string // HIREKIT_RAZORPAY_API_URL
 	RazorpayCheckoutURL   string // HIREKIT_RAZORPAY_CHECKOUT_URL
 
+	// GreenhouseURL is the Harvest API's origin (HIREKIT_GREENHOUSE_URL);
+	// empty means https://harvest.greenhouse.io.
+	GreenhouseURL string
+
 	// An OpenAI-compatible chat-completions endpoint the resume parser
 	// asks for the fields its rules are least sure of (issue 25) and the
 	// assistant asks beside its grammar (issue 27); empty URL = rules and
@@ -175,6 +179,7 @@ var Settings = []Setting{
 	{"HIREKIT_RAZORPAY_WEBHOOK_SECRET", "(empty)", "Secret of the Razorpay webhook `<HIREKIT_BASE_URL>/api/v1/webhooks/razorpay` (events payment.captured, order.paid, payment.failed). Empty = webhooks are refused and credits come from the browser's confirmation only."},
 	{"HIREKIT_RAZORPAY_API_URL", "(Razorpay's)", "Razorpay API base (without `/v1`); point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
 	{"HIREKIT_RAZORPAY_CHECKOUT_URL", "(Razorpay's)", "The Checkout script the credits page loads (`https://checkout.razorpay.com/v1/checkout.js`)."},
+	{"HIREKIT_GREENHOUSE_URL", "https://harvest.greenhouse.io", "Greenhouse Harvest API origin (without `/v1`) that screening's Greenhouse connection talks to; point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
 	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume, and the assistant asks it beside its grammar (with the action schemas as tools and only the records the prompt's words name), keeping its answer only when it fits a schema and names records it was shown. Empty = rules and grammar only; nothing is sent."},
 	{"HIREKIT_LLM_MODEL", "(empty)", "Model name sent to HIREKIT_LLM_URL."},
 	{"HIREKIT_LLM_API_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one. `HIREKIT_LLM_KEY` is read when this is unset."},
@@ -253,7 +258,8 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		"HIREKIT_RAZORPAY_KEY_ID":     &c.RazorpayKeyID, "HIREKIT_RAZORPAY_KEY_SECRET": &c.RazorpayKeySecret,
 		"HIREKIT_RAZORPAY_WEBHOOK_SECRET": &c.RazorpayWebhookSecret,
 		"HIREKIT_RAZORPAY_API_URL":        &c.RazorpayAPIURL, "HIREKIT_RAZORPAY_CHECKOUT_URL": &c.RazorpayCheckoutURL,
-		"HIREKIT_LLM_URL": &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
+		"HIREKIT_GREENHOUSE_URL": &c.GreenhouseURL,
+		"HIREKIT_LLM_URL":        &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
 	} {
 		*dst = strings.TrimRight(env(key, ""), "/")
 		if strings.HasSuffix(key, "_URL") && *dst != "" {

@@ -236,6 +236,9 @@ func (s *Server) routes() []Route {
 		// Screening (/screeno): resumes, jobs, credits, integrations.
 		{http.MethodGet, "/api/v1/screeno/smart-search", "The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100", perm(recruit.PermUseScreening), HandlePage(s.smartSearch)},
 		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](apiv1.XLSXMediaType, s.downloadXLSX)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-jobs", "The connected ATS's jobs for the fetch dialog (ats_provider)", perm(recruit.PermUseScreening), Handle(s.listATSJobs)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-stages", "The stages of one of the connected ATS's jobs, in pipeline order (ats_provider, ats_job_id)", perm(recruit.PermUseScreening), Handle(s.listATSStages)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-sources", "Where the connected ATS's candidates come from (ats_provider)", perm(recruit.PermUseScreening), Handle(s.listATSSources)},
 		{http.MethodGet, "/api/v1/screeno/integrations/status", "The connected ATS, if any, and each integration card's status", perm(recruit.PermViewScreening), Handle(s.integrationsStatus)},
 		{http.MethodGet, "/api/v1/screeno/jobs", "Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)", perm(recruit.PermViewScreening), Handle(s.screeningJobs)},
 		{http.MethodPost, "/api/v1/screeno/upload-resumes", "Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file", perm(recruit.PermUseScreening), Multipart[apiv1.ScreeningUploadForm, apiv1.ScreeningUploaded](s.uploadResumes)},
@@ -248,6 +251,11 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/screeno/create-order", "Create a Razorpay order (INR, in paise) for an India plan; plans sold by callback are refused", perm(recruit.PermUseScreening), Handle(s.createOrder)},
 		{http.MethodPost, "/api/v1/screeno/update-order-status", "What Checkout reported for an order: a success grants the plan's credits once, only with a valid signature (HMAC-SHA256 of order id | payment id)", perm(recruit.PermUseScreening), Handle(s.updateOrderStatus)},
 		{http.MethodGet, "/api/v1/screeno/orders", "The company's credit orders, newest first (at most 100): plan, amount, status", perm(recruit.PermViewScreening), Handle(s.paymentOrders)},
+		{http.MethodPost, "/api/v1/screeno/test-greenhouse-connection", "Probe what a Harvest API key may read (users, jobs, job stages, sources, candidates, applications, tags, custom fields, job posts): the wizard's permission map; nothing is stored", perm(recruit.PermUseScreening), Handle(s.testGreenhouseConnection)},
+		{http.MethodPost, "/api/v1/screeno/greenhouse/save-connection", "Connect Greenhouse: the key (probed again, refused unless every permission is granted) acting on behalf of an enabled Greenhouse user, stored encrypted", perm(recruit.PermUseScreening), Handle(s.saveGreenhouseConnection)},
+		{http.MethodGet, "/api/v1/screeno/integrations/greenhouse/list-users", "The enabled Greenhouse users the key being tried (or the saved one) may act on behalf of", perm(recruit.PermUseScreening), Handle(s.greenhouseUsers)},
+		{http.MethodGet, "/api/v1/screeno/greenhouse/connection-status", "The company's Greenhouse connection: greenhouse_integrated, status, the On-Behalf-Of user", perm(recruit.PermViewScreening), Handle(s.greenhouseConnectionStatus)},
+		{http.MethodDelete, "/api/v1/screeno/integrations/disconnect", "Disconnect an ATS (provider): the saved credentials are forgotten; answers the integration cards", perm(recruit.PermUseScreening), Handle(s.disconnectATS)},
 		{http.MethodPost, "/api/v1/webhooks/razorpay", "Razorpay's webhook (X-Razorpay-Signature with HIREKIT_RAZORPAY_WEBHOOK_SECRET, once per x-razorpay-event-id): payment.captured and order.paid grant the order's credits once", Public, Multipart[apiv1.RazorpayWebhook, apiv1.WebhookAck](s.razorpayWebhook)},
 
 		// Talenthub, the candidate marketplace (marketplace-and-careers.md).

@@ -194,7 +194,7 @@ func TestScreenoUploadChecks(t *testing.T) {
 				t.Errorf("support mail: %d messages %v", len(msgs), err)
 			}
 			wantAnswer(t, "integrations", srv.Do(t, "GET", "/api/v1/screeno/integrations/status", admin, nil), 200,
-				`"external_ats_provider":null,"integrations":[{"kind":"greenhouse","name":"Greenhouse","status":"disabled"}`)
+				`"external_ats_provider":null,"integrations":[{"kind":"greenhouse","name":"Greenhouse","status":"not_connected"},{"kind":"lever","name":"Lever","status":"disabled"}`)
 		})
 	})
 }

@@ -15,8 +15,10 @@ import (
 	"time"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/apptest/fakeproviders"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
+	"hirekit/internal/config"
 	"hirekit/internal/export"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
@@ -481,10 +483,19 @@ func TestRouteSweeps(t *testing.T) {
 		// The careers form's per-address limit would answer the sweep's
 		// many calls from one address with 429 before any check ran.
 		off := 0
-		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off})
+		// The Greenhouse fake answers the fetch dialog's lists for alpha's
+		// connection.
+		gh := fakeproviders.Start(t)
+		gh.Greenhouse.SetKnobs(fakeproviders.GreenhouseKnobs{RateLimit: -1})
+		ghURL := gh.Endpoints().GreenhouseURL
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off,
+			Configure: func(c *config.Config) { c.GreenhouseURL = ghURL }})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
 		beta := apptest.MustTeam(t, srv.App, "beta")
 		alphaObjects := tenantObjects(t, srv, alpha)
+		if err := srv.Integrations.SaveGreenhouseConnection(alpha.Ctx(t, recruit.RoleAdmin), fakeproviders.GreenhouseKey, "101"); err != nil {
+			t.Fatal(err)
+		}
 		betaObjects := tenantObjects(t, srv, beta)
 		betaApp, err := srv.ATS.Application(beta.Ctx(t, recruit.RoleAdmin), betaObjects["candidate-applications"])
 		if err != nil {
@@ -904,6 +915,12 @@ func successQuery(path string, objects map[string]string) string {
 		return slug + "&requisition_slug=" + objects["from-slug"]
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
+	case "/api/v1/screeno/integrations/list-jobs", "/api/v1/screeno/integrations/list-sources":
+		return "ats_provider=greenhouse"
+	case "/api/v1/screeno/integrations/list-stages":
+		return "ats_provider=greenhouse&ats_job_id=4001"
+	case "/api/v1/screeno/integrations/greenhouse/list-users":
+		return "harvest_api_key=" + fakeproviders.GreenhouseKey
 	case "/api/v1/talenthub/unsubscribe":
 		return "token=" + url.QueryEscape(objects["email-preferences"])
 	case "/api/v1/candidate-application/get-self-schedule-slots":

@@ -20,15 +20,29 @@ type Integration struct {
 }
 
 // Integrations lists the integration cards and the connected ATS, if any
-// (GET screeno/integrations/status). Importing from Greenhouse, Lever or
-// Hirekit's own ATS comes later (DECISIONS.md): until then each card is
-// disabled and offers a callback.
+// (GET screeno/integrations/status). Greenhouse connects with a Harvest
+// key (integrations.Service): its card is connected, or not connected
+// (an errored connection reads as not connected, to connect again).
+// Lever and Hirekit's own ATS stay disabled and offer a callback until
+// they are built (DECISIONS.md).
 func (s *Service) Integrations(ctx context.Context) (connected string, cards []Integration, err error) {
-	if _, _, err := recruit.RequireCompany(ctx, recruit.PermViewScreening); err != nil {
+	_, company, err := recruit.RequireCompany(ctx, recruit.PermViewScreening)
+	if err != nil {
 		return "", nil, err
 	}
-	return "", []Integration{
-		{"greenhouse", "Greenhouse", IntegrationDisabled},
+	greenhouse := IntegrationDisabled
+	if s.ATSConnections != nil {
+		st, err := s.ATSConnections(ctx, company)
+		if err != nil {
+			return "", nil, err
+		}
+		greenhouse = IntegrationNotConnected
+		if st["greenhouse"] == IntegrationConnected {
+			greenhouse, connected = IntegrationConnected, "greenhouse"
+		}
+	}
+	return connected, []Integration{
+		{"greenhouse", "Greenhouse", greenhouse},
 		{"lever", "Lever", IntegrationDisabled},
 		{"hirekit_ats", "Hirekit ATS", IntegrationDisabled},
 		{"custom", "Custom Integrations", IntegrationDisabled},

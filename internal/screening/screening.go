@@ -81,6 +81,10 @@ type Service struct {
 	Now func() time.Time
 	// Gate throttles the extension's download reports; nil counts nothing.
 	Gate RateGate
+	// ATSConnections maps a company's connected ATS providers to their
+	// status (connected or errored): integrations.Service.Statuses. Nil
+	// shows every ATS card disabled.
+	ATSConnections func(ctx context.Context, companyID int64) (map[string]string, error)
 }
 
 func (s *Service) now() time.Time {

@@ -1,14 +1,16 @@
 // Package fakeproviders is an in-process fake of Google (OAuth 2.0, ID
 // tokens with a JWKS, Calendar v3 freeBusy and events), Microsoft
 // (identity platform OAuth, Graph /me, getSchedule and events) and
-// Razorpay (orders, Checkout, webhooks; razorpay.go), following
+// Razorpay (orders, Checkout, webhooks; razorpay.go) and Greenhouse Harvest
+// (greenhouse.go), following
 // the documented request and answer shapes and error bodies
 // (/work/shared/reference/external-apis.md §4, §5, §7). Go tests use it
 // through Start; browser journeys run it as a server
 // (go run ./internal/apptest/cmd/fakeproviders) and steer it through the
 // JSON control endpoints under /_fake/.
 //
-// It imports nothing of Hirekit, so it stays light and honest: the
+// It imports nothing of Hirekit but the resume fixture writer (the
+// Greenhouse fake's generated resumes), so it stays light and honest: the
 // production clients are tested against it, never the other way round.
 package fakeproviders
 
@@ -47,6 +49,9 @@ type Fakes struct {
 	Google    *Google
 	Microsoft *Microsoft
 	Razorpay  *Razorpay
+	// Greenhouse is Harvest under /greenhouse (HIREKIT_GREENHOUSE_URL),
+	// its attachment links under /greenhouse-s3.
+	Greenhouse *Greenhouse
 	// URL is the base URL when started by Start.
 	URL string
 	mux *http.ServeMux
@@ -79,6 +84,9 @@ func New(o Options) (*Fakes, error) {
 	g.routes(f.mux, "/google")
 	m.routes(f.mux, "/microsoft")
 	f.Razorpay.routes(f.mux, "/razorpay")
+	f.Greenhouse = newGreenhouse()
+	f.Greenhouse.routes(f.mux, "/greenhouse", "/greenhouse-s3/resumes")
+	f.Greenhouse.control(f.mux)
 	f.controlRoutes()
 	return f, nil
 }
@@ -115,6 +123,7 @@ type Endpoints struct {
 	MicrosoftGraphBase string `json:"microsoft_graph_base"`
 	RazorpayAPIURL     string `json:"razorpay_api_url"`
 	RazorpayCheckout   string `json:"razorpay_checkout_url"`
+	GreenhouseURL      string `json:"greenhouse_url"`
 }
 
 // EndpointsAt are the fakes' URLs when served at base (no trailing slash).
@@ -132,6 +141,7 @@ func EndpointsAt(base string) Endpoints {
 		MicrosoftGraphBase: base + "/microsoft/graph/v1.0",
 		RazorpayAPIURL:     base + "/razorpay",
 		RazorpayCheckout:   base + "/razorpay/checkout.js",
+		GreenhouseURL:      base + "/greenhouse",
 	}
 }
 

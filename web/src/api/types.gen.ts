@@ -2484,6 +2484,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/greenhouse/connection-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's Greenhouse connection: greenhouse_integrated, status, the On-Behalf-Of user
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoGreenhouseConnectionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/greenhouse/save-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect Greenhouse: the key (probed again, refused unless every permission is granted) acting on behalf of an enabled Greenhouse user, stored encrypted
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoGreenhouseSaveConnection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect an ATS (provider): the saved credentials are forgotten; answers the integration cards
+         * @description Access: permission screeno.use
+         */
+        delete: operations["deleteScreenoIntegrationsDisconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/greenhouse/list-users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The enabled Greenhouse users the key being tried (or the saved one) may act on behalf of
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsGreenhouseListUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connected ATS's jobs for the fetch dialog (ats_provider)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the connected ATS's candidates come from (ats_provider)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The stages of one of the connected ATS's jobs, in pipeline order (ats_provider, ats_job_id)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListStages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screeno/integrations/status": {
         parameters: {
             query?: never;
@@ -2638,6 +2778,26 @@ export interface paths {
         get: operations["getScreenoSmartSearch"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/test-greenhouse-connection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Probe what a Harvest API key may read (users, jobs, job stages, sources, candidates, applications, tags, custom fields, job posts): the wizard's permission map; nothing is stored
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoTestGreenhouseConnection"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4512,6 +4672,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ATSJob: {
+            id?: string;
+            /** @description The provider's word: open, closed, draft, published… */
+            state?: string;
+            title?: string;
+        };
+        ATSJobs: {
+            jobs?: components["schemas"]["ATSJob"][] | null;
+        };
+        ATSOption: {
+            id?: string;
+            name?: string;
+        };
+        ATSSources: {
+            sources?: components["schemas"]["ATSOption"][] | null;
+        };
+        ATSStages: {
+            stages?: components["schemas"]["ATSOption"][] | null;
+        };
         ActionChoice: {
             field?: string;
             options?: components["schemas"]["ActionOption"][] | null;
@@ -5314,6 +5493,15 @@ export interface components {
             emails?: components["schemas"]["Email"][] | null;
         };
         Empty: Record<string, never>;
+        EnvelopeATSJobs: {
+            data?: components["schemas"]["ATSJobs"];
+        };
+        EnvelopeATSSources: {
+            data?: components["schemas"]["ATSSources"];
+        };
+        EnvelopeATSStages: {
+            data?: components["schemas"]["ATSStages"];
+        };
         EnvelopeActionResult: {
             data?: components["schemas"]["ActionResult"];
         };
@@ -5418,6 +5606,15 @@ export interface components {
         };
         EnvelopeFeatures: {
             data?: components["schemas"]["Features"];
+        };
+        EnvelopeGreenhouseConnectionStatus: {
+            data?: components["schemas"]["GreenhouseConnectionStatus"];
+        };
+        EnvelopeGreenhousePermissions: {
+            data?: components["schemas"]["GreenhousePermissions"];
+        };
+        EnvelopeGreenhouseUsers: {
+            data?: components["schemas"]["GreenhouseUsers"];
         };
         EnvelopeHealth: {
             data?: components["schemas"]["Health"];
@@ -5928,6 +6125,43 @@ export interface components {
             /** @description PDF, DOCX or DOC files, at most 100 of 10 MB each */
             "resume_files[]"?: components["schemas"]["MultipartFileHeader"][];
             screeno_job_title: string;
+        };
+        GreenhouseConnectionStatus: {
+            connected_at?: null | string;
+            /** @description A working connection is saved */
+            greenhouse_integrated?: boolean;
+            last_error?: string;
+            /**
+             * @description errored: Greenhouse refused the saved key; connect again
+             * @enum {string}
+             */
+            status?: "connected" | "errored" | "not_connected";
+            /** @description The On-Behalf-Of user's name */
+            user?: string;
+        };
+        GreenhouseKeyRequest: {
+            /** @description A Greenhouse Harvest API key (Configure > Dev Center > API Credential Management) */
+            harvest_api_key?: string;
+        };
+        GreenhousePermissions: {
+            applications?: boolean;
+            candidates?: boolean;
+            custom_fields?: boolean;
+            job_posts?: boolean;
+            job_stages?: boolean;
+            jobs?: boolean;
+            sources?: boolean;
+            tags?: boolean;
+            users?: boolean;
+        };
+        GreenhouseUser: {
+            email?: string;
+            /** @description Greenhouse user id, sent as user to save-connection */
+            id?: string;
+            name?: string;
+        };
+        GreenhouseUsers: {
+            users?: components["schemas"]["GreenhouseUser"][] | null;
         };
         Health: {
             /** @description sqlite or postgres (readyz only) */
@@ -7443,6 +7677,11 @@ export interface components {
         };
         Rounds: {
             rounds?: components["schemas"]["Round"][] | null;
+        };
+        SaveGreenhouseConnectionRequest: {
+            harvest_api_key?: string;
+            /** @description Id of the Greenhouse user the key acts on behalf of (On-Behalf-Of) */
+            user?: string;
         };
         Scorecard: {
             /** Format: int64 */
@@ -17661,6 +17900,477 @@ export interface operations {
             };
         };
     };
+    getScreenoGreenhouseConnectionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeGreenhouseConnectionStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoGreenhouseSaveConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SaveGreenhouseConnectionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeGreenhouseConnectionStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteScreenoIntegrationsDisconnect: {
+        parameters: {
+            query?: {
+                provider?: "greenhouse" | "lever";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeIntegrationsStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsGreenhouseListUsers: {
+        parameters: {
+            query?: {
+                /** @description The key being tried in the wizard; empty = the saved one */
+                harvest_api_key?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeGreenhouseUsers"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListJobs: {
+        parameters: {
+            query?: {
+                ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSJobs"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListSources: {
+        parameters: {
+            query?: {
+                ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSSources"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListStages: {
+        parameters: {
+            query?: {
+                ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+                ats_job_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSStages"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getScreenoIntegrationsStatus: {
         parameters: {
             query?: never;
@@ -18167,6 +18877,75 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PageScreeningSearch"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoTestGreenhouseConnection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["GreenhouseKeyRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeGreenhousePermissions"];
                 };
             };
             /** @description Bad Request */

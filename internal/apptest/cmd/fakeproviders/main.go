@@ -1,5 +1,5 @@
-// Command fakeproviders serves the in-process Google, Microsoft and Razorpay fakes
-// as a standalone server for browser journeys:
+// Command fakeproviders serves the in-process Google, Microsoft, Razorpay
+// and Greenhouse fakes as a standalone server for browser journeys:
 //
 //	go run ./internal/apptest/cmd/fakeproviders -addr 127.0.0.1:9400
 //
@@ -72,13 +72,16 @@ HIREKIT_RAZORPAY_KEY_SECRET=%s
 HIREKIT_RAZORPAY_WEBHOOK_SECRET=%s
 HIREKIT_RAZORPAY_API_URL=%s
 HIREKIT_RAZORPAY_CHECKOUT_URL=%s
+HIREKIT_GREENHOUSE_URL=%s
+# Greenhouse Harvest keys: %s (every permission), %s (lacks sources and custom_fields)
 `, base, base,
 		fakeproviders.GoogleClientID, fakeproviders.GoogleClientSecret,
 		e.GoogleAuthURL, e.GoogleTokenURL, e.GoogleRevokeURL, e.GoogleJWKSURL, e.GoogleAPIBase,
 		fakeproviders.MicrosoftClientID, fakeproviders.MicrosoftClientSecret,
 		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase,
 		fakeproviders.RazorpayKeyID, fakeproviders.RazorpayKeySecret, fakeproviders.RazorpayWebhookSecret,
-		e.RazorpayAPIURL, e.RazorpayCheckout)
+		e.RazorpayAPIURL, e.RazorpayCheckout,
+		e.GreenhouseURL, fakeproviders.GreenhouseKey, fakeproviders.GreenhouseLimitedKey)
 	srv := &http.Server{Handler: f, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

@@ -33,14 +33,14 @@ func TestRun(t *testing.T) {
 		}
 		k, v, _ := strings.Cut(line, "=")
 		settings[k] = v
-		if k == "HIREKIT_RAZORPAY_CHECKOUT_URL" {
+		if k == "HIREKIT_GREENHOUSE_URL" {
 			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	if base == "" || settings["HIREKIT_GOOGLE_AUTH_URL"] != base+"/google/o/oauth2/v2/auth" || settings["HIREKIT_GOOGLE_CLIENT_ID"] != fakeproviders.GoogleClientID ||
 		settings["HIREKIT_RAZORPAY_API_URL"] != base+"/razorpay" || settings["HIREKIT_RAZORPAY_CHECKOUT_URL"] != base+"/razorpay/checkout.js" ||
-		settings["HIREKIT_RAZORPAY_KEY_ID"] != fakeproviders.RazorpayKeyID {
+		settings["HIREKIT_RAZORPAY_KEY_ID"] != fakeproviders.RazorpayKeyID || settings["HIREKIT_GREENHOUSE_URL"] != base+"/greenhouse" {
 		t.Fatalf("printed: base %q, settings %v", base, settings)
 	}
 
@@ -104,6 +104,23 @@ func TestRun(t *testing.T) {
 	}
 	if s := get("/_fake/knobs?provider=yahoo", nil); s != 400 {
 		t.Errorf("unknown provider: got %d, want 400", s)
+	}
+	// The Greenhouse fake answers its key and refuses others.
+	req, _ := http.NewRequest("GET", settings["HIREKIT_GREENHOUSE_URL"]+"/v1/jobs?per_page=1", nil)
+	req.SetBasicAuth(fakeproviders.GreenhouseKey, "")
+	if resp, err := http.DefaultClient.Do(req); err != nil || resp.StatusCode != 200 || !strings.Contains(resp.Header.Get("Link"), `rel="next"`) {
+		t.Errorf("greenhouse jobs: %v %v", resp, err)
+	} else {
+		resp.Body.Close()
+	}
+	if s := get("/greenhouse/v1/jobs", nil); s != 401 {
+		t.Errorf("greenhouse without a key: got %d, want 401", s)
+	}
+	if s := post("/_fake/greenhouse/throttle", `{"count":1}`); s != 200 {
+		t.Errorf("greenhouse throttle: got %d", s)
+	}
+	if s := post("/_fake/greenhouse/reset", ``); s != 200 {
+		t.Errorf("greenhouse reset: got %d", s)
 	}
 	if s := post("/_fake/reset", ``); s != 200 {
 		t.Errorf("reset: got %d", s)

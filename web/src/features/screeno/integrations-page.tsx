@@ -3,6 +3,7 @@ import { useSnackbar } from '../../components/toasts';
 import { useIntegrationsStatus } from './api/get-integrations-status';
 import { useRequestCallback } from './api/request-callback';
 import { Breadcrumbs } from './components/breadcrumbs';
+import { GreenhouseCardActions } from './components/greenhouse-card-actions';
 import { ProviderLogo } from './components/provider-logo';
 import { texts } from './texts';
 import { ScreenoPage } from './components/screeno-page';
@@ -21,7 +22,8 @@ function statusChip(status: string | undefined) {
 }
 
 // IntegrationsPage is /screeno/integrations: a card per integration with
-// its status; a disabled one offers REQUEST CALLBACK.
+// its status; a disabled one offers REQUEST CALLBACK; Greenhouse connects
+// through its wizard (components/greenhouse-wizard.tsx).
 export function IntegrationsPage() {
   const status = useIntegrationsStatus();
   const callback = useRequestCallback();
@@ -49,6 +51,11 @@ export function IntegrationsPage() {
                   {about[card.kind ?? ''] ?? ''}
                 </Typography>
               </CardContent>
+              {card.kind === 'greenhouse' && card.status !== 'disabled' && (
+                <CardActions sx={{ flexWrap: 'wrap' }}>
+                  <GreenhouseCardActions status={card.status} />
+                </CardActions>
+              )}
               {card.status === 'disabled' && (
                 <CardActions>
                   <Button disabled={callback.isPending}
