@@ -607,4 +607,3 @@ func person(i int) fixture.Person {
 	p.Email = fmt.Sprintf("cluster.%d@example.org", i)
 	return p
 }
-
