@@ -20,7 +20,6 @@ package main
 
 import (
 	"bytes"
-	"context"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -29,17 +28,15 @@ import (
 	"io"
 	"mime/multipart"
 	"net/http"
-	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
-	"syscall"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib"
 
+	"hirekit/bench/benchproc"
 	"hirekit/internal/apptest/fakes3"
 	"hirekit/internal/resume/fixture"
 )
@@ -59,13 +56,19 @@ func main() {
 		keep    = flag.Bool("keep", false, "leave the temporary folder (logs, bucket) for a look")
 	)
 	flag.Parse()
-	c := &cluster{start: time.Now()}
-	err := c.run(*pgAdmin, *dbName, *port, *n, *corpus)
-	c.stop()
-	if *keep || err != nil {
-		fmt.Printf("logs and bucket kept in %s\n", c.dir)
-	} else if c.dir != "" {
-		os.RemoveAll(c.dir)
+	start := time.Now()
+	cl, err := benchproc.StartCluster(benchproc.ClusterOptions{PostgresAdmin: *pgAdmin, Database: *dbName, Port: *port, Step: step})
+	if err == nil {
+		err = drive(cl, *n, *corpus)
+		step("total", start)
+	}
+	if cl != nil && cl.Set != nil {
+		step(fmt.Sprintf("stopped %d processes (SIGTERM, drained)", cl.Len()), time.Now().Add(-cl.Stop()))
+		if *keep || err != nil {
+			fmt.Printf("logs and bucket kept in %s\n", cl.Dir)
+		} else {
+			os.RemoveAll(cl.Dir)
+		}
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "cluster:", err)
@@ -73,152 +76,37 @@ func main() {
 	}
 }
 
-type cluster struct {
-	start time.Time
-	dir   string
-	procs []*proc
-	proxy string
-	token string
-}
-
-type proc struct {
-	name string
-	cmd  *exec.Cmd
-	log  string
-	done chan struct{}
-}
-
-func (c *cluster) step(what string, since time.Time) {
+func step(what string, since time.Time) {
 	fmt.Printf("%-62s %8s\n", what, time.Since(since).Round(time.Millisecond))
 }
 
-func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error {
-	var err error
-	if c.dir, err = os.MkdirTemp("", "hirekit-cluster-"); err != nil {
-		return err
-	}
+// client sends requests through the proxy and counts which web process
+// answered each.
+type client struct {
+	proxy  string
+	token  string
+	served map[string]int
+}
+
+func drive(cl *benchproc.Cluster, n int, corpus string) error {
 	t := time.Now()
-	hirekit, s3bin := filepath.Join(c.dir, "hirekit"), filepath.Join(c.dir, "fakes3")
-	for bin, pkg := range map[string]string{hirekit: "./cmd/hirekit", s3bin: "./internal/apptest/cmd/fakes3"} {
-		if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
-			return fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
-		}
-	}
-	if _, err := exec.LookPath("haproxy"); err != nil {
-		fmt.Println("haproxy is missing: apt-get install -y haproxy")
-		if out, err := exec.Command("apt-get", "install", "-y", "haproxy").CombinedOutput(); err != nil {
-			return fmt.Errorf("apt-get install haproxy: %v\n%s", err, out)
-		}
-	}
-	c.step("build hirekit and fakes3 (haproxy from Debian)", t)
-
-	t = time.Now()
-	dbURL, err := freshDatabase(pgAdmin, dbName)
-	if err != nil {
+	if err := cl.Tool("credits", "grant", "--company", "acme", "--credits", "500"); err != nil {
 		return err
 	}
-	c.step("fresh PostgreSQL database "+dbName, t)
-
-	t = time.Now()
-	s3Addr := fmt.Sprintf("127.0.0.1:%d", port+300)
-	bucketDir := filepath.Join(c.dir, "s3")
-	if _, err := c.spawn("s3", nil, s3bin, "-addr", s3Addr, "-dir", bucketDir, "-bucket", fakes3.Bucket); err != nil {
-		return err
-	}
-	if err := waitHTTP("http://"+s3Addr+"/", 10*time.Second, func(int) bool { return true }); err != nil {
-		return fmt.Errorf("S3 server: %w", err)
-	}
-	c.step("S3 server (gofakes3, file backend) at "+s3Addr, t)
-
-	c.proxy = fmt.Sprintf("http://127.0.0.1:%d", port)
-	web := []string{fmt.Sprintf("127.0.0.1:%d", port+1), fmt.Sprintf("127.0.0.1:%d", port+2)}
-	env := []string{
-		"HIREKIT_DATABASE_URL=" + dbURL,
-		"HIREKIT_BLOB_URL=s3://" + fakes3.Bucket + "/cluster?endpoint=http://" + s3Addr,
-		"AWS_ACCESS_KEY_ID=" + fakes3.AccessKey,
-		"AWS_SECRET_ACCESS_KEY=" + fakes3.SecretKey,
-		"HIREKIT_BASE_URL=" + c.proxy,
-		// Only the proxy's X-Forwarded-For is believed.
-		"HIREKIT_TRUSTED_PROXIES=127.0.0.1/32",
-		"HIREKIT_LOG_LEVEL=warn",
-		"HIREKIT_QUEUE_POLL_INTERVAL=200ms",
-	}
-	t = time.Now()
-	for i, addr := range web {
-		e := append(env, "HIREKIT_ADDR="+addr, "HIREKIT_DATA_DIR="+filepath.Join(c.dir, fmt.Sprintf("web%d", i+1)))
-		if _, err := c.spawn(fmt.Sprintf("web%d", i+1), e, hirekit, "serve", "--no-workers"); err != nil {
-			return err
-		}
-	}
-	var workers []*proc
-	for i := range 2 {
-		e := append(env, "HIREKIT_DATA_DIR="+filepath.Join(c.dir, fmt.Sprintf("worker%d", i+1)))
-		p, err := c.spawn(fmt.Sprintf("worker%d", i+1), e, hirekit, "worker")
-		if err != nil {
-			return err
-		}
-		workers = append(workers, p)
-	}
-	for _, addr := range web {
-		if err := waitHTTP("http://"+addr+"/healthz", 90*time.Second, func(s int) bool { return s == 200 }); err != nil {
-			return fmt.Errorf("web %s: %w", addr, err)
-		}
-	}
-	for _, w := range workers {
-		if err := waitLog(w, "worker running", 90*time.Second); err != nil {
-			return err
-		}
-	}
-	c.step("2 serve --no-workers + 2 worker, migrating one empty database", t)
-
-	t = time.Now()
-	for _, args := range [][]string{{"demo"}, {"credits", "grant", "--company", "acme", "--credits", "500"}} {
-		cmd := exec.Command(hirekit, args...)
-		cmd.Env = append(os.Environ(), append(env, "HIREKIT_DATA_DIR="+filepath.Join(c.dir, "tools"))...)
-		if out, err := cmd.CombinedOutput(); err != nil {
-			return fmt.Errorf("hirekit %s: %v\n%s", strings.Join(args, " "), err, out)
-		}
-	}
-	c.step("hirekit demo; credits grant --company acme --credits 500", t)
-
-	t = time.Now()
-	penv := []string{"HIREKIT_PROXY_BIND=" + strings.TrimPrefix(c.proxy, "http://"), "HIREKIT_WEB1=" + web[0], "HIREKIT_WEB2=" + web[1]}
-	if _, err := c.spawn("haproxy", penv, "haproxy", "-db", "-f", "deploy/haproxy.cfg"); err != nil {
-		return err
-	}
-	// Both servers up in HAProxy's checks: every backend answers in turn.
-	deadline := time.Now().Add(20 * time.Second)
-	for {
-		seen := map[string]int{}
-		for range 4 {
-			if resp, err := http.Get(c.proxy + "/healthz"); err == nil {
-				resp.Body.Close()
-				if resp.StatusCode == 200 {
-					seen[resp.Header.Get("X-Hirekit-Server")]++
-				}
-			}
-		}
-		if seen["web1"] > 0 && seen["web2"] > 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("the proxy does not reach both web processes: %v", seen)
-		}
-		time.Sleep(200 * time.Millisecond)
-	}
-	c.step("HAProxy (deploy/haproxy.cfg) at "+c.proxy+", both servers up", t)
-
+	step("hirekit credits grant --company acme --credits 500", t)
+	c := &client{proxy: cl.Proxy, served: map[string]int{}}
+	web := cl.WebAddrs
+	dbURL := cl.DBURL
 	fmt.Println("--- through the proxy ---")
-	served := map[string]int{}
-	t = time.Now()
+		t = time.Now()
 	var login struct {
 		Data struct{ Token string } `json:"data"`
 	}
-	if err := c.call("POST", "/api/v1/login", "", map[string]string{"email": adminEmail, "password": adminPassword}, &login, served); err != nil {
+	if err := c.call("POST", "/api/v1/login", "", map[string]string{"email": adminEmail, "password": adminPassword}, &login); err != nil {
 		return err
 	}
 	c.token = login.Data.Token
-	c.step("sign in as "+adminEmail, t)
+	step("sign in as "+adminEmail, t)
 
 	// The session is a signed token and its checks read the database:
 	// both web processes accept it.
@@ -238,7 +126,7 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 			} `json:"requisitions"`
 		} `json:"data"`
 	}
-	if err := c.call("GET", "/api/v1/requisitions/get-open-requisitions?company_slug=acme", "", nil, &open, served); err != nil {
+	if err := c.call("GET", "/api/v1/requisitions/get-open-requisitions?company_slug=acme", "", nil, &open); err != nil {
 		return err
 	}
 	if len(open.Data.Requisitions) == 0 {
@@ -253,7 +141,7 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 				Questions []struct{ Required bool } `json:"screening_questions"`
 			} `json:"data"`
 		}
-		if err := c.call("GET", "/api/v1/requisitions/from-slug/"+j.Slug+"?company_slug=acme", "", nil, &one, served); err != nil {
+		if err := c.call("GET", "/api/v1/requisitions/from-slug/"+j.Slug+"?company_slug=acme", "", nil, &one); err != nil {
 			return err
 		}
 		required := false
@@ -266,10 +154,10 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 		}
 	}
 	email := fmt.Sprintf("cluster-%d@bench.hirekit.test", time.Now().Unix())
-	if err := c.apply(job.Slug, email, fixture.ResumePDF(person(0)), served); err != nil {
+	if err := c.apply(job.Slug, email, fixture.ResumePDF(person(0))); err != nil {
 		return err
 	}
-	c.step(fmt.Sprintf("careers application to %q", job.Title), t)
+	step(fmt.Sprintf("careers application to %q", job.Title), t)
 
 	files, err := resumes(n, corpus)
 	if err != nil {
@@ -281,13 +169,13 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 			Candidates []struct{ ID int64 } `json:"candidates"`
 		} `json:"data"`
 	}
-	if err := c.upload("Cluster run "+time.Now().Format("15:04:05"), files, &up, served); err != nil {
+	if err := c.upload("Cluster run "+time.Now().Format("15:04:05"), files, &up); err != nil {
 		return err
 	}
 	if len(up.Data.Candidates) != len(files) {
 		return fmt.Errorf("uploaded %d files, %d candidates", len(files), len(up.Data.Candidates))
 	}
-	c.step(fmt.Sprintf("screening batch of %d resumes uploaded", len(files)), t)
+	step(fmt.Sprintf("screening batch of %d resumes uploaded", len(files)), t)
 
 	var list struct {
 		Data struct {
@@ -299,7 +187,7 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 		} `json:"data"`
 	}
 	for {
-		if err := c.call("GET", "/api/v1/screeno/list-resumes?per_page=100", c.token, nil, &list, served); err != nil {
+		if err := c.call("GET", "/api/v1/screeno/list-resumes?per_page=100", c.token, nil, &list); err != nil {
 			return err
 		}
 		if list.Data.Processing == 0 {
@@ -320,23 +208,22 @@ func (c *cluster) run(pgAdmin, dbName string, port, n int, corpus string) error 
 			states[cand.Status]++
 		}
 	}
-	c.step(fmt.Sprintf("batch done: %v", states), t)
+	step(fmt.Sprintf("batch done: %v", states), t)
 	if states["parsed"]+states["error"] != len(files) {
 		return fmt.Errorf("of %d resumes: %v", len(files), states)
 	}
 
 	fmt.Println("--- what each process did ---")
-	fmt.Printf("requests answered through the proxy: %v\n", served)
-	if err := report(dbURL, email, bucketDir); err != nil {
+	fmt.Printf("requests answered through the proxy: %v\n", c.served)
+	if err := report(dbURL, email, cl); err != nil {
 		return err
 	}
-	fmt.Printf("%-62s %8s\n", "total", time.Since(c.start).Round(time.Millisecond))
 	return nil
 }
 
 // report reads, from the database and the bucket, that the work happened
 // once and where.
-func report(dbURL, email, bucketDir string) error {
+func report(dbURL, email string, cl *benchproc.Cluster) error {
 	db, err := sql.Open("pgx", dbURL)
 	if err != nil {
 		return err
@@ -374,7 +261,7 @@ func report(dbURL, email, bucketDir string) error {
 		fmt.Printf("periodic jobs' elected leader: %s\n", clients[leader]+" ("+leader+")")
 	}
 	var files int
-	filepath.WalkDir(filepath.Join(bucketDir, "buckets", fakes3.Bucket), func(_ string, d os.DirEntry, err error) error {
+	filepath.WalkDir(filepath.Join(cl.Dir, "s3", "buckets", fakes3.Bucket), func(_ string, d os.DirEntry, err error) error {
 		if err == nil && !d.IsDir() {
 			files++
 		}
@@ -382,106 +269,6 @@ func report(dbURL, email, bucketDir string) error {
 	})
 	fmt.Printf("objects in the bucket: %d (the demo's files, the application's resume, the batch)\n", files)
 	return nil
-}
-
-func freshDatabase(adminURL, name string) (string, error) {
-	admin, err := sql.Open("pgx", adminURL)
-	if err != nil {
-		return "", err
-	}
-	defer admin.Close()
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if _, err := admin.ExecContext(ctx, "DROP DATABASE IF EXISTS "+name+" WITH (FORCE)"); err != nil {
-		return "", fmt.Errorf("drop %s: %w", name, err)
-	}
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		return "", fmt.Errorf("create %s: %w", name, err)
-	}
-	u, err := url.Parse(adminURL)
-	if err != nil {
-		return "", err
-	}
-	u.Path = "/" + name
-	return u.String(), nil
-}
-
-func (c *cluster) spawn(name string, env []string, bin string, args ...string) (*proc, error) {
-	p := &proc{name: name, log: filepath.Join(c.dir, name+".log"), done: make(chan struct{})}
-	f, err := os.Create(p.log)
-	if err != nil {
-		return nil, err
-	}
-	p.cmd = exec.Command(bin, args...)
-	p.cmd.Env = append(os.Environ(), env...)
-	p.cmd.Stdout, p.cmd.Stderr = f, f
-	// Its own process group: a Ctrl-C of this script is passed on by
-	// stop, in order, not to everything at once.
-	p.cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
-	if err := p.cmd.Start(); err != nil {
-		f.Close()
-		return nil, fmt.Errorf("start %s: %w", name, err)
-	}
-	go func() { p.cmd.Wait(); f.Close(); close(p.done) }()
-	c.procs = append(c.procs, p)
-	return p, nil
-}
-
-// stop ends the processes last-started first (the proxy, then workers and
-// web, then S3) with SIGTERM, and SIGKILL after 20 s.
-func (c *cluster) stop() {
-	t := time.Now()
-	for i := len(c.procs) - 1; i >= 0; i-- {
-		c.procs[i].cmd.Process.Signal(syscall.SIGTERM)
-	}
-	for i := len(c.procs) - 1; i >= 0; i-- {
-		p := c.procs[i]
-		select {
-		case <-p.done:
-		case <-time.After(20 * time.Second):
-			p.cmd.Process.Kill()
-			<-p.done
-		}
-	}
-	if len(c.procs) > 0 {
-		c.step(fmt.Sprintf("stopped %d processes (SIGTERM, drained)", len(c.procs)), t)
-	}
-}
-
-func waitHTTP(u string, within time.Duration, ok func(int) bool) error {
-	deadline := time.Now().Add(within)
-	for {
-		resp, err := http.Get(u)
-		if err == nil {
-			resp.Body.Close()
-			if ok(resp.StatusCode) {
-				return nil
-			}
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("%s did not answer in %s (%v)", u, within, err)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
-}
-
-func waitLog(p *proc, text string, within time.Duration) error {
-	deadline := time.Now().Add(within)
-	for {
-		b, _ := os.ReadFile(p.log)
-		if bytes.Contains(b, []byte(text)) {
-			return nil
-		}
-		select {
-		case <-p.done:
-			return fmt.Errorf("%s exited:\n%s", p.name, b)
-		default:
-		}
-		if time.Now().After(deadline) {
-			return fmt.Errorf("%s did not print %q in %s", p.name, text, within)
-		}
-		time.Sleep(100 * time.Millisecond)
-	}
 }
 
 func get(u, token string) int {
@@ -497,7 +284,7 @@ func get(u, token string) int {
 
 // call sends a JSON request through the proxy and counts which process
 // answered it.
-func (c *cluster) call(method, path, token string, body, out any, served map[string]int) error {
+func (c *client) call(method, path, token string, body, out any) error {
 	var rd io.Reader
 	if body != nil {
 		b, _ := json.Marshal(body)
@@ -508,16 +295,16 @@ func (c *cluster) call(method, path, token string, body, out any, served map[str
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
-	return c.do(req, out, served)
+	return c.do(req, out)
 }
 
-func (c *cluster) do(req *http.Request, out any, served map[string]int) error {
+func (c *client) do(req *http.Request, out any) error {
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
 		return err
 	}
 	defer resp.Body.Close()
-	served[resp.Header.Get("X-Hirekit-Server")]++
+	c.served[resp.Header.Get("X-Hirekit-Server")]++
 	raw, _ := io.ReadAll(resp.Body)
 	if resp.StatusCode != 200 {
 		return fmt.Errorf("%s %s: %d %s", req.Method, req.URL.Path, resp.StatusCode, raw)
@@ -528,7 +315,7 @@ func (c *cluster) do(req *http.Request, out any, served map[string]int) error {
 	return nil
 }
 
-func (c *cluster) apply(job, email string, pdf []byte, served map[string]int) error {
+func (c *client) apply(job, email string, pdf []byte) error {
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	for k, v := range map[string]string{"company_slug": "acme", "requisition_slug": job, "name": "Cluster Applicant", "email": email,
@@ -541,7 +328,7 @@ func (c *cluster) apply(job, email string, pdf []byte, served map[string]int) er
 	w.Close()
 	req, _ := http.NewRequest("POST", c.proxy+"/api/v1/candidate-application/apply", &buf)
 	req.Header.Set("Content-Type", w.FormDataContentType())
-	return c.do(req, nil, served)
+	return c.do(req, nil)
 }
 
 type file struct {
@@ -549,7 +336,7 @@ type file struct {
 	data []byte
 }
 
-func (c *cluster) upload(title string, files []file, out any, served map[string]int) error {
+func (c *client) upload(title string, files []file, out any) error {
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	w.WriteField("screeno_job_title", title)
@@ -561,7 +348,7 @@ func (c *cluster) upload(title string, files []file, out any, served map[string]
 	req, _ := http.NewRequest("POST", c.proxy+"/api/v1/screeno/upload-resumes", &buf)
 	req.Header.Set("Content-Type", w.FormDataContentType())
 	req.Header.Set("Authorization", "Bearer "+c.token)
-	return c.do(req, out, served)
+	return c.do(req, out)
 }
 
 // resumes are n generated PDFs, or the first n PDF/DOCX/DOC files of
