@@ -98,7 +98,7 @@ func drive(cl *benchproc.Cluster, n int, corpus string) error {
 	web := cl.WebAddrs
 	dbURL := cl.DBURL
 	fmt.Println("--- through the proxy ---")
-		t = time.Now()
+	t = time.Now()
 	var login struct {
 		Data struct{ Token string } `json:"data"`
 	}
