@@ -50,12 +50,13 @@ func main() {
 		uploads = flag.Int("uploads", 200, "resumes uploaded to screening, 5 a request")
 		apps    = flag.Int("applications", 200, "careers applications")
 		kills   = flag.Int("kills", 3, "SIGKILLs per Hirekit process")
+		dur     = flag.Duration("duration", 20*time.Second, "how long the load is spread over (the kills too)")
 		keep    = flag.Bool("keep", false, "keep the temporary folder")
 	)
 	flag.Parse()
 	t, err := start(*mode, *pgAdmin, *port)
 	if err == nil {
-		err = soak(t, *uploads, *apps, *kills)
+		err = soak(t, *uploads, *apps, *kills, *dur)
 	}
 	if t != nil && t.set != nil {
 		t.set.Stop()
@@ -211,7 +212,7 @@ func retry(what string, send func() (int, error), stored func() bool, ambiguous 
 	}
 }
 
-func soak(t *target, nUploads, nApps, kills int) error {
+func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 	ctx := context.Background()
 	db, err := sqldb.Open(ctx, t.dbURL, t.dataDir, sqldb.Options{MaxConns: 4})
 	if err != nil {
@@ -228,6 +229,11 @@ func soak(t *target, nUploads, nApps, kills int) error {
 	c.token = login.Data.Token
 	job, err := c.openJob()
 	if err != nil {
+		return err
+	}
+	// The demo's own screening batch settles first: credits are compared
+	// before and after.
+	if err := settle(ctx, db, time.Minute); err != nil {
 		return err
 	}
 	before, err := c.credits()
@@ -249,8 +255,11 @@ func soak(t *target, nUploads, nApps, kills int) error {
 		for _, p := range t.procs {
 			left[p], starts[p] = kills, 1
 		}
+		// Spread over the load: one kill every dur/(kills × processes) on
+		// average, at a random moment within it.
+		every := dur / time.Duration(kills*len(t.procs))
 		for len(left) > 0 {
-			time.Sleep(time.Duration(300+rand.IntN(1700)) * time.Millisecond)
+			time.Sleep(every/2 + time.Duration(rand.Int64N(int64(every))))
 			var ps []*benchproc.Proc
 			for p := range left {
 				ps = append(ps, p)
@@ -294,7 +303,9 @@ func soak(t *target, nUploads, nApps, kills int) error {
 		wg.Add(2)
 		go func() {
 			defer wg.Done()
+			pause := dur / time.Duration(max(1, (nUploads+9)/10))
 			for b := range uploadBatches {
+				time.Sleep(pause)
 				names, body, ct := batch(b, min(5, nUploads-b*5), title)
 				stored := func() bool {
 					var n int
@@ -318,7 +329,9 @@ func soak(t *target, nUploads, nApps, kills int) error {
 		}()
 		go func() {
 			defer wg.Done()
+			pause := dur / time.Duration(max(1, nApps/2))
 			for i := range appsCh {
+				time.Sleep(pause)
 				body, ct := application(job, i, stamp)
 				if err := retry(fmt.Sprintf("application %d", i), func() (int, error) {
 					return c.send("POST", "/api/v1/candidate-application/apply", ct, body, nil)
@@ -357,6 +370,16 @@ func soak(t *target, nUploads, nApps, kills int) error {
 	// Settle: every resume parsed or in error (jobs a killed worker held
 	// are rescued 15 s after they started).
 	tt = time.Now()
+	if err := settle(ctx, db, 3*time.Minute); err != nil {
+		return err
+	}
+	step("every resume parsed or in error", tt)
+	return check(ctx, t, db, c, before, nUploads, nApps, stamp, ambiguousUploads.Load(), ambiguousApps.Load())
+}
+
+// settle waits until no resume is processing.
+func settle(ctx context.Context, db *sqldb.DB, within time.Duration) error {
+	deadline := time.Now().Add(within)
 	for {
 		var n int
 		if err := db.Read.NewRaw(`SELECT (SELECT count(*) FROM screening_resumes WHERE status = 'processing')
@@ -364,15 +387,13 @@ func soak(t *target, nUploads, nApps, kills int) error {
 			return err
 		}
 		if n == 0 {
-			break
+			return nil
 		}
-		if time.Since(tt) > 3*time.Minute {
-			return fmt.Errorf("%d resumes still processing 3 minutes after the load", n)
+		if time.Now().After(deadline) {
+			return fmt.Errorf("%d resumes still processing after %s", n, within)
 		}
 		time.Sleep(500 * time.Millisecond)
 	}
-	step("every resume parsed or in error", tt)
-	return check(ctx, t, db, c, before, nUploads, nApps, stamp, ambiguousUploads.Load(), ambiguousApps.Load())
 }
 
 type credits struct {

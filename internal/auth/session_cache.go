@@ -140,10 +140,12 @@ func (s *Service) notify(ctx context.Context, payload string) error {
 		// A new random epoch: equal to no value any process has seen.
 		b := make([]byte, 12)
 		rand.Read(b)
-		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO app_settings (key, value, updated_at) VALUES ('auth_epoch', ?, ?)
-			ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
-			hex.EncodeToString(b), sqldb.NowIn(ctx)).Exec(ctx)
-		return err
+		return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+			_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO app_settings (key, value, updated_at) VALUES ('auth_epoch', ?, ?)
+				ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+				hex.EncodeToString(b), sqldb.NowIn(ctx)).Exec(ctx)
+			return err
+		})
 	}
 	_, err := s.DB.Conn(ctx).ExecContext(ctx, "SELECT pg_notify('hirekit_auth', ?)", payload)
 	return err
