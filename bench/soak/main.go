@@ -38,6 +38,7 @@ import (
 	"hirekit/bench/benchproc"
 	"hirekit/internal/apptest/fakes3"
 	"hirekit/internal/blob"
+	"hirekit/internal/intake"
 	"hirekit/internal/resume/fixture"
 	"hirekit/internal/sqldb"
 )
@@ -191,9 +192,12 @@ func (c *client) send(method, path, contentType string, body []byte, out any) (i
 
 // retry sends until a 200; no answer or a 5xx is retried unless stored
 // says the request took effect. A 4xx ends it with an error.
-func retry(what string, send func() (int, error), stored func() bool, ambiguous *atomic.Int64) error {
+func retry(what string, send func() (int, error), stored func() bool, ambiguous, resent *atomic.Int64) error {
 	deadline := time.Now().Add(3 * time.Minute)
-	for {
+	for attempt := 0; ; attempt++ {
+		if attempt > 0 {
+			resent.Add(1)
+		}
 		code, err := send()
 		if code == 200 && err == nil {
 			return nil
@@ -294,7 +298,7 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 	}()
 
 	tt := time.Now()
-	var ambiguousUploads, ambiguousApps atomic.Int64
+	var ambiguousUploads, ambiguousApps, resentUploads, resentApps atomic.Int64
 	errs := make(chan error, 4)
 	var wg sync.WaitGroup
 	uploadBatches := make(chan int)
@@ -321,7 +325,7 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 				}
 				if err := retry("upload "+names[0], func() (int, error) {
 					return c.send("POST", "/api/v1/screeno/upload-resumes", ct, body, nil)
-				}, stored, &ambiguousUploads); err != nil {
+				}, stored, &ambiguousUploads, &resentUploads); err != nil {
 					errs <- err
 					return
 				}
@@ -335,7 +339,7 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 				body, ct := application(job, i, stamp)
 				if err := retry(fmt.Sprintf("application %d", i), func() (int, error) {
 					return c.send("POST", "/api/v1/candidate-application/apply", ct, body, nil)
-				}, nil, &ambiguousApps); err != nil {
+				}, nil, &ambiguousApps, &resentApps); err != nil {
 					errs <- err
 					return
 				}
@@ -374,7 +378,7 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 		return err
 	}
 	step("every resume parsed or in error", tt)
-	return check(ctx, t, db, c, before, nUploads, nApps, stamp, ambiguousUploads.Load(), ambiguousApps.Load())
+	return check(ctx, t, db, c, before, nUploads, nApps, stamp, ambiguousUploads.Load(), resentUploads.Load(), resentApps.Load())
 }
 
 // settle waits until no resume is processing.
@@ -480,7 +484,7 @@ func application(job string, i int, stamp string) ([]byte, string) {
 	return buf.Bytes(), w.FormDataContentType()
 }
 
-func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credits, nUploads, nApps int, stamp string, ambUp, ambApps int64) error {
+func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credits, nUploads, nApps int, stamp string, ambUp, resentUp, resentApps int64) error {
 	var failures []string
 	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
 
@@ -503,8 +507,8 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 		failed += f.Failed
 	}
 	lost := nUploads - len(files)
-	fmt.Printf("uploads: %d sent, %d stored, %d lost, %d duplicated (%d answers lost but stored); %d parsed, %d in error\n",
-		nUploads, len(files), lost, dup, ambUp, parsed, failed)
+	fmt.Printf("uploads: %d files sent, %d stored, %d lost, %d duplicated (requests sent again: %d; without an answer but stored: %d); %d parsed, %d in error\n",
+		nUploads, len(files), lost, dup, resentUp, ambUp, parsed, failed)
 	if lost != 0 || dup != 0 {
 		fail("uploads: %d lost, %d duplicated", lost, dup)
 	}
@@ -530,8 +534,8 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 		resumes[a.Resume]++
 	}
 	lost = nApps - len(apps)
-	fmt.Printf("applications: %d sent, %d stored, %d lost, %d duplicated (%d sent again after a lost answer); resumes %v\n",
-		nApps, len(apps), lost, dup, ambApps, resumes)
+	fmt.Printf("applications: %d sent, %d stored, %d lost, %d duplicated (sent again after no answer or a 5xx: %d); resumes %v\n",
+		nApps, len(apps), lost, dup, resentApps, resumes)
 	if lost != 0 || dup != 0 {
 		fail("applications: %d lost, %d duplicated", lost, dup)
 	}
@@ -582,15 +586,45 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 			missing++
 		}
 	}
-	orphans := 0
+	// A file written just before a SIGKILL whose row never committed is
+	// pending (intake's pending_blobs) until the hourly purge_pending_blobs
+	// deletes it. Count those apart, then run that purge as it would run
+	// an hour later: no orphan may be left.
+	var pending []string
+	if err := db.Read.NewRaw("SELECT blob_key FROM pending_blobs").Scan(ctx, &pending); err != nil {
+		return err
+	}
+	isPending := map[string]bool{}
+	for _, k := range pending {
+		isPending[k] = true
+	}
+	orphans, pendingOrphans := 0, 0
 	for k := range listed {
 		if !referenced[k] {
 			orphans++
+			if isPending[k] {
+				pendingOrphans++
+			}
 		}
 	}
-	fmt.Printf("resume files: %d in the store, %d referenced, %d orphaned, %d missing\n", len(listed), len(referenced), orphans, missing)
-	if orphans != 0 || missing != 0 {
-		fail("files: %d orphaned, %d missing", orphans, missing)
+	fmt.Printf("resume files: %d in the store, %d referenced, %d missing, %d unreferenced (%d of them pending: a process died between the write and the commit)\n",
+		len(listed), len(referenced), missing, orphans, pendingOrphans)
+	purged, err := (&intake.Store{Blobs: store, DB: db}).PurgePending(ctx, time.Now().Add(intake.PendingFor+time.Minute))
+	if err != nil {
+		return err
+	}
+	left := 0
+	if err := lister.List(ctx, func(key string) error {
+		if (strings.HasPrefix(key, "screeno/") || strings.HasPrefix(key, "resumes/")) && !referenced[key] {
+			left++
+		}
+		return nil
+	}); err != nil {
+		return err
+	}
+	fmt.Printf("purge_pending_blobs (as an hour later): %d deleted; orphans left: %d\n", purged, left)
+	if left != 0 || missing != 0 {
+		fail("files: %d orphaned, %d missing", left, missing)
 	}
 	if len(failures) > 0 {
 		return errors.New(strings.Join(failures, "; "))
