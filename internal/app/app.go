@@ -140,7 +140,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		return nil, err
 	}
 	a.Signer = &blob.Signer{Key: keys.Derive(secret, keys.Files)}
-	a.Files = &intake.Store{Blobs: a.Blobs}
+	a.Files = &intake.Store{Blobs: a.Blobs, DB: db}
 
 	a.Mailer = &mail.Mailer{DB: db, From: cfg.MailFrom, PrefsKey: keys.Derive(secret, keys.MailPreferences), BaseURL: cfg.BaseURL, Metrics: a.Metrics}
 	if cfg.SMTPURL != "" {
@@ -245,6 +245,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
 	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
 	river.AddWorker(workers, &webhooks.PurgeWorker{Webhooks: a.Webhooks})
+	river.AddWorker(workers, &intake.PurgePendingWorker{Files: a.Files})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -259,7 +260,10 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			// per marketplace.AlertDigestGap whatever the restarts.
 			queue.Daily(marketplace.JobAlertsArgs{}),
 			// Daily: the webhook delivery log keeps 30 days.
-			queue.Daily(webhooks.PurgeArgs{}))
+			queue.Daily(webhooks.PurgeArgs{}),
+			// Hourly: a file whose upload died before its row committed
+			// goes within 2 hours.
+			queue.Every(time.Hour, intake.PurgePendingArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

@@ -199,3 +199,25 @@ func BlobKeys(blobURL string) ([]string, error) {
 	})
 	return out, err
 }
+
+// OpenAgain opens a second handle on db's database, as another process
+// of the same install would (its own pools; on SQLite its own write
+// connection to the same file), closed when the test ends.
+func OpenAgain(tb testing.TB, db *sqldb.DB) *sqldb.DB {
+	tb.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	var other *sqldb.DB
+	var err error
+	switch db.Engine {
+	case sqldb.SQLite:
+		other, err = sqldb.OpenSQLite(ctx, db.URL)
+	default:
+		other, err = sqldb.OpenPostgres(ctx, db.URL, sqldb.Options{MaxConns: 4})
+	}
+	if err != nil {
+		tb.Fatalf("open %s again: %v", db.Engine, err)
+	}
+	tb.Cleanup(func() { other.Close() })
+	return other
+}

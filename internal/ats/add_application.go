@@ -154,6 +154,11 @@ func (s *Service) AddApplication(ctx context.Context, in ApplicationInput) (*App
 	kept := false          // the resume stays with a repeat submission
 	add := func(ctx context.Context, raced bool) error {
 		slug, kept = "", false
+		// The file is referred to from here on (or deleted below when
+		// nothing keeps it): committed with the rows, or not at all.
+		if err := s.Files.Claim(ctx, resumeKey); err != nil {
+			return err
+		}
 		job, err := s.requisition(ctx, in.RequisitionID)
 		if err != nil {
 			return err

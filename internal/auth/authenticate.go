@@ -66,6 +66,9 @@ func (s *Service) Session(ctx context.Context, token string, companyID int64) (*
 // cache when it holds the user, else from one prepared query (which also
 // brings the company's feature flags) that then fills the cache.
 func (s *Service) sessionUser(ctx context.Context, userID int64) (*cachedUser, error) {
+	if err := s.checkEpoch(ctx); err != nil {
+		return nil, err
+	}
 	if u, ok := s.sessions.get(userID); ok {
 		return u, nil
 	}

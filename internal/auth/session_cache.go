@@ -2,6 +2,10 @@ package auth
 
 import (
 	"context"
+	"crypto/rand"
+	"database/sql"
+	"encoding/hex"
+	"errors"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,10 +25,16 @@ import (
 // after its commit, in this process directly and, on PostgreSQL, in every
 // other process through NOTIFY hirekit_auth (sent in the same transaction,
 // so delivered at commit). A process that is not listening does not cache.
-// An entry also expires after cacheTTL, a safety net only.
+// On SQLite, where nothing is heard from another process sharing the file
+// (a rolling restart's overlap, a second serve), every such write also
+// changes the auth epoch (app_settings 'auth_epoch') in its transaction,
+// and each session check reads it first: the cache holds only entries
+// filled at the database's current epoch. An entry also expires after
+// cacheTTL, a safety net only.
 type sessionCache struct {
 	mu      sync.Mutex
 	users   map[int64]*cachedUser
+	epoch   string        // SQLite: the auth epoch the entries were filled at
 	gen     atomic.Uint64 // bumped by every invalidation
 	enabled atomic.Bool
 }
@@ -77,6 +87,19 @@ func (c *sessionCache) put(userID int64, u *cachedUser, gen uint64) {
 	c.users[userID] = u
 }
 
+// atEpoch empties the cache when the database's auth epoch is not the one
+// its entries were filled at (SQLite).
+func (c *sessionCache) atEpoch(epoch string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.epoch == epoch {
+		return
+	}
+	c.gen.Add(1)
+	c.epoch = epoch
+	c.users = nil
+}
+
 // forget drops a user (userID > 0), a company's users (companyID > 0) or
 // everything.
 func (c *sessionCache) forget(userID, companyID int64) {
@@ -114,15 +137,41 @@ func (s *Service) touchCompany(ctx context.Context, companyID int64) error {
 
 func (s *Service) notify(ctx context.Context, payload string) error {
 	if s.DB.Engine != sqldb.Postgres {
-		return nil
+		// A new random epoch: equal to no value any process has seen.
+		b := make([]byte, 12)
+		rand.Read(b)
+		return s.DB.RunInTx(ctx, func(ctx context.Context) error {
+			_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO app_settings (key, value, updated_at) VALUES ('auth_epoch', ?, ?)
+				ON CONFLICT (key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at`,
+				hex.EncodeToString(b), sqldb.NowIn(ctx)).Exec(ctx)
+			return err
+		})
 	}
 	_, err := s.DB.Conn(ctx).ExecContext(ctx, "SELECT pg_notify('hirekit_auth', ?)", payload)
 	return err
 }
 
+// checkEpoch (SQLite) reads the auth epoch and empties the cache when it
+// moved: one primary-key read instead of the session query.
+func (s *Service) checkEpoch(ctx context.Context) error {
+	if s.DB.Engine == sqldb.Postgres || !s.sessions.enabled.Load() {
+		return nil
+	}
+	var epoch string
+	row, err := s.DB.QueryRowPrepared(ctx, "SELECT value FROM app_settings WHERE key = 'auth_epoch'")
+	if err == nil {
+		err = row.Scan(&epoch)
+	}
+	if err != nil && !errors.Is(err, sql.ErrNoRows) {
+		return err
+	}
+	s.sessions.atEpoch(epoch)
+	return nil
+}
+
 // ListenForChanges turns the session cache on and keeps it correct until
-// ctx ends. On SQLite (one serving process) every change happens here, so
-// it only enables the cache. On PostgreSQL it LISTENs for other processes'
+// ctx ends. On SQLite it only enables the cache: the epoch read with each
+// session check keeps it correct. On PostgreSQL it LISTENs for other processes'
 // changes; while the listening connection is down, the cache is off and
 // emptied, so no stale session survives a lost notification.
 func (s *Service) ListenForChanges(ctx context.Context) {

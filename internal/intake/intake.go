@@ -21,6 +21,7 @@ import (
 	"hirekit/internal/blob"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume"
+	"hirekit/internal/sqldb"
 	"hirekit/internal/unzip"
 )
 
@@ -38,6 +39,10 @@ type Rule struct {
 	TooLarge, BadType string
 	// Prefix starts every key this intake stores.
 	Prefix string
+	// Claimed says every caller claims its saved files (Store.Claim) in
+	// the transaction that records them; until then they are pending, and
+	// deleted after PendingFor if never claimed (pending.go).
+	Claimed bool
 }
 
 // Size limits, one per intake.
@@ -62,6 +67,7 @@ var CareersResume = Rule{
 	TooLarge: "Please upload a file smaller than 5 MB.",
 	BadType:  "Invalid file type! Please upload pdf/doc files.",
 	Prefix:   "resumes",
+	Claimed:  true, // ats.AddApplication
 }
 
 // CareersImage is a logo or a picture for a company's careers page.
@@ -102,6 +108,7 @@ var ApplicationResume = Rule{
 	TooLarge: "Please upload a file smaller than 5 MB.",
 	BadType:  "Invalid file type! Please upload pdf/doc files.",
 	Prefix:   "resumes",
+	Claimed:  true, // ats.AddApplication
 }
 
 // ScreeningResume is one file of a screening batch (spec: 'File type not
@@ -111,6 +118,7 @@ var ScreeningResume = Rule{
 	TooLarge: "Please upload files smaller than 10 MB.",
 	BadType:  "File type not allowed!",
 	Prefix:   "screeno",
+	Claimed:  true, // screening.UploadResumes
 }
 
 // resumeTypes maps what a resume's bytes are to the extension its name
@@ -243,6 +251,8 @@ func (f *File) Close() error {
 // Store saves accepted files in the blob store.
 type Store struct {
 	Blobs blob.Store
+	// DB keeps the pending files of Claimed rules (nil: none are kept).
+	DB *sqldb.DB
 }
 
 // Save writes the file under "<prefix>/<company>/<random>.<ext>" and
@@ -259,6 +269,11 @@ func (s *Store) Save(ctx context.Context, rule Rule, companyID int64, f *File) (
 		return "", err
 	}
 	key := rule.Prefix + "/" + strconv.FormatInt(companyID, 10) + "/" + hex.EncodeToString(b) + f.ext
+	if rule.Claimed && s.DB != nil {
+		if err := s.remember(ctx, key); err != nil {
+			return "", err
+		}
+	}
 	if _, err := s.Blobs.Put(ctx, key, f.tmp, f.ContentType); err != nil {
 		return "", fmt.Errorf("save upload: %w", err)
 	}
@@ -271,7 +286,12 @@ func (s *Store) Open(ctx context.Context, key string) (io.ReadCloser, error) {
 	return rc, err
 }
 
-// Delete removes a saved file (a write that failed after Save).
+// Delete removes a saved file (a write that failed after Save), and its
+// pending row when it had one.
 func (s *Store) Delete(ctx context.Context, key string) error {
-	return s.Blobs.Delete(context.WithoutCancel(ctx), key)
+	ctx = context.WithoutCancel(ctx)
+	if err := s.Blobs.Delete(ctx, key); err != nil {
+		return err
+	}
+	return s.Claim(ctx, key)
 }

@@ -239,6 +239,13 @@ func (q *Queue) Subscribe(kinds ...river.EventKind) (<-chan *river.Event, func()
 
 // Migrate creates or updates River's own tables.
 func Migrate(ctx context.Context, db *sqldb.DB) error {
+	// Under Hirekit's migration lock: two processes starting together
+	// (serve and worker) must not both create River's tables.
+	unlock, err := db.LockMigrations(ctx)
+	if err != nil {
+		return err
+	}
+	defer unlock()
 	switch db.Engine {
 	case sqldb.SQLite:
 		m, err := rivermigrate.New(riversqlite.New(db.Write.DB), nil)

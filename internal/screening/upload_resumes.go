@@ -108,6 +108,9 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 		if err := s.Credits.Reserve(ctx, companyID, ids); err != nil {
 			return err
 		}
+		if err := s.Files.Claim(ctx, keys...); err != nil {
+			return err
+		}
 		jobs := make([]river.InsertManyParams, len(ids))
 		for i, id := range ids {
 			jobs[i] = river.InsertManyParams{Args: ParseResumeArgs{ResumeID: id, CompanyID: companyID}}

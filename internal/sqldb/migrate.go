@@ -75,6 +75,29 @@ func MigrationsHash() string {
 // from migrating at once.
 const migrateLockID = 727_001
 
+// LockMigrations holds the migration lock until unlock is called, for
+// migrations run by another library (River's migrator takes no lock: two
+// processes starting together on an empty PostgreSQL database would both
+// create its tables). On SQLite the single writer already serialises them.
+// It holds one connection of the pool meanwhile.
+func (db *DB) LockMigrations(ctx context.Context) (unlock func(), err error) {
+	if db.Engine != Postgres {
+		return func() {}, nil
+	}
+	conn, err := db.Write.Conn(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := conn.ExecContext(ctx, "SELECT pg_advisory_lock(?)", migrateLockID); err != nil {
+		conn.Close()
+		return nil, err
+	}
+	return func() {
+		conn.ExecContext(context.WithoutCancel(ctx), "SELECT pg_advisory_unlock(?)", migrateLockID)
+		conn.Close()
+	}, nil
+}
+
 // Migrate applies every migration not yet recorded, each in its own
 // transaction with its record, so a failure leaves no half-applied file.
 func (db *DB) Migrate(ctx context.Context) error {

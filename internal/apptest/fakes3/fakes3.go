@@ -43,14 +43,8 @@ func Start(t testing.TB) *Server {
 	if err := backend.CreateBucket(Bucket); err != nil {
 		t.Fatal(err)
 	}
-	fake := gofakes3.New(backend)
-	s, h := &Server{}, fake.Server()
-	srv := httptest.NewServer(checkKey(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method == http.MethodPut && r.URL.Query().Has("partNumber") {
-			s.parts.Add(1)
-		}
-		h.ServeHTTP(w, r)
-	})))
+	s := &Server{}
+	srv := httptest.NewServer(Handler(backend, AccessKey, &s.parts))
 	t.Cleanup(srv.Close)
 	s.Endpoint = srv.URL
 	return s
@@ -73,12 +67,25 @@ func Env(k string) string {
 	return ""
 }
 
+// Handler serves backend as S3 to clients signing with accessKey (the
+// standalone server, internal/apptest/cmd/fakes3, serves it too); parts,
+// when not nil, counts the multipart-upload parts received.
+func Handler(backend gofakes3.Backend, accessKey string, parts *atomic.Int64) http.Handler {
+	h := gofakes3.New(backend).Server()
+	return checkKey(accessKey, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if parts != nil && r.Method == http.MethodPut && r.URL.Query().Has("partNumber") {
+			parts.Add(1)
+		}
+		h.ServeHTTP(w, r)
+	}))
+}
+
 // checkKey refuses requests signed with another access key, as S3 would.
 // gofakes3 verifies no signatures, so this is what makes wrong
 // credentials fail; the key id is all it checks.
-func checkKey(next http.Handler) http.Handler {
+func checkKey(accessKey string, next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !strings.Contains(r.Header.Get("Authorization"), "Credential="+AccessKey+"/") {
+		if !strings.Contains(r.Header.Get("Authorization"), "Credential="+accessKey+"/") {
 			w.Header().Set("Content-Type", "application/xml")
 			w.WriteHeader(http.StatusForbidden)
 			w.Write([]byte(`<?xml version="1.0" encoding="UTF-8"?><Error><Code>InvalidAccessKeyId</Code>` +
