@@ -155,7 +155,9 @@ func (e *Extractor) Extract(ctx context.Context, data []byte) (*Document, error)
 		return nil, err
 	}
 	doc.Kind = kind
-	normalizeDocument(doc)
+	if kind != KindPDF { // extractPDF normalises page by page as poppler writes
+		normalizeDocument(doc)
+	}
 	if countLetters(doc) < MinTextChars {
 		return doc, ErrTooLittleText
 	}
