@@ -26,8 +26,14 @@ type fragment struct {
 //
 // The XML is decoded as poppler writes it, and each page is laid out and
 // normalised once its </page> arrives, so on a machine with a core to
-// spare that work hides behind poppler's next page and its exit.
-func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, error) {
+// spare that work hides behind poppler's next page and its exit. When the
+// closing </pdf2xml> arrives (poppler flushes it as it exits) the document
+// is complete: early, when set, is given it then, before the exit status
+// is known, so the fields can be read while the reader's process is torn
+// down. extractPDF returns that same *Document when the reader succeeds and
+// wrote nothing more; the caller must not use it otherwise, and nothing
+// changes the document after early is called.
+func (e *Extractor) extractPDF(ctx context.Context, data []byte, early func(*Document)) (*Document, error) {
 	if !e.sb.has("pdftohtml") {
 		return nil, ErrReaderNotInstalled
 	}
@@ -35,13 +41,35 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, err
 	scanned := make(chan []string, 1)
 	go func() { scanned <- ScanPDFLinks(data) }()
 	dec := newPDFXMLDecoder(true)
+	var doc *Document
+	var scannedLinks []string
+	gotLinks := false
+	build := func() *Document {
+		if !gotLinks {
+			scannedLinks, gotLinks = <-scanned, true
+		}
+		d := &Document{Kind: KindPDF, Pages: dec.pages, Lines: dec.lines()}
+		d.Links = mergeLinks(dec.links, scannedLinks)
+		normalizeLinks(d)
+		return d
+	}
 	out, err := e.sb.runStreaming(ctx, "pdftohtml", []string{"-xml", "-i", "-stdout", "-q", "-nodrm", "-l", strconv.Itoa(MaxPages + 1), "in"}, data,
-		func(out []byte) { dec.decode(out, false) })
+		func(out []byte) {
+			dec.decode(out, false)
+			if dec.done && doc == nil && dec.err == nil && dec.pages <= MaxPages && early != nil {
+				doc = build()
+				early(doc)
+			}
+		})
 	if err != nil {
 		if errors.Is(err, ErrTimeout) || errors.Is(err, ErrReaderNotInstalled) {
 			return nil, err
 		}
 		return nil, ErrCorrupt
+	}
+	if dec.done && dec.endLen != len(out) {
+		// More came after </pdf2xml> (never from poppler): read it all again.
+		dec, doc = newPDFXMLDecoder(true), nil
 	}
 	dec.decode(out, true)
 	if dec.err != nil {
@@ -50,9 +78,9 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, err
 	if dec.pages > MaxPages {
 		return nil, ErrTooManyPages
 	}
-	doc := &Document{Pages: dec.pages, Lines: dec.lines()}
-	doc.Links = mergeLinks(dec.links, <-scanned)
-	normalizeLinks(doc)
+	if doc == nil {
+		doc = build()
+	}
 	return doc, nil
 }
 
@@ -84,15 +112,16 @@ type pdfFont struct {
 // decisions depend only on the bytes up to each delimiter found, so any
 // split of the XML decodes to the same fragments (FuzzPDFXMLStream).
 type pdfXMLDecoder struct {
-	pos   int // bytes of the output decoded
-	done  bool
-	fonts map[string]pdfFont
-	page  int
-	pages int
-	attrs xmlAttrs // reused from tag to tag
-	frags []fragment
-	links []string
-	err   error
+	pos    int // bytes of the output decoded
+	done   bool
+	endLen int // length of the output when done
+	fonts  map[string]pdfFont
+	page   int
+	pages  int
+	attrs  xmlAttrs // reused from tag to tag
+	frags  []fragment
+	links  []string
+	err    error
 
 	// With layout set, each page's fragments are also kept apart, and a
 	// page is laid out and normalised when its </page> arrives. A page
@@ -144,6 +173,9 @@ func (d *pdfXMLDecoder) decode(out []byte, final bool) {
 			d.pages = max(d.pages, d.page)
 		case "/page":
 			d.layOut(d.page)
+		case "/pdf2xml":
+			// The end: read what is left as at the end of the output.
+			final = true
 		case "fontspec":
 			fam := strings.ToLower(d.attrs.get("family"))
 			op := d.attrs.get("opacity")
@@ -185,7 +217,7 @@ func (d *pdfXMLDecoder) decode(out []byte, final bool) {
 		}
 		d.pos = next
 	}
-	d.done = true
+	d.done, d.endLen = true, len(out)
 	if d.pages == 0 && len(bytes.TrimSpace(out)) > 0 && !bytes.Contains(out, []byte("<pdf2xml")) {
 		d.err = errors.New("pdftohtml: no XML")
 	}
@@ -237,8 +269,8 @@ func (a xmlAttrs) get(key string) string {
 
 // scanTag reads a tag's name and attributes after its "<", appending the
 // attributes to attrs, and returns the input after its ">" (nil when
-// there is none). Only page, </page>, fontspec and text are named; other
-// tags give "".
+// there is none). Only page, </page>, </pdf2xml>, fontspec and text are
+// named; other tags give "".
 func scanTag(s []byte, attrs xmlAttrs) (name string, _ xmlAttrs, rest []byte) {
 	end := bytes.IndexByte(s, '>')
 	if end < 0 {
@@ -249,8 +281,8 @@ func scanTag(s []byte, attrs xmlAttrs) (name string, _ xmlAttrs, rest []byte) {
 	for n < len(tag) && tag[n] != ' ' && tag[n] != '\t' && tag[n] != '/' {
 		n++
 	}
-	if n == 0 && string(tag) == "/page" {
-		return "/page", attrs, rest
+	if n == 0 && (string(tag) == "/page" || string(tag) == "/pdf2xml") {
+		return string(tag), attrs, rest
 	}
 	switch string(tag[:n]) {
 	case "page":

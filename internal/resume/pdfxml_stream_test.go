@@ -21,6 +21,10 @@ func streamDecode(out []byte, sizes []int) (lines []Line, pages int, links []str
 		n += s
 		d.decode(out[:n], false)
 	}
+	if d.done && d.endLen != len(out) {
+		// As extractPDF: more after </pdf2xml>, read it all again.
+		d = newPDFXMLDecoder(true)
+	}
 	d.decode(out, true)
 	if d.err != nil || d.pages > MaxPages {
 		return nil, d.pages, nil, d.err
@@ -115,6 +119,7 @@ func FuzzPDFXMLStream(f *testing.F) {
 	f.Add([]byte(`<pdf2xml><page number="1"><text top="1" left="2" width="3" height="4" font="0">a</text></page><page number="1"><text top="9" left="2" width="3" height="4">b</text></page></pdf2xml>`), uint64(7))
 	f.Add([]byte(`<page number="2"><text top="1`), uint64(3))
 	f.Add([]byte(`plain text, no XML`), uint64(5))
+	f.Add([]byte(`<page number="1"><text top="1" left="1" width="1" height="1">a</text></page></pdf2xml><text top="2" left="1" width="1" height="1">b</text>`), uint64(9))
 	f.Fuzz(func(t *testing.T, data []byte, seed uint64) {
 		rng := rand.New(rand.NewPCG(seed, seed>>32))
 		var sizes []int
