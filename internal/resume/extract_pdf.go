@@ -42,6 +42,7 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte, early func(*Doc
 	go func() { scanned <- ScanPDFLinks(data) }()
 	dec := newPDFXMLDecoder(true)
 	var doc *Document
+	broken := false
 	var scannedLinks []string
 	gotLinks := false
 	build := func() *Document {
@@ -55,6 +56,17 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte, early func(*Doc
 	}
 	out, err := e.sb.runStreaming(ctx, "pdftohtml", []string{"-xml", "-i", "-stdout", "-q", "-nodrm", "-l", strconv.Itoa(MaxPages + 1), "in"}, data,
 		func(out []byte) {
+			if broken {
+				return
+			}
+			// A panic here would end the server (this is os/exec's
+			// goroutine, where no job runner recovers it): stop, and read
+			// the whole output again below, in the caller's goroutine.
+			defer func() {
+				if recover() != nil {
+					broken = true
+				}
+			}()
 			dec.decode(out, false)
 			if dec.done && doc == nil && dec.err == nil && dec.pages <= MaxPages && early != nil {
 				doc = build()
@@ -67,7 +79,7 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte, early func(*Doc
 		}
 		return nil, ErrCorrupt
 	}
-	if dec.done && dec.endLen != len(out) {
+	if broken || dec.done && dec.endLen != len(out) {
 		// More came after </pdf2xml> (never from poppler): read it all again.
 		dec, doc = newPDFXMLDecoder(true), nil
 	}

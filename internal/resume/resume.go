@@ -98,7 +98,16 @@ func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Res
 	started := make(chan early, 1)
 	doc, err := e.extract(ctx, data, func(doc *Document) {
 		r := make(chan Result, 1)
-		go func() { r <- Fields(doc) }()
+		go func() {
+			// A panic here would end the server: give up instead, and
+			// Parse reads the fields itself, as it did before.
+			defer func() {
+				if recover() != nil {
+					close(r)
+				}
+			}()
+			r <- Fields(doc)
+		}()
 		started <- early{doc, r}
 	})
 	if err != nil {
@@ -113,10 +122,12 @@ func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Res
 	var r Result
 	select {
 	case s := <-started:
-		if s.doc != doc {
+		var ok bool
+		if s.doc == doc {
+			r, ok = <-s.r
+		}
+		if !ok {
 			r = Fields(doc)
-		} else {
-			r = <-s.r
 		}
 	default:
 		r = Fields(doc)
