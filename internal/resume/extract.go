@@ -134,6 +134,12 @@ func firstN(b []byte, n int) []byte {
 // Extract reads a resume's lines and links. Errors are the Err values of
 // this package (possibly wrapped) and read as reasons for people.
 func (e *Extractor) Extract(ctx context.Context, data []byte) (*Document, error) {
+	return e.extract(ctx, data, nil)
+}
+
+// extract is Extract, giving a PDF's document to early as soon as poppler
+// has written all of it (see extractPDF).
+func (e *Extractor) extract(ctx context.Context, data []byte, early func(*Document)) (*Document, error) {
 	if len(data) > MaxFileSize {
 		return nil, ErrTooLarge
 	}
@@ -145,7 +151,7 @@ func (e *Extractor) Extract(ctx context.Context, data []byte) (*Document, error)
 	var err error
 	switch kind {
 	case KindPDF:
-		doc, err = e.extractPDF(ctx, data)
+		doc, err = e.extractPDF(ctx, data, early)
 	case KindDOCX:
 		doc, err = extractDOCX(data)
 	case KindDOC:
@@ -154,8 +160,10 @@ func (e *Extractor) Extract(ctx context.Context, data []byte) (*Document, error)
 	if err != nil {
 		return nil, err
 	}
-	doc.Kind = kind
-	normalizeDocument(doc)
+	if kind != KindPDF { // extractPDF sets the kind and normalises page by page as poppler writes
+		doc.Kind = kind
+		normalizeDocument(doc)
+	}
 	if countLetters(doc) < MinTextChars {
 		return doc, ErrTooLittleText
 	}

@@ -23,29 +23,76 @@ type fragment struct {
 // annotations that overlap text; the Go scanner adds the /URI targets that
 // cover no text (icons, images). "-l 31" stops early on long files: seeing
 // page 31 is enough to refuse them.
-func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, error) {
+//
+// The XML is decoded as poppler writes it, and each page is laid out and
+// normalised once its </page> arrives, so on a machine with a core to
+// spare that work hides behind poppler's next page and its exit. When the
+// closing </pdf2xml> arrives (poppler flushes it as it exits) the document
+// is complete: early, when set, is given it then, before the exit status
+// is known, so the fields can be read while the reader's process is torn
+// down. extractPDF returns that same *Document when the reader succeeds and
+// wrote nothing more; the caller must not use it otherwise, and nothing
+// changes the document after early is called.
+func (e *Extractor) extractPDF(ctx context.Context, data []byte, early func(*Document)) (*Document, error) {
 	if !e.sb.has("pdftohtml") {
 		return nil, ErrReaderNotInstalled
 	}
 	// The link scan needs only the bytes: run it while poppler works.
 	scanned := make(chan []string, 1)
 	go func() { scanned <- ScanPDFLinks(data) }()
-	out, err := e.sb.run(ctx, "pdftohtml", []string{"-xml", "-i", "-stdout", "-q", "-nodrm", "-l", strconv.Itoa(MaxPages + 1), "in"}, data)
+	dec := newPDFXMLDecoder(true)
+	var doc *Document
+	broken := false
+	var scannedLinks []string
+	gotLinks := false
+	build := func() *Document {
+		if !gotLinks {
+			scannedLinks, gotLinks = <-scanned, true
+		}
+		d := &Document{Kind: KindPDF, Pages: dec.pages, Lines: dec.lines()}
+		d.Links = mergeLinks(dec.links, scannedLinks)
+		normalizeLinks(d)
+		return d
+	}
+	out, err := e.sb.runStreaming(ctx, "pdftohtml", []string{"-xml", "-i", "-stdout", "-q", "-nodrm", "-l", strconv.Itoa(MaxPages + 1), "in"}, data,
+		func(out []byte) {
+			if broken {
+				return
+			}
+			// A panic here would end the server (this is os/exec's
+			// goroutine, where no job runner recovers it): stop, and read
+			// the whole output again below, in the caller's goroutine.
+			defer func() {
+				if recover() != nil {
+					broken = true
+				}
+			}()
+			dec.decode(out, false)
+			if dec.done && doc == nil && dec.err == nil && dec.pages <= MaxPages && early != nil {
+				doc = build()
+				early(doc)
+			}
+		})
 	if err != nil {
 		if errors.Is(err, ErrTimeout) || errors.Is(err, ErrReaderNotInstalled) {
 			return nil, err
 		}
 		return nil, ErrCorrupt
 	}
-	frags, pages, links, err := parsePDFXML(out)
-	if err != nil {
+	if broken || dec.done && dec.endLen != len(out) {
+		// More came after </pdf2xml> (never from poppler): read it all again.
+		dec, doc = newPDFXMLDecoder(true), nil
+	}
+	dec.decode(out, true)
+	if dec.err != nil {
 		return nil, ErrCorrupt
 	}
-	if pages > MaxPages {
+	if dec.pages > MaxPages {
 		return nil, ErrTooManyPages
 	}
-	doc := &Document{Pages: pages, Lines: layoutLines(frags, pages)}
-	doc.Links = mergeLinks(links, <-scanned)
+	if doc == nil {
+		doc = build()
+	}
 	return doc, nil
 }
 
@@ -55,65 +102,162 @@ func (e *Extractor) extractPDF(ctx context.Context, data []byte) (*Document, err
 // text is escaped by poppler. Fragments drawn in transparent ink (opacity
 // 0, a trick some templates use for hidden keywords) are dropped.
 func parsePDFXML(out []byte) (frags []fragment, pages int, links []string, err error) {
-	type font struct {
-		size   float64
-		bold   bool
-		hidden bool
+	d := newPDFXMLDecoder(false)
+	d.decode(out, true)
+	if d.err != nil {
+		return nil, 0, nil, d.err
 	}
-	fonts := map[string]font{}
-	page := 0
-	s := out
-	var attrs xmlAttrs // reused from tag to tag
+	return d.frags, d.pages, d.links, nil
+}
+
+// pdfFont is what a <fontspec> says of the text set in it.
+type pdfFont struct {
+	size   float64
+	bold   bool
+	hidden bool
+}
+
+// pdfXMLDecoder is parsePDFXML's scanner, able to start on a prefix of the
+// XML and go on as more arrives: decode(out, false) reads every tag and
+// text element of out that is complete and stops before the first that
+// is not; decode(out, true) reads the rest as parsePDFXML always did. The
+// decisions depend only on the bytes up to each delimiter found, so any
+// split of the XML decodes to the same fragments (FuzzPDFXMLStream).
+type pdfXMLDecoder struct {
+	pos    int // bytes of the output decoded
+	done   bool
+	endLen int // length of the output when done
+	fonts  map[string]pdfFont
+	page   int
+	pages  int
+	attrs  xmlAttrs // reused from tag to tag
+	frags  []fragment
+	links  []string
+	err    error
+
+	// With layout set, each page's fragments are also kept apart, and a
+	// page is laid out and normalised when its </page> arrives. A page
+	// given more fragments afterwards (never in poppler's output) is laid
+	// out again at the end.
+	layout bool
+	byPage map[int][]fragment
+	laid   map[int][]Line
+}
+
+func newPDFXMLDecoder(layout bool) *pdfXMLDecoder {
+	d := &pdfXMLDecoder{fonts: map[string]pdfFont{}, layout: layout}
+	if layout {
+		d.byPage, d.laid = map[int][]fragment{}, map[int][]Line{}
+	}
+	return d
+}
+
+func (d *pdfXMLDecoder) decode(out []byte, final bool) {
+	if d.done {
+		return
+	}
 	for {
-		i := bytes.IndexByte(s, '<')
+		i := bytes.IndexByte(out[d.pos:], '<')
 		if i < 0 {
+			if !final {
+				d.pos = len(out) // text between tags: nothing to keep
+				return
+			}
 			break
 		}
-		s = s[i+1:]
+		at := d.pos + i
+		s := out[at+1:]
+		if !final && bytes.IndexByte(s, '>') < 0 {
+			d.pos = at
+			return
+		}
 		var name string
 		var rest []byte
-		name, attrs, rest = scanTag(s, attrs[:0])
-		s = rest
+		name, d.attrs, rest = scanTag(s, d.attrs[:0])
+		if rest == nil {
+			// No ">": scanTag read nothing (only when final).
+			break
+		}
+		next := len(out) - len(rest)
 		switch name {
 		case "page":
-			page, _ = strconv.Atoi(attrs.get("number"))
-			pages = max(pages, page)
+			d.page, _ = strconv.Atoi(d.attrs.get("number"))
+			d.pages = max(d.pages, d.page)
+		case "/page":
+			d.layOut(d.page)
+		case "/pdf2xml":
+			// The end: read what is left as at the end of the output.
+			final = true
 		case "fontspec":
-			fam := strings.ToLower(attrs.get("family"))
-			op := attrs.get("opacity")
-			fonts[attrs.get("id")] = font{
-				size:   parseFloat(attrs.get("size")),
+			fam := strings.ToLower(d.attrs.get("family"))
+			op := d.attrs.get("opacity")
+			d.fonts[d.attrs.get("id")] = pdfFont{
+				size:   parseFloat(d.attrs.get("size")),
 				bold:   strings.Contains(fam, "bold") || strings.Contains(fam, "black") || strings.Contains(fam, "heavy"),
 				hidden: op != "" && parseFloat(op) == 0,
 			}
 		case "text":
-			end := bytes.Index(s, []byte("</text>"))
+			end := bytes.Index(rest, []byte("</text>"))
 			if end < 0 {
-				end = len(s)
+				if !final {
+					d.pos = at
+					return
+				}
+				end = len(rest)
 			}
-			f := fonts[attrs.get("font")]
+			f := d.fonts[d.attrs.get("font")]
 			fr := fragment{
-				page:   page,
-				top:    parseFloat(attrs.get("top")),
-				left:   parseFloat(attrs.get("left")),
-				width:  parseFloat(attrs.get("width")),
-				height: parseFloat(attrs.get("height")),
+				page:   d.page,
+				top:    parseFloat(d.attrs.get("top")),
+				left:   parseFloat(d.attrs.get("left")),
+				width:  parseFloat(d.attrs.get("width")),
+				height: parseFloat(d.attrs.get("height")),
 				size:   f.size,
 				bold:   f.bold,
 			}
 			var bold bool
-			fr.text, bold, links = textContent(s[:end], links)
+			fr.text, bold, d.links = textContent(rest[:end], d.links)
 			fr.bold = fr.bold || bold
 			if !f.hidden && strings.TrimSpace(fr.text) != "" {
-				frags = append(frags, fr)
+				d.frags = append(d.frags, fr)
+				if d.layout {
+					d.byPage[fr.page] = append(d.byPage[fr.page], fr)
+					delete(d.laid, fr.page)
+				}
 			}
-			s = s[end:]
+			next += end
 		}
+		d.pos = next
 	}
-	if pages == 0 && len(bytes.TrimSpace(out)) > 0 && !bytes.Contains(out, []byte("<pdf2xml")) {
-		return nil, 0, nil, errors.New("pdftohtml: no XML")
+	d.done, d.endLen = true, len(out)
+	if d.pages == 0 && len(bytes.TrimSpace(out)) > 0 && !bytes.Contains(out, []byte("<pdf2xml")) {
+		d.err = errors.New("pdftohtml: no XML")
 	}
-	return frags, pages, links, nil
+}
+
+// layOut lays out and normalises page p now, if it is one a document may
+// have.
+func (d *pdfXMLDecoder) layOut(p int) {
+	if !d.layout || p < 1 || p > MaxPages {
+		return
+	}
+	// layoutPage sorts what it is given: keep the arrival order here.
+	d.laid[p] = normalizeLines(layoutPage(append([]fragment(nil), d.byPage[p]...), p))
+}
+
+// lines are the document's normalised lines, pages in order; only for a
+// decoder made with layout, after the final decode, with pages checked
+// against MaxPages.
+func (d *pdfXMLDecoder) lines() []Line {
+	var lines []Line
+	for p := 1; p <= d.pages; p++ {
+		l, ok := d.laid[p]
+		if !ok {
+			l = normalizeLines(layoutPage(d.byPage[p], p))
+		}
+		lines = append(lines, l...)
+	}
+	return lines
 }
 
 // xmlAttrs are a tag's attributes in order; a tag has a handful, so a
@@ -136,8 +280,9 @@ func (a xmlAttrs) get(key string) string {
 }
 
 // scanTag reads a tag's name and attributes after its "<", appending the
-// attributes to attrs, and returns the input after its ">". Only page,
-// fontspec and text are named; other tags give "".
+// attributes to attrs, and returns the input after its ">" (nil when
+// there is none). Only page, </page>, </pdf2xml>, fontspec and text are
+// named; other tags give "".
 func scanTag(s []byte, attrs xmlAttrs) (name string, _ xmlAttrs, rest []byte) {
 	end := bytes.IndexByte(s, '>')
 	if end < 0 {
@@ -147,6 +292,9 @@ func scanTag(s []byte, attrs xmlAttrs) (name string, _ xmlAttrs, rest []byte) {
 	n := 0
 	for n < len(tag) && tag[n] != ' ' && tag[n] != '\t' && tag[n] != '/' {
 		n++
+	}
+	if n == 0 && (string(tag) == "/page" || string(tag) == "/pdf2xml") {
+		return string(tag), attrs, rest
 	}
 	switch string(tag[:n]) {
 	case "page":

@@ -27,25 +27,30 @@ func layoutLines(frags []fragment, pages int) []Line {
 	}
 	var lines []Line
 	for p := 1; p <= pages; p++ {
-		segs := rowSegments(byPage[p])
-		split, headerBottom := findGutter(segs)
-		if split > 0 {
-			for i := range segs {
-				switch {
-				case segs[i].top+segs[i].height <= headerBottom:
-					segs[i].column = 0
-				case segs[i].right <= split:
-					segs[i].column = 1
-				default:
-					segs[i].column = 2
-				}
-			}
-		}
-		// Stable sort keeps row order inside each column.
-		sort.SliceStable(segs, func(i, j int) bool { return segs[i].column < segs[j].column })
-		lines = append(lines, joinRows(segs, p)...)
+		lines = append(lines, layoutPage(byPage[p], p)...)
 	}
 	return lines
+}
+
+// layoutPage lays out the fragments of page p (sorting frags in place).
+func layoutPage(frags []fragment, p int) []Line {
+	segs := rowSegments(frags)
+	split, headerBottom := findGutter(segs)
+	if split > 0 {
+		for i := range segs {
+			switch {
+			case segs[i].top+segs[i].height <= headerBottom:
+				segs[i].column = 0
+			case segs[i].right <= split:
+				segs[i].column = 1
+			default:
+				segs[i].column = 2
+			}
+		}
+	}
+	// Stable sort keeps row order inside each column.
+	sort.SliceStable(segs, func(i, j int) bool { return segs[i].column < segs[j].column })
+	return joinRows(segs, p)
 }
 
 // rowSegments groups a page's fragments into rows, then rows into segments.

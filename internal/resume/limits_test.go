@@ -235,3 +235,32 @@ func TestServerKeepsItsNetworkWhileReadersHaveNone(t *testing.T) {
 		}
 	}
 }
+
+// TestPDFFieldsReadEarlyAreKeptOnlyIfTheReaderSucceeds: a PDF's fields are
+// read as soon as pdftohtml has written </pdf2xml>, before it exits. A
+// reader that then fails, or writes more, must not leave those fields in
+// the result.
+func TestPDFFieldsReadEarlyAreKeptOnlyIfTheReaderSucceeds(t *testing.T) {
+	const xml = `<pdf2xml><page number="1"><fontspec id="0" size="12" family="Helvetica"/>
+<text top="10" left="10" width="200" height="12" font="0">Maria Santos</text>
+<text top="30" left="10" width="400" height="12" font="0">maria.santos@example.com, padding text so that the file has more than one hundred characters</text>
+</page></pdf2xml>`
+	for _, tc := range []struct {
+		name, after, wantErr, wantText string
+	}{
+		{"FailsAfter", "exit 3", "Resume file is damaged or encrypted", ""},
+		{"WritesMoreAfter", `echo '<page number="1"><text top="50" left="10" width="400" height="12" font="0">A late line</text></page>'`, "", "A late line"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			writeScript(t, dir, "pdftohtml", "#!/bin/sh\necho '"+xml+"'\nsleep 0.2\n"+tc.after+"\n")
+			r := resume.NewExtractor(resume.WithPath(dir+":/usr/bin:/bin")).Parse(context.Background(), fixture.ResumePDF(fixture.SamplePerson()), "x.pdf")
+			if r.Error != tc.wantErr || !strings.Contains(r.Text, tc.wantText) {
+				t.Errorf("got error %q and text %q, want error %q and text holding %q", r.Error, r.Text, tc.wantErr, tc.wantText)
+			}
+			if tc.wantErr == "" && r.Name != "Maria Santos" {
+				t.Errorf("got name %q, want Maria Santos", r.Name)
+			}
+		})
+	}
+}

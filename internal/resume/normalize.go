@@ -13,14 +13,25 @@ import (
 // fonts such as Font Awesome draw their glyphs there) and invisible
 // characters, and folds runs of spaces.
 func normalizeDocument(doc *Document) {
-	kept := doc.Lines[:0]
-	for _, l := range doc.Lines {
+	doc.Lines = normalizeLines(doc.Lines)
+	normalizeLinks(doc)
+}
+
+// normalizeLines normalises each line's text in place and drops the lines
+// left empty.
+func normalizeLines(lines []Line) []Line {
+	kept := lines[:0]
+	for _, l := range lines {
 		l.Text = normalizeText(l.Text)
 		if l.Text != "" {
 			kept = append(kept, l)
 		}
 	}
-	doc.Lines = kept
+	return kept
+}
+
+// normalizeLinks brings the document's link targets to NFKC.
+func normalizeLinks(doc *Document) {
 	for i, u := range doc.Links {
 		doc.Links[i] = strings.TrimSpace(norm.NFKC.String(u))
 	}

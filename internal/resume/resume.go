@@ -88,7 +88,28 @@ func (e *Extractor) ParseFile(ctx context.Context, path string) Result {
 
 // Parse reads one resume with e.
 func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Result {
-	doc, err := e.Extract(ctx, data)
+	// A PDF's fields are read as soon as poppler has written the whole
+	// document, while its process exits; they are kept only if extract
+	// then returns that same document.
+	type early struct {
+		doc *Document
+		r   chan Result
+	}
+	started := make(chan early, 1)
+	doc, err := e.extract(ctx, data, func(doc *Document) {
+		r := make(chan Result, 1)
+		go func() {
+			// A panic here would end the server: give up instead, and
+			// Parse reads the fields itself, as it did before.
+			defer func() {
+				if recover() != nil {
+					close(r)
+				}
+			}()
+			r <- Fields(doc)
+		}()
+		started <- early{doc, r}
+	})
 	if err != nil {
 		r := failed(reason(err))
 		r.Filename = filename
@@ -98,7 +119,19 @@ func (e *Extractor) Parse(ctx context.Context, data []byte, filename string) Res
 		}
 		return r
 	}
-	r := Fields(doc)
+	var r Result
+	select {
+	case s := <-started:
+		var ok bool
+		if s.doc == doc {
+			r, ok = <-s.r
+		}
+		if !ok {
+			r = Fields(doc)
+		}
+	default:
+		r = Fields(doc)
+	}
 	r.Filename = filename
 	if e.model != nil {
 		r = e.model.Refine(ctx, r, doc)

@@ -119,6 +119,15 @@ func (s *sandbox) has(name string) bool {
 // memfd_create is missing, a file in a fresh temporary directory. The
 // reader's working directory and HOME are an empty private directory.
 func (s *sandbox) run(ctx context.Context, name string, args []string, data []byte) ([]byte, error) {
+	return s.runStreaming(ctx, name, args, data, nil)
+}
+
+// runStreaming is run with onOutput called, from the goroutine copying the
+// reader's stdout, with all the output so far each time more arrives, so
+// a caller can decode it while the reader still works. onOutput must not
+// keep the slice. Its work is thrown away with the output when the run
+// fails.
+func (s *sandbox) runStreaming(ctx context.Context, name string, args []string, data []byte, onOutput func([]byte)) ([]byte, error) {
 	bin, ok := s.lookPath(name)
 	if !ok {
 		return nil, ErrReaderNotInstalled
@@ -153,7 +162,7 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 	prlimitPath, _ := s.lookPath("prlimit")
 	ctx, cancel := context.WithTimeout(ctx, s.timeout)
 	defer cancel()
-	out := &cappedBuffer{limit: s.maxOutput}
+	out := &cappedBuffer{limit: s.maxOutput, onWrite: onOutput}
 	cmd := exec.CommandContext(ctx, argv[0], argv[1:]...)
 	cmd.Dir = dir
 	// Never hand the server's environment (secrets, proxies) to a reader.
@@ -186,9 +195,10 @@ func (s *sandbox) run(ctx context.Context, name string, args []string, data []by
 // cappedBuffer keeps at most limit bytes and remembers that it overflowed,
 // so a hostile file cannot make a reader fill our memory.
 type cappedBuffer struct {
-	limit int
-	buf   bytes.Buffer
-	over  bool
+	limit   int
+	buf     bytes.Buffer
+	over    bool
+	onWrite func([]byte) // when set, called with all of buf after each write
 }
 
 func (c *cappedBuffer) Write(p []byte) (int, error) {
@@ -196,7 +206,11 @@ func (c *cappedBuffer) Write(p []byte) (int, error) {
 		c.over = true
 		return 0, errOutputTooLarge
 	}
-	return c.buf.Write(p)
+	n, err := c.buf.Write(p)
+	if c.onWrite != nil {
+		c.onWrite(c.buf.Bytes())
+	}
+	return n, err
 }
 
 var (
