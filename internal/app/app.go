@@ -41,6 +41,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
 	"hirekit/internal/metrics"
+	"hirekit/internal/privacy"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
 	"hirekit/internal/screening"
@@ -100,6 +101,7 @@ type App struct {
 	Exports   *export.Service
 	Hub       *marketplace.Service
 	Webhooks  *webhooks.Service
+	Privacy   *privacy.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
 
@@ -186,6 +188,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
+	a.Privacy = &privacy.Service{DB: db, Blobs: a.Blobs, Mail: a.Mailer, Key: keys.Derive(secret, keys.DataRequests), BaseURL: cfg.BaseURL,
+		Log: opts.Logger, Now: opts.Now}
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
@@ -355,6 +359,7 @@ func (a *App) Handler() http.Handler {
 		Exports:    a.Exports,
 		Hub:        a.Hub,
 		Webhooks:   a.Webhooks,
+		Privacy:    a.Privacy,
 		WithClock:  sqldb.WithClock,
 		SPA:        a.opts.SPA,
 		Logger:     a.Log,

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"io"
 	"reflect"
 	"slices"
 	"testing"
@@ -19,6 +20,7 @@ import (
 	"hirekit/internal/feedback"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
@@ -37,6 +39,14 @@ func errOnly[T any](_ T, err error) error { return err }
 // useCases lists every permissioned use case of auth, ats, interview and
 // feedback. TestEveryUseCaseIsListed keeps it complete.
 var useCases = []useCase{
+	{"privacy", "EraseCandidate", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.EraseCandidate(ctx, "x")) }},
+	{"privacy", "ExportCandidate", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error {
+		return a.Privacy.ExportCandidate(ctx, "x", func(string) {}, io.Discard)
+	}},
+	{"privacy", "AuditLog", recruit.PermViewAuditLog, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Privacy.AuditLog(ctx, 1, 20)
+		return err
+	}},
 	{"auth", "Designations", recruit.PermViewDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Designations(ctx)) }},
 	{"auth", "AddDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.AddDesignation(ctx, "Grade")) }},
 	{"auth", "RenameDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error {
@@ -491,7 +501,7 @@ func TestUseCasesRefuseActorsWithoutPermission(t *testing.T) {
 func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{},
-		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{}}
+		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{}, "privacy": &privacy.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

@@ -53,6 +53,7 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/designations", "Add a designation", perm(recruit.PermManageDesignations), Handle(s.addDesignation)},
 		{http.MethodPut, "/api/v1/designations/{id}", "Rename a designation", perm(recruit.PermManageDesignations), Handle(s.saveDesignation)},
 		{http.MethodDelete, "/api/v1/designations/{id}", "Delete a designation", perm(recruit.PermManageDesignations), Handle(s.deleteDesignation)},
+		{http.MethodGet, "/api/v1/company/audit-log", "The company's audit log, newest first: role changes, activations, feature and careers page settings, exports, erasures, retention changes and data requests, with who did each", perm(recruit.PermViewAuditLog), HandlePage(s.auditLog)},
 		{http.MethodGet, "/api/v1/company/features", "The company's feature flags", perm(recruit.PermViewFeatures), Handle(s.getFeatures)},
 		{http.MethodPut, "/api/v1/company/features", "Turn a feature flag on or off", perm(recruit.PermManageFeatures), Handle(s.setFeature)},
 
@@ -98,6 +99,8 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/candidate-applications/{slug}/move", "Move an application to another state, with a reason", perm(recruit.PermMoveApplication), Handle(s.moveApplication)},
 		{http.MethodPatch, "/api/v1/candidate-applications/{slug}", "Set priority, archived and tags", perm(recruit.PermUpdateApplication), Handle(s.updateApplication)},
 		{http.MethodGet, "/api/v1/candidate-applications/{slug}/profile", "What the parser read from the resume (education, experience, total years, skills, links, tags with evidence), each field parsed or corrected (not for agencies)", perm(recruit.PermViewProfile), Handle(s.applicationProfile)},
+		{http.MethodPost, "/api/v1/candidate-applications/{slug}/erase", "Erase (anonymise) the candidate of this application, with all their applications in the company: name, email, phone, answers, resume and its parse, notes, scorecard notes and emails' bodies are replaced or deleted, their files deleted; the applications, their states, sources and dates stay for the counts. Recorded in the audit log", perm(recruit.PermManagePersonalData), Handle(s.eraseCandidate)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/personal-data", "Everything the company holds about the candidate of this application as a zip (data.json and their resumes), streamed; recorded in the audit log", perm(recruit.PermManagePersonalData), Download[apiv1.SlugPath]("application/zip", s.exportCandidate)},
 		{http.MethodPatch, "/api/v1/candidate-applications/{slug}/profile", "Correct profile fields, or restore them to the parsed value; a correction wins over any later parse", perm(recruit.PermEditProfile), Handle(s.editProfile)},
 		{http.MethodPost, "/api/v1/candidate-applications/{slug}/reparse", "Parse the resume again in the background (409 while a parse runs); corrections stay", perm(recruit.PermEditProfile), Handle(s.reparseResume)},
 		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", perm(recruit.PermRecentApplications), Handle(s.recentApplications)},

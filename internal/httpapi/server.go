@@ -30,6 +30,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
 	"hirekit/internal/metrics"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/usage"
@@ -72,6 +73,7 @@ type Deps struct {
 	Exports    *export.Service
 	Hub        *marketplace.Service
 	Webhooks   *webhooks.Service
+	Privacy    *privacy.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context

@@ -736,6 +736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase (anonymise) the candidate of this application, with all their applications in the company: name, email, phone, answers, resume and its parse, notes, scorecard notes and emails' bodies are replaced or deleted, their files deleted; the applications, their states, sources and dates stay for the counts. Recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        post: operations["postCandidateApplicationsSlugErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-applications/{slug}/interviews": {
         parameters: {
             query?: never;
@@ -814,6 +834,26 @@ export interface paths {
          * @description Access: permission notes.write
          */
         post: operations["postCandidateApplicationsSlugNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the company holds about the candidate of this application as a zip (data.json and their resumes), streamed; recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        get: operations["getCandidateApplicationsSlugPersonalData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -942,6 +982,26 @@ export interface paths {
          * @description Access: public
          */
         post: operations["postCompany"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's audit log, newest first: role changes, activations, feature and careers page settings, exports, erasures, retention changes and data requests, with who did each
+         * @description Access: permission audit.view
+         */
+        get: operations["getCompanyAuditLog"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4709,6 +4769,21 @@ export interface components {
                 [key: string]: number;
             } | null;
         };
+        AuditEntry: {
+            /** @description What was done: user.roles, user.deactivate, user.activate, company.feature, company.careers_page, company.retention, candidate.export, candidate.erase, retention.erase, data_request.fulfil, data_request.decline, company.approve, company.act_as… */
+            action?: string;
+            created_at?: string;
+            /** @description What it was done to, by id (never an erased person's name) */
+            detail?: string;
+            /** Format: int64 */
+            id?: number;
+            user_email?: string;
+            /** @description Who did it; "" for Hirekit itself (the retention job) */
+            user_name?: string;
+        };
+        AuditLog: {
+            entries?: components["schemas"]["AuditEntry"][] | null;
+        };
         BlockedSlots: {
             blocked_slots?: components["schemas"]["TimeSpan"][] | null;
             /**
@@ -4870,6 +4945,12 @@ export interface components {
             talenthub_skills?: components["schemas"]["HubSkill"][] | null;
             /** @description the talenthub profile's username; empty when none is shown */
             talenthub_username?: string;
+        };
+        CandidateErased: {
+            /** @description The candidate's applications anonymised (each kept for the counts) */
+            applications?: number;
+            /** @description Their files deleted from storage */
+            files?: number;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
@@ -5352,6 +5433,9 @@ export interface components {
         };
         EnvelopeCalendarConnections: {
             data?: components["schemas"]["CalendarConnections"];
+        };
+        EnvelopeCandidateErased: {
+            data?: components["schemas"]["CandidateErased"];
         };
         EnvelopeCandidateLogin: {
             data?: components["schemas"]["CandidateLogin"];
@@ -7017,6 +7101,10 @@ export interface components {
             data?: components["schemas"]["Applications"];
             meta?: components["schemas"]["Meta"];
         };
+        PageAuditLog: {
+            data?: components["schemas"]["AuditLog"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageBulkImportProblems: {
             data?: components["schemas"]["BulkImportProblems"];
             meta?: components["schemas"]["Meta"];
@@ -7134,7 +7222,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "privacy.manage" | "audit.view" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -11032,6 +11120,73 @@ export interface operations {
             };
         };
     };
+    postCandidateApplicationsSlugErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCandidateErased"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationsSlugInterviews: {
         parameters: {
             query?: {
@@ -11329,6 +11484,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNoteResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Bad Request */
@@ -11881,6 +12103,74 @@ export interface operations {
             };
             /** @description Bad Request */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompanyAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAuditLog"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
