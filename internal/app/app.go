@@ -188,7 +188,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
-	a.Privacy = &privacy.Service{DB: db, Blobs: a.Blobs, Mail: a.Mailer, Key: keys.Derive(secret, keys.DataRequests), BaseURL: cfg.BaseURL,
+	a.Privacy = &privacy.Service{DB: db, Blobs: a.Blobs, Mail: a.Mailer, Gate: a.Auth, Key: keys.Derive(secret, keys.DataRequests), BaseURL: cfg.BaseURL,
 		Log: opts.Logger, Now: opts.Now}
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
@@ -239,6 +239,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &marketplace.JobAlertsWorker{Hub: a.Hub})
 	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
 	river.AddWorker(workers, &webhooks.PurgeWorker{Webhooks: a.Webhooks})
+	river.AddWorker(workers, &privacy.RetentionWorker{Privacy: a.Privacy})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -253,7 +254,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			// per marketplace.AlertDigestGap whatever the restarts.
 			queue.Daily(marketplace.JobAlertsArgs{}),
 			// Daily: the webhook delivery log keeps 30 days.
-			queue.Daily(webhooks.PurgeArgs{}))
+			queue.Daily(webhooks.PurgeArgs{}),
+			// Daily, and at start: the companies' retention rules.
+			queue.Daily(privacy.RetentionArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,

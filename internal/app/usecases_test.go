@@ -43,6 +43,11 @@ var useCases = []useCase{
 	{"privacy", "ExportCandidate", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error {
 		return a.Privacy.ExportCandidate(ctx, "x", func(string) {}, io.Discard)
 	}},
+	{"privacy", "Retention", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.Retention(ctx)) }},
+	{"privacy", "SetRetention", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.SetRetention(ctx, 6)) }},
+	{"privacy", "DataRequests", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.DataRequests(ctx, "")) }},
+	{"privacy", "FulfilRequest", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return a.Privacy.FulfilRequest(ctx, 1) }},
+	{"privacy", "DeclineRequest", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return a.Privacy.DeclineRequest(ctx, 1) }},
 	{"privacy", "AuditLog", recruit.PermViewAuditLog, func(ctx context.Context, a *app.App) error {
 		_, _, err := a.Privacy.AuditLog(ctx, 1, 20)
 		return err
@@ -441,6 +446,10 @@ var notUseCases = map[string][]string{
 	"webhooks": {"Publish", "Purge"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
+	// ApplyRetention is the daily job's, as the system, across companies.
+	// The public data-request page: the visitor's request, the mailed
+	// link's confirmation and the signed download (no company actor).
+	"privacy": {"ApplyRetention", "RequestData", "VerifyRequest", "DownloadRequest"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }

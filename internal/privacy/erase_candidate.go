@@ -197,6 +197,10 @@ func (s *Service) erase(ctx context.Context, companyID, id int64) (*Erasure, []s
 		WHERE company_id = ? AND lower(to_address) = ?`, ErasedEmail(id), erasedText, companyID, strings.ToLower(c.Email)); err != nil {
 		return nil, nil, err
 	}
+	// Their other data requests keep no address either.
+	if err := exec(`UPDATE data_requests SET email = '' WHERE company_id = ? AND email = ?`, companyID, strings.ToLower(c.Email)); err != nil {
+		return nil, nil, err
+	}
 	if err := s.redact(ctx, companyID, words); err != nil {
 		return nil, nil, err
 	}

@@ -30,6 +30,7 @@ type Service struct {
 	DB    *sqldb.DB
 	Blobs blob.Store
 	Mail  Mailer
+	Gate  Gate
 	// Key signs the data-request links; BaseURL makes them absolute.
 	Key     []byte
 	BaseURL string
