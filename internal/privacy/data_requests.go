@@ -114,7 +114,7 @@ func (s *Service) RequestData(ctx context.Context, companySlug, email, kind, hon
 			return err
 		}
 		return s.Mail.Send(ctx, "data_request_verify", email, c.ID, map[string]any{"Company": c.Name, "What": what(kind),
-			"Hours": int(VerifyFor.Hours()), "ConfirmURL": s.BaseURL + "/data-request/confirm?token=" + token})
+			"Hours": int(VerifyFor.Hours()), "ConfirmURL": s.BaseURL + "/data-request-confirm?token=" + token})
 	})
 }
 
