@@ -28,6 +28,7 @@ const CompanySettingsPage = page(() => import('../features/team/company-settings
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
 const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
 const WebhooksSection = page(() => import('../features/webhooks/webhooks-section'), (m) => m.WebhooksSection);
+const CandidatePrivacyActions = page(() => import('../features/privacy/candidate-privacy-actions'), (m) => m.CandidatePrivacyActions);
 const PrivacySection = page(() => import('../features/privacy/privacy-section'), (m) => m.PrivacySection);
 const DataRequestPage = page(() => import('../features/privacy/data-request-page'), (m) => m.DataRequestPage);
 const DataRequestConfirmPage = page(() => import('../features/privacy/data-request-page'), (m) => m.DataRequestConfirmPage);
@@ -167,6 +168,7 @@ const screens: Record<string, () => ReactNode> = {
         ),
         notes: (a) => <ApplicationNotes slug={a.slug ?? ''} />,
       }}
+      actions={(a) => <CandidatePrivacyActions slug={a.slug ?? ''} />}
     />
   ),
   'candidate-login': () => <CandidateLoginPage />,

@@ -21,6 +21,15 @@ export const texts = {
   auditTitle: 'Audit log',
   noAudit: 'Nothing recorded yet.',
   hirekit: 'Hirekit (retention)',
+  // The candidate page.
+  exportData: 'Export data',
+  eraseCandidate: 'Erase candidate',
+  eraseTitle: 'Erase this candidate?',
+  eraseWarning:
+    'Their name, email, phone, answers, resume, notes and emails are erased from every application they made to your company, and their files deleted. The applications stay, anonymous, so your counts do not change. This cannot be undone.',
+  eraseConfirm: 'Erase',
+  cancel: 'Cancel',
+  erased: 'The candidate was erased',
   // The public page.
   pageTitle: 'Your data',
   pageIntro: 'Ask for a copy of the data this company holds about you as a candidate, or for its erasure. We mail you a link to confirm the address first.',
