@@ -272,3 +272,25 @@ func likeAnywhere(v string) string {
 	r := strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`)
 	return "%" + r.Replace(v) + "%"
 }
+
+// ApplicationTables are the tables whose rows belong to an application or
+// a candidate (an application_id or candidate_id column), each with what
+// erase does to it. TestEraseCoversEveryApplicationTable reads both
+// engines' catalogues and fails for a table with such a column missing
+// here, so a table added later is a decision for the erasure too.
+var ApplicationTables = map[string]string{
+	"candidate_applications":    "names, contact, resume and its derivations cleared; job, state, source, dates kept",
+	"application_answers":       "answers set to null; rows kept",
+	"application_moves":         "typed reasons cleared; the history kept",
+	"application_profile_edits": "deleted",
+	"application_profiles":      "deleted",
+	"application_texts":         "deleted (and SQLite's index merged)",
+	"application_tags":          "kept: the company's own tags",
+	"candidate_passcodes":       "deleted",
+	"duplicate_submissions":     "names, contact, answers and resume cleared",
+	"interviews":                "cancellation reasons cleared; times, rounds and states kept",
+	"scorecards":                "notes cleared; ratings and recommendations kept",
+	"notes":                     "bodies replaced",
+	"mail_messages":             "subjects, bodies and secrets cleared; to the person, the address too",
+	"self_schedule_links":       "kept: times and places, nothing of the person",
+}

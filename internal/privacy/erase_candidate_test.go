@@ -16,6 +16,7 @@ import (
 	"hirekit/internal/ats"
 	"hirekit/internal/blob"
 	"hirekit/internal/intake"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/resume"
 	"hirekit/internal/resume/fixture"
@@ -309,6 +310,38 @@ func TestEraseCandidateIsTheCompanysOwn(t *testing.T) {
 		var name string
 		if err := db.Read.NewRaw(`SELECT c.name FROM candidates c JOIN candidate_applications a ON a.candidate_id = c.id WHERE a.slug = ?`, s.slug).Scan(context.Background(), &name); err != nil || name != personName {
 			t.Errorf("the candidate's name = %q (%v), want it unchanged", name, err)
+		}
+	})
+}
+
+// TestEraseCoversEveryApplicationTable: a table holding rows of an
+// application or a candidate (an application_id or candidate_id column)
+// must be listed in privacy.ApplicationTables with what the erasure does
+// to it. The catalogue query is shown to find a new such table.
+func TestEraseCoversEveryApplicationTable(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		ctx := context.Background()
+		tables := func() []string {
+			q := `SELECT DISTINCT m.name FROM sqlite_master m JOIN pragma_table_info(m.name) p WHERE m.type = 'table' AND p.name IN ('application_id', 'candidate_id') ORDER BY 1`
+			if db.Engine == sqldb.Postgres {
+				q = `SELECT DISTINCT table_name FROM information_schema.columns WHERE table_schema = current_schema() AND column_name IN ('application_id', 'candidate_id') ORDER BY 1`
+			}
+			var names []string
+			if err := db.Read.NewRaw(q).Scan(ctx, &names); err != nil {
+				t.Fatal(err)
+			}
+			return names
+		}
+		for _, name := range tables() {
+			if _, ok := privacy.ApplicationTables[name]; !ok {
+				t.Errorf("table %s holds an application's or candidate's rows but is not in privacy.ApplicationTables: decide what erase does to it", name)
+			}
+		}
+		if _, err := db.Write.ExecContext(ctx, `CREATE TABLE application_probe (id INTEGER PRIMARY KEY, application_id BIGINT NOT NULL)`); err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Contains(tables(), "application_probe") {
+			t.Errorf("the catalogue query on %s does not see a new table with application_id", db.Engine)
 		}
 	})
 }
