@@ -43,6 +43,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
 	"hirekit/internal/metrics"
+	"hirekit/internal/privacy"
 	"hirekit/internal/queue"
 	"hirekit/internal/resume"
 	"hirekit/internal/screening"
@@ -104,6 +105,7 @@ type App struct {
 	Webhooks  *webhooks.Service
 	// Integrations connects other ATSs (Greenhouse) to screening.
 	Integrations *integrations.Service
+	Privacy      *privacy.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
 
@@ -196,6 +198,8 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 		Site: careers.NewSite(cfg.CareersHost, cfg.BaseURL)}
 	a.Layoffs = &layoffs.Service{DB: db, Mail: a.Mailer, Gate: a.Auth, BaseURL: cfg.BaseURL, Key: keys.Derive(secret, keys.Layoffs)}
 	a.Imports = &bulkimport.Service{DB: db, Files: a.Files, Jobs: a.ATS, Gate: a.Auth, Quota: int64(cfg.ImportQuotaMB) << 20}
+	a.Privacy = &privacy.Service{DB: db, Blobs: a.Blobs, Mail: a.Mailer, Gate: a.Auth, Key: keys.Derive(secret, keys.DataRequests), BaseURL: cfg.BaseURL,
+		Log: opts.Logger, Now: opts.Now}
 	a.Exports = &export.Service{DB: db, Blobs: a.Blobs, Candidates: a.ATS, Metrics: a.Analytics, People: a.Auth, BaseURL: cfg.BaseURL, Now: opts.Now}
 
 	a.Hub = &marketplace.Service{DB: db, SessionKey: keys.Derive(secret, keys.Talenthub), Mail: a.Mailer,
@@ -246,6 +250,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &webhooks.Worker{Webhooks: a.Webhooks})
 	river.AddWorker(workers, &webhooks.PurgeWorker{Webhooks: a.Webhooks})
 	river.AddWorker(workers, &intake.PurgePendingWorker{Files: a.Files})
+	river.AddWorker(workers, &privacy.RetentionWorker{Privacy: a.Privacy})
 	var periodic []*river.PeriodicJob
 	if opts.Periodic {
 		periodic = append(periodic, queue.HeartbeatEvery(time.Minute),
@@ -263,7 +268,9 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 			queue.Daily(webhooks.PurgeArgs{}),
 			// Hourly: a file whose upload died before its row committed
 			// goes within 2 hours.
-			queue.Every(time.Hour, intake.PurgePendingArgs{}))
+			queue.Every(time.Hour, intake.PurgePendingArgs{}),
+			// Daily, and at start: the companies' retention rules.
+			queue.Daily(privacy.RetentionArgs{}))
 	}
 	a.Queue, err = queue.New(ctx, db, workers, queue.Options{
 		Work:         opts.Work,
@@ -370,6 +377,7 @@ func (a *App) Handler() http.Handler {
 		Hub:          a.Hub,
 		Webhooks:     a.Webhooks,
 		Integrations: a.Integrations,
+		Privacy:      a.Privacy,
 		WithClock:    sqldb.WithClock,
 		SPA:          a.opts.SPA,
 		Logger:       a.Log,

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"io"
 	"reflect"
 	"slices"
 	"testing"
@@ -20,6 +21,7 @@ import (
 	"hirekit/internal/integrations"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 	"hirekit/internal/usage"
@@ -38,6 +40,19 @@ func errOnly[T any](_ T, err error) error { return err }
 // useCases lists every permissioned use case of auth, ats, interview and
 // feedback. TestEveryUseCaseIsListed keeps it complete.
 var useCases = []useCase{
+	{"privacy", "EraseCandidate", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.EraseCandidate(ctx, "x")) }},
+	{"privacy", "ExportCandidate", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error {
+		return a.Privacy.ExportCandidate(ctx, "x", func(string) {}, io.Discard)
+	}},
+	{"privacy", "Retention", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.Retention(ctx)) }},
+	{"privacy", "SetRetention", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.SetRetention(ctx, 6)) }},
+	{"privacy", "DataRequests", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return errOnly(a.Privacy.DataRequests(ctx, "")) }},
+	{"privacy", "FulfilRequest", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return a.Privacy.FulfilRequest(ctx, 1) }},
+	{"privacy", "DeclineRequest", recruit.PermManagePersonalData, func(ctx context.Context, a *app.App) error { return a.Privacy.DeclineRequest(ctx, 1) }},
+	{"privacy", "AuditLog", recruit.PermViewAuditLog, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Privacy.AuditLog(ctx, 1, 20)
+		return err
+	}},
 	{"auth", "Designations", recruit.PermViewDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.Designations(ctx)) }},
 	{"auth", "AddDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error { return errOnly(a.Auth.AddDesignation(ctx, "Grade")) }},
 	{"auth", "RenameDesignation", recruit.PermManageDesignations, func(ctx context.Context, a *app.App) error {
@@ -457,6 +472,10 @@ var notUseCases = map[string][]string{
 	"integrations": {"Client", "Statuses"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
+	// ApplyRetention is the daily job's, as the system, across companies.
+	// The public data-request page: the visitor's request, the mailed
+	// link's confirmation and the signed download (no company actor).
+	"privacy": {"ApplyRetention", "RequestData", "VerifyRequest", "DownloadRequest"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",
 		"RenderLanding", "RenderJob", "RenderNotFound", "JobPosting"},
 }
@@ -518,7 +537,7 @@ func TestEveryUseCaseIsListed(t *testing.T) {
 	services := map[string]any{"auth": &auth.Service{}, "ats": &ats.Service{}, "interview": &interview.Service{}, "feedback": &feedback.Service{}, "usage": &usage.Service{},
 		"assistant": &assistant.Service{}, "careers": &careers.Service{}, "layoffs": &layoffs.Service{}, "bulkimport": &bulkimport.Service{},
 		"analytics": &analytics.Service{}, "export": &export.Service{}, "webhooks": &webhooks.Service{},
-		"integrations": &integrations.Service{}}
+		"integrations": &integrations.Service{}, "privacy": &privacy.Service{}}
 	listed := map[string]bool{}
 	for _, uc := range useCases {
 		listed[uc.service+"."+uc.method] = true

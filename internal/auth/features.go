@@ -3,6 +3,7 @@ package auth
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"strings"
 
 	"hirekit/internal/recruit"
@@ -123,6 +124,13 @@ func (s *Service) SetFeature(ctx context.Context, group, feature string, enabled
 			ON CONFLICT (company_id, feature_group, feature) DO UPDATE SET enabled = excluded.enabled, updated_at = excluded.updated_at`,
 			companyID, group, feature, enabled, sqldb.NowIn(ctx)).Exec(ctx)
 		if err != nil {
+			return err
+		}
+		state := "off"
+		if enabled {
+			state = "on"
+		}
+		if err := s.audit(ctx, recruit.ActorFrom(ctx).UserID, companyID, AuditFeature, fmt.Sprintf("%s.%s turned %s", group, feature, state), ""); err != nil {
 			return err
 		}
 		return s.touchCompany(ctx, companyID)

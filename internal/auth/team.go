@@ -2,6 +2,7 @@ package auth
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -124,6 +125,10 @@ func (s *Service) SetRoles(ctx context.Context, userID int64, roles []string) (*
 			recruit.JoinRoles(roles), sqldb.NowIn(ctx), u.ID).Exec(ctx); err != nil {
 			return err
 		}
+		if err := s.audit(ctx, actor.UserID, u.Company(), AuditRoles,
+			fmt.Sprintf("user %d (%s): %s → %s", u.ID, u.Email, strings.Join(u.Roles(), ", "), strings.Join(roles, ", ")), ""); err != nil {
+			return err
+		}
 		if err := s.touchUser(ctx, u.ID); err != nil {
 			return err
 		}
@@ -156,6 +161,13 @@ func (s *Service) SetActive(ctx context.Context, userID int64, active bool) (*Us
 		}
 		if _, err := s.DB.Conn(ctx).NewRaw("UPDATE users SET active = ?, session_version = session_version + 1, updated_at = ? WHERE id = ?",
 			active, sqldb.NowIn(ctx), u.ID).Exec(ctx); err != nil {
+			return err
+		}
+		action := AuditDeactivate
+		if active {
+			action = AuditActivate
+		}
+		if err := s.audit(ctx, actor.UserID, u.Company(), action, fmt.Sprintf("user %d (%s)", u.ID, u.Email), ""); err != nil {
 			return err
 		}
 		if err := s.touchUser(ctx, u.ID); err != nil {

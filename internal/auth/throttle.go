@@ -171,6 +171,10 @@ var rateLimits = map[string]struct {
 	// messages to listed people, few per sender so nobody is spammed.
 	"layoff_link":    {120, time.Hour},
 	"layoff_contact": {5, time.Hour},
+	// Data requests from a careers page (privacy): a person asks a few
+	// times at most; following the mailed link a few more.
+	"data_request":        {5, time.Hour},
+	"data_request_verify": {30, time.Hour},
 	// Bulk-import uploads per company (bulkimport.RateBucket, client
 	// "company:<id>"): each may store up to 1 GB, so a company is held
 	// to HIREKIT_IMPORT_UPLOADS_PER_HOUR through Options.RateLimits.

@@ -56,7 +56,8 @@ func TestCareersPages(t *testing.T) {
 		for _, want := range []string{"<title>Careers at alpha</title>", `<link rel="canonical" href="` + origin + `/alpha">`,
 			`<meta name="description"`, `<meta property="og:title" content="Careers at alpha">`, "Join our team!", "View open positions",
 			"Coming soon!", `id="job-openings-list"`, "We are hiring", "Be a part of our success story", "Engineering", "Platform Engineer",
-			`href="/alpha/` + w.job.Slug + `/apply"`, "Bengaluru, India · Remote (India)", "2-5 years", "Powered by", `id="careers-data"`} {
+			`href="/alpha/` + w.job.Slug + `/apply"`, "Bengaluru, India · Remote (India)", "2-5 years", "Powered by",
+			`href="` + base + `/data-request/alpha">Your data: ask for a copy or its erasure</a>`, `id="careers-data"`} {
 			if !strings.Contains(landing.body, want) {
 				t.Errorf("landing lacks %q", want)
 			}

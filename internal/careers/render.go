@@ -37,6 +37,7 @@ const (
 	noOpenings     = "No open positions at the moment!"
 	comingSoon     = "Coming soon!"
 	poweredBy      = "Powered by"
+	yourData       = "Your data: ask for a copy or its erasure"
 )
 
 // head is what the head template needs.
@@ -49,18 +50,21 @@ type head struct {
 
 // view is what the body templates need.
 type view struct {
-	C            *Company
-	Landing      string
-	Logo         string
-	Embed        bool
-	Jobs         []jobView
-	Departments  []department
-	Job          *jobView
-	Open         bool
-	Description  template.HTML
-	Others       []jobView
-	HeroHeading  string
-	DefaultHero  bool
+	C           *Company
+	Landing     string
+	Logo        string
+	Embed       bool
+	Jobs        []jobView
+	Departments []department
+	Job         *jobView
+	Open        bool
+	Description template.HTML
+	Others      []jobView
+	HeroHeading string
+	DefaultHero bool
+	// DataRequest is the company's public data-request page (the main
+	// app's), linked from every page's footer.
+	DataRequest  string
 	Texts        map[string]string
 	ClosedText   string
 	SalaryText   string
@@ -116,9 +120,10 @@ func byDepartment(jobs []jobView) []department {
 
 func (s *Service) baseView(c *Company) *view {
 	v := &view{C: c, Landing: LandingPath(c.Slug), Logo: MediaPath(c.LogoKey), ClosedText: ClosedText,
+		DataRequest: s.Site.BaseURL + DataRequestPath(c.Slug),
 		HeroHeading: c.Settings.Hero.Heading, DefaultHero: c.Settings.Hero.Heading == "",
 		Texts: map[string]string{"defaultHeading": defaultHeading, "chip": hiringChip, "headline": hiringHeadline,
-			"noOpenings": noOpenings, "comingSoon": comingSoon, "poweredBy": poweredBy}}
+			"noOpenings": noOpenings, "comingSoon": comingSoon, "poweredBy": poweredBy, "yourData": yourData}}
 	for _, im := range c.Settings.LifeAt.Images {
 		v.LifeAtImages = append(v.LifeAtImages, imageView{URL: MediaPath(im.Key), Alt: im.Alt})
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 
 	"hirekit/internal/intake"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
@@ -62,7 +63,7 @@ func (s *Service) Page(ctx context.Context) (*Company, error) {
 // SavePage checks and stores the careers page of the admin's company and
 // returns it as saved. The logo is set by UploadLogo and kept here.
 func (s *Service) SavePage(ctx context.Context, st Settings) (*Company, error) {
-	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageCareersPage)
+	actor, companyID, err := recruit.RequireCompany(ctx, recruit.PermManageCareersPage)
 	if err != nil {
 		return nil, err
 	}
@@ -77,7 +78,10 @@ func (s *Service) SavePage(ctx context.Context, st Settings) (*Company, error) {
 		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO careers_pages (company_id, settings, updated_at) VALUES (?, ?, ?)
 			ON CONFLICT (company_id) DO UPDATE SET settings = excluded.settings, updated_at = excluded.updated_at`,
 			companyID, string(doc), sqldb.NowIn(ctx)).Exec(ctx)
-		return err
+		if err != nil {
+			return err
+		}
+		return privacy.Record(ctx, s.DB, companyID, actor.UserID, privacy.ActionCareersPage, "careers page settings saved")
 	})
 	if err != nil {
 		return nil, err

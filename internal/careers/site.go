@@ -50,6 +50,12 @@ func (s Site) URL(path string) string { return s.Origin + path }
 // LandingPath is a company's careers landing page.
 func LandingPath(companySlug string) string { return "/" + url.PathEscape(companySlug) }
 
+// DataRequestPath is a company's public data-request page on the main
+// app (privacy): a visitor asks for a copy or the erasure of their data.
+func DataRequestPath(companySlug string) string {
+	return "/data-request/" + url.PathEscape(companySlug)
+}
+
 // EmbedPath is a company's embeddable job list.
 func EmbedPath(companySlug string) string { return LandingPath(companySlug) + "/job-embed" }
 

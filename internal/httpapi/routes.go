@@ -53,6 +53,9 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/designations", "Add a designation", perm(recruit.PermManageDesignations), Handle(s.addDesignation)},
 		{http.MethodPut, "/api/v1/designations/{id}", "Rename a designation", perm(recruit.PermManageDesignations), Handle(s.saveDesignation)},
 		{http.MethodDelete, "/api/v1/designations/{id}", "Delete a designation", perm(recruit.PermManageDesignations), Handle(s.deleteDesignation)},
+		{http.MethodGet, "/api/v1/company/audit-log", "The company's audit log, newest first: role changes, activations, feature and careers page settings, exports, erasures, retention changes and data requests, with who did each", perm(recruit.PermViewAuditLog), HandlePage(s.auditLog)},
+		{http.MethodGet, "/api/v1/company/retention", "The company's retention rule: closed candidates untouched for N months are anonymised daily (0: none)", perm(recruit.PermManagePersonalData), Handle(s.getRetention)},
+		{http.MethodPut, "/api/v1/company/retention", "Set the retention rule (1 to 120 months) or remove it (0); recorded in the audit log", perm(recruit.PermManagePersonalData), Handle(s.setRetention)},
 		{http.MethodGet, "/api/v1/company/features", "The company's feature flags", perm(recruit.PermViewFeatures), Handle(s.getFeatures)},
 		{http.MethodPut, "/api/v1/company/features", "Turn a feature flag on or off", perm(recruit.PermManageFeatures), Handle(s.setFeature)},
 
@@ -98,6 +101,8 @@ func (s *Server) routes() []Route {
 		{http.MethodPost, "/api/v1/candidate-applications/{slug}/move", "Move an application to another state, with a reason", perm(recruit.PermMoveApplication), Handle(s.moveApplication)},
 		{http.MethodPatch, "/api/v1/candidate-applications/{slug}", "Set priority, archived and tags", perm(recruit.PermUpdateApplication), Handle(s.updateApplication)},
 		{http.MethodGet, "/api/v1/candidate-applications/{slug}/profile", "What the parser read from the resume (education, experience, total years, skills, links, tags with evidence), each field parsed or corrected (not for agencies)", perm(recruit.PermViewProfile), Handle(s.applicationProfile)},
+		{http.MethodPost, "/api/v1/candidate-applications/{slug}/erase", "Erase (anonymise) the candidate of this application, with all their applications in the company: name, email, phone, answers, resume and its parse, notes, scorecard notes and emails' bodies are replaced or deleted, their files deleted; the applications, their states, sources and dates stay for the counts. Recorded in the audit log", perm(recruit.PermManagePersonalData), Handle(s.eraseCandidate)},
+		{http.MethodGet, "/api/v1/candidate-applications/{slug}/personal-data", "Everything the company holds about the candidate of this application as a zip (data.json and their resumes), streamed; recorded in the audit log", perm(recruit.PermManagePersonalData), Download[apiv1.SlugPath]("application/zip", s.exportCandidate)},
 		{http.MethodPatch, "/api/v1/candidate-applications/{slug}/profile", "Correct profile fields, or restore them to the parsed value; a correction wins over any later parse", perm(recruit.PermEditProfile), Handle(s.editProfile)},
 		{http.MethodPost, "/api/v1/candidate-applications/{slug}/reparse", "Parse the resume again in the background (409 while a parse runs); corrections stay", perm(recruit.PermEditProfile), Handle(s.reparseResume)},
 		{http.MethodGet, "/api/v1/candidate-application/recent-list", "The newest applications the caller may see", perm(recruit.PermRecentApplications), Handle(s.recentApplications)},
@@ -176,6 +181,15 @@ func (s *Server) routes() []Route {
 		{http.MethodGet, "/api/v1/requisitions/from-slug/{slug}", "A job on a company's careers page, with its screening questions and the company; a job taken off it answers as a closed stub (title, not open)", Public, Handle(s.requisitionFromSlug)},
 		{http.MethodGet, "/api/v1/requisitions/get-other-jobs", "A company's other live jobs than one, for the job page's side column", Public, Handle(s.otherJobs)},
 		{http.MethodPost, "/api/v1/candidate-application/apply", "Apply to a live job from the careers page (multipart, at most 6 MB; limited per address): checked in the spec's order, then added to the ATS, the resume parsed in the background", Public, Multipart[apiv1.CareersApplicationForm, apiv1.CareersApplied](s.apply)},
+		// Data requests: a visitor of a careers page asks for a copy or the
+		// erasure of their data, confirms by a mailed link, and the
+		// company's superusers fulfil or decline it from a queue.
+		{http.MethodPost, "/api/v1/data-requests", "Ask a company for a copy or the erasure of one's data (limited per address); a link to confirm is mailed, and the answer is the same whatever the company holds", Public, Handle(s.requestData)},
+		{http.MethodPost, "/api/v1/data-requests/verify", "Confirm a data request from its mailed link: it then waits in the company's queue", Public, Handle(s.verifyDataRequest)},
+		{http.MethodGet, "/api/v1/data-requests/download", "The zip of a fulfilled export request, for the holder of its signed link (a week)", Public, Download[apiv1.DataRequestDownload]("application/zip", s.downloadDataRequest)},
+		{http.MethodGet, "/api/v1/company/data-requests", "The company's confirmed data requests: the queue (verified), or those fulfilled or declined", perm(recruit.PermManagePersonalData), Handle(s.listDataRequests)},
+		{http.MethodPost, "/api/v1/company/data-requests/{id}/fulfil", "Fulfil a waiting request: an export mails the person a link to their data, an erasure erases the candidate under the address; recorded in the audit log", perm(recruit.PermManagePersonalData), Handle(s.fulfilDataRequest)},
+		{http.MethodPost, "/api/v1/company/data-requests/{id}/decline", "Decline a waiting request; the person is told", perm(recruit.PermManagePersonalData), Handle(s.declineDataRequest)},
 		{http.MethodGet, "/api/v1/company/careers-page", "The company's careers page settings, for Manage company", perm(recruit.PermManageCareersPage), Handle(s.getCareersPage)},
 		{http.MethodPut, "/api/v1/company/careers-page", "Save the careers page: theme, hero, sections, links, form options", perm(recruit.PermManageCareersPage), Handle(s.saveCareersPage)},
 		{http.MethodPost, "/api/v1/company/logo", "Upload the company's logo (PNG, JPEG, WebP or GIF, at most 2 MB); it shows at once", perm(recruit.PermManageCareersPage), Multipart[apiv1.CareersLogoForm, apiv1.CareersUpload](s.uploadCareersImage("logo", (*careers.Service).UploadLogo))},

@@ -31,6 +31,7 @@ import (
 	"hirekit/internal/mail"
 	"hirekit/internal/marketplace"
 	"hirekit/internal/metrics"
+	"hirekit/internal/privacy"
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/usage"
@@ -75,6 +76,7 @@ type Deps struct {
 	Webhooks   *webhooks.Service
 	// Integrations connects other ATSs to screening.
 	Integrations *integrations.Service
+	Privacy      *privacy.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context

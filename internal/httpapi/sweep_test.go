@@ -142,6 +142,26 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 	if err != nil {
 		t.Fatal(err)
 	}
+	// Confirmed data requests in the company's queue (privacy): one for
+	// the {id} routes, one fulfilled for its signed download link.
+	dataRequests := map[string]int64{}
+	for _, who := range []string{"sweep", "download"} {
+		var id int64
+		if err := a.DB.Write.NewRaw(`INSERT INTO data_requests (company_id, kind, email, token_hash, state, created_at, verified_at)
+			VALUES (?, 'export', ?, ?, 'verified', ?, ?) RETURNING id`, tm.Company.ID, who+"@"+tm.Company.Slug+".test", who+"-"+tm.Company.Slug,
+			time.Now().UTC(), time.Now().UTC()).Scan(context.Background(), &id); err != nil {
+			t.Fatal(err)
+		}
+		dataRequests[who] = id
+	}
+	apptest.MustAddApplication(t, ctx, a, job, "Download Candidate", "download@"+tm.Company.Slug+".test")
+	if err := a.Privacy.FulfilRequest(ctx, dataRequests["download"]); err != nil {
+		t.Fatal(err)
+	}
+	download, err := url.Parse(srv.WaitForMail(t, "download@"+tm.Company.Slug+".test", "is done", "/data-requests/download"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	consent := srv.WaitForMail(t, "laid-off@"+tm.Company.Slug+".test", "would like to help you", "action=consent")
 	cu, err := url.Parse(consent)
 	if err != nil {
@@ -234,6 +254,8 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"bulk-imports":        id(imp.ID),
 		"layoffs":             id(laidOff.ID),
 		"webhooks":            id(hook.ID),
+		"data-requests":       id(dataRequests["sweep"]),
+		dataDownloadKey:       download.Query().Get("token"),
 		"jobs":                id(batch.Candidates[0].JobID),
 		"from-slug":           job.Slug,
 		"company_slug":        tm.Company.Slug,
@@ -274,6 +296,10 @@ func tenantObjects(t *testing.T, srv *apptest.Server, tm *apptest.Team) map[stri
 		"email-preferences": a.Mailer.UnsubscribeToken("prefs@"+tm.Company.Slug+".test", ""),
 	}
 }
+
+// dataDownloadKey holds, among tenantObjects' values, the signed token
+// of a fulfilled data request's download link.
+const dataDownloadKey = "data download token"
 
 // schedulingTokenKey holds, among tenantObjects' values, the token the
 // self-schedule page's routes are called with.
@@ -923,6 +949,8 @@ func successQuery(path string, objects map[string]string) string {
 		return "harvest_api_key=" + fakeproviders.GreenhouseKey
 	case "/api/v1/talenthub/unsubscribe":
 		return "token=" + url.QueryEscape(objects["email-preferences"])
+	case "/api/v1/data-requests/download":
+		return "token=" + url.QueryEscape(objects[dataDownloadKey])
 	case "/api/v1/candidate-application/get-self-schedule-slots":
 		// A weekday inside the link's 14 days, past the 6-hour notice.
 		day := time.Now().UTC().AddDate(0, 0, 2)

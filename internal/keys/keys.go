@@ -34,6 +34,9 @@ const (
 	// ATSCredentials seals a company's Greenhouse key and Lever tokens at
 	// rest (AES-256-GCM).
 	ATSCredentials = "hirekit ats credentials v1"
+	// DataRequests signs the links that verify a data request's email
+	// (privacy).
+	DataRequests = "hirekit data request link v1"
 )
 
 // Derive returns a 32-byte key for purpose, derived from secret with

@@ -75,6 +75,9 @@ var templateCategory = map[string]string{
 	"layoff_consent":         "", // the one request for consent; without it nothing else is sent
 	"layoff_listed":          "", // confirms the consent they gave
 	"layoff_contact_confirm": "", // to a sender, confirming their own message
+	"data_request_verify":    "", // confirms a request they made
+	"data_request_done":      "", // answers it
+	"data_request_declined":  "",
 	// To company users and Hirekit's support.
 	"account_exists":     "",
 	"verify_email":       "",

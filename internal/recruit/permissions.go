@@ -112,6 +112,10 @@ const (
 	// Webhooks out: endpoints told of the company's events.
 	PermManageWebhooks Permission = "webhooks.manage"
 
+	// Privacy: a candidate's data on request, retention, the audit log.
+	PermManagePersonalData Permission = "privacy.manage"
+	PermViewAuditLog       Permission = "audit.view"
+
 	// Analytics.
 	PermViewAnalytics    Permission = "analytics.view"
 	PermViewProductUsage Permission = "analytics.product_usage"
@@ -276,6 +280,9 @@ var Rules = []Rule{
 	{PermManageLayoffs, "List people the company let go on the public /layoffs page (each is mailed for consent first), see their states, resend the request and take them off", adminOnly, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
 
 	{PermManageWebhooks, "Register, change and remove the company's webhook endpoints, rotate their secrets, send a test event and read the delivery log", adminOnly, nil, 0},
+
+	{PermManagePersonalData, "Export or erase (anonymise) a candidate's data, set the company's retention rule, and fulfil or decline the data requests of the public page", adminOnly, nil, 0},
+	{PermViewAuditLog, "Read the company's audit log: role changes, exports, erasures, settings and retention changes", adminOnly, nil, 0},
 
 	{PermViewAnalytics, "Read the metrics of the jobs one sees (row rule in ats), and keep and share one's own chart cards", adminTAHM, nil, 0},
 	{PermViewProductUsage, "Chart the company's product usage (which screens its users open)", adminOnly, nil, 0},

@@ -93,6 +93,8 @@ const cases: Array<[url: string, screen: string]> = [
   ['/layoffs', 'layoffs'],
   ['/layoffs/consent/abc', 'layoff-consent'],
   ['/layoffs/contact/abc', 'layoff-contact-confirm'],
+  ['/data-request/acme', 'data-request'],
+  ['/data-request-confirm', 'data-request-confirm'],
   ['/profile', 'profile'],
   ['/platform', 'platform'],
 ];

@@ -118,6 +118,10 @@ const ats: RouteEntry[] = [
   // The link mailed to a sender of a /layoffs message to confirm their
   // address before the message goes out (security review 3, M5).
   { path: '/layoffs/contact/:contactToken', screen: 'layoff-contact-confirm', title: 'Send your message', access: 'public' },
+  // A careers page's data-request page (linked from its footer) and the
+  // mailed link that confirms a request (privacy, issue 31 item 6).
+  { path: '/data-request/:companySlug', screen: 'data-request', title: 'Your data', access: 'public' },
+  { path: '/data-request-confirm', screen: 'data-request-confirm', title: 'Confirm your data request', access: 'public' },
 ];
 
 export const routeTable: RouteEntry[] = [

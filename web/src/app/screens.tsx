@@ -28,6 +28,10 @@ const CompanySettingsPage = page(() => import('../features/team/company-settings
 const CareersSetupSection = page(() => import('../features/careers-setup/careers-setup-section'), (m) => m.CareersSetupSection);
 const LayoffsSection = page(() => import('../features/layoffs/layoffs-section'), (m) => m.LayoffsSection);
 const WebhooksSection = page(() => import('../features/webhooks/webhooks-section'), (m) => m.WebhooksSection);
+const CandidatePrivacyActions = page(() => import('../features/privacy/candidate-privacy-actions'), (m) => m.CandidatePrivacyActions);
+const PrivacySection = page(() => import('../features/privacy/privacy-section'), (m) => m.PrivacySection);
+const DataRequestPage = page(() => import('../features/privacy/data-request-page'), (m) => m.DataRequestPage);
+const DataRequestConfirmPage = page(() => import('../features/privacy/data-request-page'), (m) => m.DataRequestConfirmPage);
 const LayoffsPage = page(() => import('../features/layoffs/layoffs-page'), (m) => m.LayoffsPage);
 const LayoffConsentPage = page(() => import('../features/layoffs/consent-page'), (m) => m.ConsentPage);
 const LayoffContactConfirmPage = page(() => import('../features/layoffs/contact-confirm-page'), (m) => m.ContactConfirmPage);
@@ -114,10 +118,13 @@ const screens: Record<string, () => ReactNode> = {
         { value: 'careers', label: 'Careers page', permission: 'careers.manage', render: () => <CareersSetupSection /> },
         { value: 'layoffs', label: 'Layoffs', permission: 'layoffs.manage', render: () => <LayoffsSection /> },
         { value: 'webhooks', label: 'Webhooks', permission: 'webhooks.manage', render: () => <WebhooksSection /> },
+        { value: 'privacy', label: 'Privacy', permission: 'audit.view', render: () => <PrivacySection /> },
       ]}
     />
   ),
   user: () => <UserPage />,
+  'data-request': () => <DataRequestPage />,
+  'data-request-confirm': () => <DataRequestConfirmPage />,
   'talenthub-candidate-profile': () => <HubProfileEditorPage />,
   profile: () => (
     <ProfilePage
@@ -161,6 +168,7 @@ const screens: Record<string, () => ReactNode> = {
         ),
         notes: (a) => <ApplicationNotes slug={a.slug ?? ''} />,
       }}
+      actions={(a) => <CandidatePrivacyActions slug={a.slug ?? ''} />}
     />
   ),
   'candidate-login': () => <CandidateLoginPage />,

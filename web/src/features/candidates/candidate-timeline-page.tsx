@@ -270,8 +270,8 @@ export type TimelineTabs = Partial<Record<'interviews' | 'emails' | 'notes', (ap
 
 // CandidateTimelinePage is /candidate-timeline/{slug}/{section?}: the
 // candidate's profile, moves, answers and the resume viewer, with the tabs
-// given by other features.
-export function CandidateTimelinePage({ tabs = {} }: { tabs?: TimelineTabs }) {
+// given by other features; actions (another feature's) sit under the header.
+export function CandidateTimelinePage({ tabs = {}, actions }: { tabs?: TimelineTabs; actions?: (application: CandidateApplication) => ReactNode }) {
   const { candidateApplicationSlug = '', section } = useParams();
   const navigate = useNavigate();
   const current: Section = sections.includes(section as Section) ? (section as Section) : 'profile';
@@ -309,6 +309,7 @@ export function CandidateTimelinePage({ tabs = {} }: { tabs?: TimelineTabs }) {
         }}
         onCelebrate={() => setCelebrating(true)}
       />
+      {actions?.(application)}
       <Paper variant="outlined">
         <Tabs
           value={current}

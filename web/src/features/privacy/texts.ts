@@ -1,0 +1,43 @@
+// Texts of the privacy screens (no spec text exists for them: ours).
+export const texts = {
+  retentionTitle: 'Retention',
+  retentionHelp:
+    'Candidates whose every application is closed (rejected, declined, dropped off or a duplicate; never hired nor on hold) and untouched for this many months are anonymised by a daily job. Counts and analytics stay true.',
+  retentionLabel: 'Anonymise closed candidates after (months)',
+  retentionOff: 'No rule: candidates are kept until erased by hand.',
+  retentionBad: 'Please choose between 1 and 120 months',
+  save: 'Save',
+  turnOff: 'Remove the rule',
+  saved: 'Saved',
+  requestsTitle: 'Data requests',
+  requestsHelp: 'Requests confirmed by email from your careers page. A copy is mailed to the person as a link; an erasure anonymises the candidate.',
+  noRequests: 'No requests waiting.',
+  fulfil: 'Fulfil',
+  decline: 'Decline',
+  held: 'Candidate found',
+  notHeld: 'No candidate under this address',
+  kindExport: 'Copy of data',
+  kindErase: 'Erasure',
+  auditTitle: 'Audit log',
+  noAudit: 'Nothing recorded yet.',
+  hirekit: 'Hirekit (retention)',
+  // The candidate page.
+  exportData: 'Export data',
+  eraseCandidate: 'Erase candidate',
+  eraseTitle: 'Erase this candidate?',
+  eraseWarning:
+    'Their name, email, phone, answers, resume, notes and emails are erased from every application they made to your company, and their files deleted. The applications stay, anonymous, so your counts do not change. This cannot be undone.',
+  eraseConfirm: 'Erase',
+  cancel: 'Cancel',
+  erased: 'The candidate was erased',
+  // The public page.
+  pageTitle: 'Your data',
+  pageIntro: 'Ask for a copy of the data this company holds about you as a candidate, or for its erasure. We mail you a link to confirm the address first.',
+  email: 'Your email',
+  kindLabel: 'What would you like?',
+  send: 'Send request',
+  badEmail: 'Please enter a valid email',
+  confirmTitle: 'Confirm your data request',
+  confirmButton: 'Confirm my request',
+  confirmed: (company: string) => `Thank you. Your request is confirmed and waits for ${company}: you will hear from them by email.`,
+};
