@@ -10,7 +10,6 @@ import (
 	"io"
 	"log/slog"
 	"path"
-	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -53,41 +52,6 @@ var exportSelect = map[string]string{
 // row is one database row as the export writes it.
 type row map[string]any
 
-// queryRows runs q and calls fn with each row, columns by name; text
-// stored as bytes is returned as text.
-func (s *Service) queryRows(ctx context.Context, q string, args []any, fn func(row) error) error {
-	rows, err := s.DB.Read.QueryContext(ctx, q, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	cols, err := rows.Columns()
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		r := row{}
-		for i, c := range cols {
-			if b, ok := vals[i].([]byte); ok {
-				vals[i] = string(b)
-			}
-			r[c] = vals[i]
-		}
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
-}
-
 // blobKeys are the files a row names: its non-empty *_key columns
 // (avatar_key, resume_key, and any a later table adds).
 func blobKeys(r row) map[string]string {
@@ -98,18 +62,6 @@ func blobKeys(r row) map[string]string {
 		}
 	}
 	return out
-}
-
-var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
-
-// safeName is one path segment of the zip made of the given text: never
-// a separator, never a parent.
-func safeName(s string) string {
-	s = strings.Trim(unsafeName.ReplaceAllString(s, "_"), ".")
-	if s == "" {
-		return "file"
-	}
-	return s
 }
 
 // exportReadme opens every export.
@@ -182,7 +134,8 @@ func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
 			return err
 		}
 		n := 0
-		err := s.queryRows(ctx, src.query, []any{src.arg}, func(r row) error {
+		err := s.DB.EachRow(ctx, src.query, []any{src.arg}, func(m map[string]any) error {
+			r := row(m)
 			if n > 0 {
 				if _, err := io.WriteString(jw, ","); err != nil {
 					return err
@@ -190,14 +143,14 @@ func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
 			}
 			n++
 			for col, key := range blobKeys(r) {
-				name := safeName(strings.TrimSuffix(col, "_key") + path.Ext(key))
+				name := blob.SafeName(strings.TrimSuffix(col, "_key") + path.Ext(key))
 				if col == "resume_key" && src.table == "hub_candidates" {
 					if rn, _ := r["resume_name"].(string); rn != "" {
-						name = "resume-" + safeName(rn)
+						name = "resume-" + blob.SafeName(rn)
 					}
 				}
 				if src.table != "hub_candidates" {
-					name = src.table + "/" + safeName(fmt.Sprintf("%v-%s", r["id"], col))
+					name = src.table + "/" + blob.SafeName(fmt.Sprintf("%v-%s", r["id"], col))
 				}
 				files = append(files, file{"files/" + name, key})
 			}
@@ -215,32 +168,11 @@ func (s *Service) Export(ctx context.Context, id int64, w io.Writer) error {
 	}
 	slices.SortFunc(files, func(a, b file) int { return strings.Compare(a.name, b.name) })
 	for _, f := range files {
-		if err := s.exportFile(ctx, zw, f.name, f.key, now); err != nil {
+		if err := s.addFile(ctx, zw, f.name, f.key, now); err != nil {
 			return err
 		}
 	}
 	return zw.Close()
-}
-
-// exportFile copies one blob into the zip; a file already gone is left
-// out rather than failing the whole export.
-func (s *Service) exportFile(ctx context.Context, zw *zip.Writer, name, key string, now time.Time) error {
-	if s.Blobs == nil {
-		return nil
-	}
-	rc, _, err := s.Blobs.Open(ctx, key)
-	if errors.Is(err, blob.ErrNotFound) {
-		return nil
-	} else if err != nil {
-		return err
-	}
-	defer rc.Close()
-	fw, err := zw.CreateHeader(&zip.FileHeader{Name: path.Clean(name), Method: zip.Deflate, Modified: now})
-	if err != nil {
-		return err
-	}
-	_, err = io.Copy(fw, rc)
-	return err
 }
 
 // DeleteAccount deletes the signed-in candidate's talenthub account once
@@ -324,4 +256,13 @@ func textRow(m map[string]any) row {
 		r[k] = v
 	}
 	return r
+}
+
+// addFile copies one blob into the zip (blob.AddToZip); without a store
+// there are no files to add.
+func (s *Service) addFile(ctx context.Context, zw *zip.Writer, name, key string, now time.Time) error {
+	if s.Blobs == nil {
+		return nil
+	}
+	return blob.AddToZip(ctx, s.Blobs, zw, name, key, now)
 }

@@ -4,12 +4,8 @@ import (
 	"archive/zip"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
-	"path"
-	"regexp"
-	"strings"
 	"time"
 
 	"hirekit/internal/blob"
@@ -117,7 +113,7 @@ func (s *Service) exportCandidate(ctx context.Context, companyID, id int64, w io
 			return err
 		}
 		n := 0
-		err := s.queryRows(ctx, src.query, []any{companyID, id}, func(r map[string]any) error {
+		err := s.DB.EachRow(ctx, src.query, []any{companyID, id}, func(r map[string]any) error {
 			if n > 0 {
 				if _, err := io.WriteString(jw, ","); err != nil {
 					return err
@@ -126,7 +122,7 @@ func (s *Service) exportCandidate(ctx context.Context, companyID, id int64, w io
 			n++
 			if k, _ := r["resume_key"].(string); k != "" && blob.ValidKey(k) {
 				name, _ := r["resume_name"].(string)
-				files = append(files, file{fmt.Sprintf("files/%s-%v-%s", src.table, r["id"], safeName(name)), k})
+				files = append(files, file{fmt.Sprintf("files/%s-%v-%s", src.table, r["id"], blob.SafeName(name)), k})
 			}
 			delete(r, "resume_key")
 			return enc.Encode(r)
@@ -142,77 +138,18 @@ func (s *Service) exportCandidate(ctx context.Context, companyID, id int64, w io
 		return err
 	}
 	for _, f := range files {
-		if err := s.exportFile(ctx, zw, f.name, f.key, now); err != nil {
+		if err := s.addFile(ctx, zw, f.name, f.key, now); err != nil {
 			return err
 		}
 	}
 	return zw.Close()
 }
 
-// queryRows runs q on the read pool and calls fn with each row by column
-// name; text stored as bytes is returned as text.
-func (s *Service) queryRows(ctx context.Context, q string, args []any, fn func(map[string]any) error) error {
-	rows, err := s.DB.Read.QueryContext(ctx, q, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	cols, err := rows.Columns()
-	if err != nil {
-		return err
-	}
-	for rows.Next() {
-		vals := make([]any, len(cols))
-		ptrs := make([]any, len(cols))
-		for i := range vals {
-			ptrs[i] = &vals[i]
-		}
-		if err := rows.Scan(ptrs...); err != nil {
-			return err
-		}
-		r := map[string]any{}
-		for i, c := range cols {
-			if b, ok := vals[i].([]byte); ok {
-				vals[i] = string(b)
-			}
-			r[c] = vals[i]
-		}
-		if err := fn(r); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
-}
-
-// exportFile copies one blob into the zip; a file already gone is left
-// out rather than failing the export.
-func (s *Service) exportFile(ctx context.Context, zw *zip.Writer, name, key string, now time.Time) error {
+// addFile copies one blob into the zip (blob.AddToZip); without a store
+// there are no files to add.
+func (s *Service) addFile(ctx context.Context, zw *zip.Writer, name, key string, now time.Time) error {
 	if s.Blobs == nil {
 		return nil
 	}
-	rc, _, err := s.Blobs.Open(ctx, key)
-	if errors.Is(err, blob.ErrNotFound) {
-		return nil
-	} else if err != nil {
-		return err
-	}
-	defer rc.Close()
-	fw, err := zw.CreateHeader(&zip.FileHeader{Name: path.Clean(name), Method: zip.Deflate, Modified: now})
-	if err != nil {
-		return err
-	}
-	_, err = io.Copy(fw, rc)
-	return err
-}
-
-var unsafeName = regexp.MustCompile(`[^A-Za-z0-9._-]+`)
-
-// safeName is one path segment made of the given text: never a
-// separator, never a parent.
-func safeName(s string) string {
-	s = strings.Trim(unsafeName.ReplaceAllString(s, "_"), ".")
-	if s == "" {
-		return "file"
-	}
-	return s
+	return blob.AddToZip(ctx, s.Blobs, zw, name, key, now)
 }
