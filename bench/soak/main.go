@@ -1,7 +1,8 @@
 // Command soak sends screening uploads and careers applications to Hirekit
-// while its processes are killed with SIGKILL and restarted at random
-// moments, then checks that nothing was lost or stored twice, every resume
-// ended parsed or in error, credits are exact and the bucket holds no
+// and books self-scheduling slots while its processes are killed with
+// SIGKILL and restarted at random moments, then checks that nothing was
+// lost or stored twice, every resume ended parsed or in error, credits
+// are exact, each slot was booked at most once and the bucket holds no
 // orphan and misses no file (issue 31 item 3):
 //
 //	go run ./bench/soak -mode sqlite     # one `hirekit serve` on SQLite, files in its data dir
@@ -12,9 +13,9 @@
 // answer is sent again (the server stores one per person and job); an
 // upload that got no answer is sent again only if none of its files was
 // stored (there is no idempotency key for uploads), which the soak reads
-// from the database. It prints the counts and exits non-zero when any
-// check fails. Not part of make test; self-scheduling bookings are not
-// driven yet.
+// from the database; a self-scheduling link or a booking that got no
+// answer is looked for through the API first (bookings.go). It prints the
+// counts and exits non-zero when any check fails. Not part of make test.
 package main
 
 import (
@@ -50,6 +51,7 @@ func main() {
 		port    = flag.Int("port", 18180, "the proxy's (cluster) or the server's (sqlite) port")
 		uploads = flag.Int("uploads", 200, "resumes uploaded to screening, 5 a request")
 		apps    = flag.Int("applications", 200, "careers applications")
+		books   = flag.Int("bookings", 50, "self-scheduling links sent and booked (in pairs racing for one slot)")
 		kills   = flag.Int("kills", 3, "SIGKILLs per Hirekit process")
 		dur     = flag.Duration("duration", 20*time.Second, "how long the load is spread over (the kills too)")
 		keep    = flag.Bool("keep", false, "keep the temporary folder")
@@ -57,7 +59,7 @@ func main() {
 	flag.Parse()
 	t, err := start(*mode, *pgAdmin, *port)
 	if err == nil {
-		err = soak(t, *uploads, *apps, *kills, *dur)
+		err = soak(t, *uploads, *apps, *books, *kills, *dur)
 	}
 	if t != nil && t.set != nil {
 		t.set.Stop()
@@ -92,9 +94,11 @@ type target struct {
 }
 
 // settings every Hirekit process of the soak gets: jobs a killed process
-// held run again 15 s after they started (not after 5 min), and the
-// careers limit is off (every application comes from this machine).
-var soakEnv = []string{"HIREKIT_JOB_TIMEOUT=5s", "HIREKIT_APPLY_RATE_PER_IP=0", "HIREKIT_QUEUE_POLL_INTERVAL=100ms"}
+// held run again 15 s after they started (not after 5 min); mail is kept
+// in the database (the self-scheduling links are read there). The rate
+// limits stay on: each applicant and candidate calls from its own
+// loopback address (client.from).
+var soakEnv = []string{"HIREKIT_JOB_TIMEOUT=5s", "HIREKIT_QUEUE_POLL_INTERVAL=100ms", "HIREKIT_DEV_MAILBOX=1"}
 
 func start(mode, pgAdmin string, port int) (*target, error) {
 	t := &target{mode: mode, ready: map[*benchproc.Proc]func(int) error{}}
@@ -216,7 +220,7 @@ func retry(what string, send func() (int, error), stored func() bool, ambiguous,
 	}
 }
 
-func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
+func soak(t *target, nUploads, nApps, nBookings, kills int, dur time.Duration) error {
 	ctx := context.Background()
 	db, err := sqldb.Open(ctx, t.dbURL, t.dataDir, sqldb.Options{MaxConns: 4})
 	if err != nil {
@@ -246,6 +250,12 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 	}
 	stamp := time.Now().Format("150405")
 	title := "Soak " + stamp
+	tt := time.Now()
+	books, err := setupBookings(ctx, db, c, job, stamp, nBookings, dur)
+	if err != nil {
+		return fmt.Errorf("bookings setup: %w", err)
+	}
+	step(fmt.Sprintf("%d candidates apply, to be sent links (before any kill)", nBookings), tt)
 
 	// The chaos: each process killed `kills` times at random moments
 	// while the load runs, restarted after a short random pause.
@@ -297,10 +307,18 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 		chaosDone <- nil
 	}()
 
-	tt := time.Now()
+	tt = time.Now()
 	var ambiguousUploads, ambiguousApps, resentUploads, resentApps atomic.Int64
-	errs := make(chan error, 4)
+	errs := make(chan error, 5)
+
 	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		if err := books.run(); err != nil {
+			errs <- err
+		}
+	}()
 	uploadBatches := make(chan int)
 	appsCh := make(chan int)
 	for range 2 {
@@ -336,9 +354,10 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 			pause := dur / time.Duration(max(1, nApps/2))
 			for i := range appsCh {
 				time.Sleep(pause)
-				body, ct := application(job, i, stamp)
+				body, ct := application(job, i, stamp, fmt.Sprintf("soak-%s-app-%03d@bench.hirekit.test", stamp, i))
+				from := c.from(fmt.Sprintf("127.10.%d.%d", i/250, 1+i%250))
 				if err := retry(fmt.Sprintf("application %d", i), func() (int, error) {
-					return c.send("POST", "/api/v1/candidate-application/apply", ct, body, nil)
+					return from.send("POST", "/api/v1/candidate-application/apply", ct, body, nil)
 				}, nil, &ambiguousApps, &resentApps); err != nil {
 					errs <- err
 					return
@@ -364,7 +383,7 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 	for err := range errs {
 		return err
 	}
-	step(fmt.Sprintf("load: %d uploads (5 a request), %d applications", nUploads, nApps), tt)
+	step(fmt.Sprintf("load: %d uploads (5 a request), %d applications, %d bookings", nUploads, nApps, nBookings), tt)
 	tt = time.Now()
 	if err := <-chaosDone; err != nil {
 		return fmt.Errorf("restart: %w", err)
@@ -378,7 +397,8 @@ func soak(t *target, nUploads, nApps, kills int, dur time.Duration) error {
 		return err
 	}
 	step("every resume parsed or in error", tt)
-	return check(ctx, t, db, c, before, nUploads, nApps, stamp, ambiguousUploads.Load(), resentUploads.Load(), resentApps.Load())
+	fmt.Printf("bookings: requests sent again after no answer, and writes found done: %s\n", books.retries.String())
+	return check(ctx, t, db, c, books, before, nUploads, nApps, stamp, ambiguousUploads.Load(), resentUploads.Load(), resentApps.Load())
 }
 
 // settle waits until no resume is processing.
@@ -467,11 +487,11 @@ func batch(b, n int, title string) (names []string, body []byte, contentType str
 	return names, buf.Bytes(), w.FormDataContentType()
 }
 
-func application(job string, i int, stamp string) ([]byte, string) {
+func application(job string, i int, stamp, email string) ([]byte, string) {
 	var buf bytes.Buffer
 	w := multipart.NewWriter(&buf)
 	for k, v := range map[string]string{"company_slug": "acme", "requisition_slug": job, "name": fmt.Sprintf("Soak Applicant %d", i),
-		"email": fmt.Sprintf("soak-%s-%03d@bench.hirekit.test", stamp, i), "phone": "+91 90000 00000", "experience": "3",
+		"email": email, "phone": "+91 90000 00000", "experience": "3",
 		"privacy_policy": "true", "answers": "{}", "current_ctc": "1200000", "expected_ctc": "1500000", "salary_currency": "INR",
 		"notice_period": "30"} {
 		w.WriteField(k, v)
@@ -484,7 +504,7 @@ func application(job string, i int, stamp string) ([]byte, string) {
 	return buf.Bytes(), w.FormDataContentType()
 }
 
-func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credits, nUploads, nApps int, stamp string, ambUp, resentUp, resentApps int64) error {
+func check(ctx context.Context, t *target, db *sqldb.DB, c *client, books *bookings, before credits, nUploads, nApps int, stamp string, ambUp, resentUp, resentApps int64) error {
 	var failures []string
 	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
 
@@ -522,7 +542,7 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 		Resume string `bun:"resume"`
 	}
 	if err := db.Read.NewRaw(`SELECT c.email, count(*) AS n, max(a.resume_status) AS resume FROM candidate_applications a
-		JOIN candidates c ON c.id = a.candidate_id WHERE c.email LIKE ? GROUP BY c.email`, "soak-"+stamp+"-%").Scan(ctx, &apps); err != nil {
+		JOIN candidates c ON c.id = a.candidate_id WHERE c.email LIKE ? GROUP BY c.email`, "soak-"+stamp+"-app-%").Scan(ctx, &apps); err != nil {
 		return err
 	}
 	dup = 0
@@ -538,6 +558,10 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 		nApps, len(apps), lost, dup, resentApps, resumes)
 	if lost != 0 || dup != 0 {
 		fail("applications: %d lost, %d duplicated", lost, dup)
+	}
+
+	if err := books.check(ctx, stamp, fail); err != nil {
+		return err
 	}
 
 	after, err := c.credits()
@@ -629,6 +653,6 @@ func check(ctx context.Context, t *target, db *sqldb.DB, c *client, before credi
 	if len(failures) > 0 {
 		return errors.New(strings.Join(failures, "; "))
 	}
-	fmt.Println("soak passed: 0 lost, 0 duplicated, credits exact, no orphan or missing file")
+	fmt.Println("soak passed: 0 lost, 0 duplicated, credits exact, each slot booked once, no orphan or missing file")
 	return nil
 }

@@ -21,10 +21,14 @@ import (
 // upload's transaction takes, retries included.
 const PendingFor = time.Hour
 
-// remember records key as written but not yet claimed.
+// remember records key as written but not yet claimed. It is stamped by
+// the wall clock, never ctx's: the demo loader writes in the past, and a
+// back-dated pending row would be purged (its file deleted) by a worker's
+// purge_pending_blobs before the loader's transaction claims it (the
+// crash soak on the cluster lost a demo resume so).
 func (s *Store) remember(ctx context.Context, key string) error {
 	return s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO pending_blobs (blob_key, created_at) VALUES (?, ?)", key, sqldb.NowIn(ctx).UTC()).Exec(ctx)
+		_, err := s.DB.Conn(ctx).NewRaw("INSERT INTO pending_blobs (blob_key, created_at) VALUES (?, ?)", key, sqldb.Now()).Exec(ctx)
 		return err
 	})
 }

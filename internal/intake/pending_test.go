@@ -75,3 +75,32 @@ func TestPendingFiles(t *testing.T) {
 		}
 	})
 }
+
+// TestPendingStampedByWallClock: a file saved in a back-dated context (the
+// demo loader's) is not purged as old while its writer has yet to claim it.
+func TestPendingStampedByWallClock(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		blobs, err := blob.NewLocal(t.TempDir())
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := &intake.Store{Blobs: blobs, DB: db}
+		past := time.Now().AddDate(0, -3, 0)
+		ctx := sqldb.WithClock(context.Background(), func() time.Time { return past })
+		f, err := intake.Spool(intake.ScreeningResume, "cv.pdf", bytes.NewReader(fixture.ResumePDF(fixture.SamplePerson())))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		key, err := s.Save(ctx, intake.ScreeningResume, 1, f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, err := s.PurgePending(context.Background(), time.Now()); err != nil || n != 0 {
+			t.Errorf("purge right after a back-dated save: %d deleted (%v), want 0", n, err)
+		}
+		if _, _, err := blobs.Open(context.Background(), key); err != nil {
+			t.Errorf("the file saved in the past's context: %v", err)
+		}
+	})
+}
