@@ -1,15 +1,18 @@
 // Package fakeproviders is an in-process fake of Google (OAuth 2.0, ID
 // tokens with a JWKS, Calendar v3 freeBusy and events), Microsoft
-// (identity platform OAuth, Graph /me, getSchedule and events) and
-// Razorpay (orders, Checkout, webhooks; razorpay.go), following
+// (identity platform OAuth, Graph /me, getSchedule and events),
+// Razorpay (orders, Checkout, webhooks; razorpay.go) and Lever (OAuth
+// with rotating refresh tokens, the Data API; lever.go), following
 // the documented request and answer shapes and error bodies
 // (/work/shared/reference/external-apis.md §4, §5, §7). Go tests use it
 // through Start; browser journeys run it as a server
 // (go run ./internal/apptest/cmd/fakeproviders) and steer it through the
 // JSON control endpoints under /_fake/.
 //
-// It imports nothing of Hirekit, so it stays light and honest: the
-// production clients are tested against it, never the other way round.
+// It imports nothing of Hirekit but resume/fixture (a stdlib-only
+// generator of the Lever fake's resume PDFs), so it stays light and
+// honest: the production clients are tested against it, never the other
+// way round.
 package fakeproviders
 
 import (
@@ -39,6 +42,8 @@ type Options struct {
 	RazorpayKeyID         string
 	RazorpayKeySecret     string
 	RazorpayWebhookSecret string
+	LeverClientID         string
+	LeverClientSecret     string
 }
 
 // Fakes is both providers on one handler: Google under /google, Microsoft
@@ -47,6 +52,7 @@ type Fakes struct {
 	Google    *Google
 	Microsoft *Microsoft
 	Razorpay  *Razorpay
+	Lever     *Lever
 	// URL is the base URL when started by Start.
 	URL string
 	mux *http.ServeMux
@@ -66,6 +72,8 @@ func New(o Options) (*Fakes, error) {
 	def(&o.RazorpayKeyID, RazorpayKeyID)
 	def(&o.RazorpayKeySecret, RazorpayKeySecret)
 	def(&o.RazorpayWebhookSecret, RazorpayWebhookSecret)
+	def(&o.LeverClientID, LeverClientID)
+	def(&o.LeverClientSecret, LeverClientSecret)
 	g, err := newGoogle(o.GoogleClientID, o.GoogleClientSecret)
 	if err != nil {
 		return nil, err
@@ -79,6 +87,8 @@ func New(o Options) (*Fakes, error) {
 	g.routes(f.mux, "/google")
 	m.routes(f.mux, "/microsoft")
 	f.Razorpay.routes(f.mux, "/razorpay")
+	f.Lever = newLever(o.LeverClientID, o.LeverClientSecret)
+	f.Lever.routes(f.mux, "/lever")
 	f.controlRoutes()
 	return f, nil
 }
@@ -115,6 +125,8 @@ type Endpoints struct {
 	MicrosoftGraphBase string `json:"microsoft_graph_base"`
 	RazorpayAPIURL     string `json:"razorpay_api_url"`
 	RazorpayCheckout   string `json:"razorpay_checkout_url"`
+	LeverAuthURL       string `json:"lever_auth_url"`
+	LeverAPIURL        string `json:"lever_api_url"`
 }
 
 // EndpointsAt are the fakes' URLs when served at base (no trailing slash).
@@ -132,6 +144,8 @@ func EndpointsAt(base string) Endpoints {
 		MicrosoftGraphBase: base + "/microsoft/graph/v1.0",
 		RazorpayAPIURL:     base + "/razorpay",
 		RazorpayCheckout:   base + "/razorpay/checkout.js",
+		LeverAuthURL:       base + "/lever",
+		LeverAPIURL:        base + "/lever/v1",
 	}
 }
 
