@@ -8,6 +8,8 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"hirekit/internal/integrations"
+	"hirekit/internal/integrations/lever"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -94,12 +96,14 @@ type App struct {
 	Billing   *billing.Ledger
 	Payments  *billing.Payments
 	Screening *screening.Service
-	Careers   *careers.Service
-	Layoffs   *layoffs.Service
-	Imports   *bulkimport.Service
-	Exports   *export.Service
-	Hub       *marketplace.Service
-	Webhooks  *webhooks.Service
+	// Integrations are the company's connections to other ATSs (issue 30).
+	Integrations *integrations.Service
+	Careers      *careers.Service
+	Layoffs      *layoffs.Service
+	Imports      *bulkimport.Service
+	Exports      *export.Service
+	Hub          *marketplace.Service
+	Webhooks     *webhooks.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
 
@@ -177,8 +181,11 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	if cfg.RazorpayKeyID != "" {
 		a.Payments.Razorpay = &razorpay.Client{BaseURL: cfg.RazorpayAPIURL, KeyID: cfg.RazorpayKeyID, KeySecret: cfg.RazorpayKeySecret}
 	}
+	a.Integrations = &integrations.Service{DB: db, BaseURL: cfg.BaseURL, Log: opts.Logger, Providers: ATSProviders(cfg),
+		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)}}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
-		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
+		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth,
+		ATS: a.Integrations}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -279,6 +286,17 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 // CalendarProviders are the calendar providers cfg configures: one with
 // no client id is left out (not offered). Their callbacks are Hirekit's
 // /api/v1/oauth/callback/{provider}.
+// ATSProviders are the other ATSs this install offers, by name: Lever
+// when its OAuth application is configured.
+func ATSProviders(cfg config.Config) map[string]integrations.Provider {
+	out := map[string]integrations.Provider{}
+	if cfg.LeverClientID != "" {
+		out[integrations.Lever] = lever.Provider{Config: &lever.Config{ClientID: cfg.LeverClientID, ClientSecret: cfg.LeverClientSecret,
+			AuthURL: cfg.LeverAuthURL, APIURL: cfg.LeverAPIURL, RedirectURI: cfg.BaseURL + "/api/v1/oauth/callback/lever"}}
+	}
+	return out
+}
+
 func CalendarProviders(cfg config.Config) map[string]calendar.Provider {
 	out := map[string]calendar.Provider{}
 	if cfg.GoogleClientID != "" {
@@ -333,33 +351,34 @@ func (a *App) Stop(ctx context.Context) error { return a.Queue.Stop(ctx) }
 // mailbox and the web app.
 func (a *App) Handler() http.Handler {
 	return httpapi.NewServer(httpapi.Deps{
-		Config:     a.Config,
-		Ready:      a.DB,
-		Sessions:   a.Auth,
-		Blobs:      a.Blobs,
-		Signer:     a.Signer,
-		Auth:       a.Auth,
-		Mailer:     a.Mailer,
-		Feedback:   a.Feedback,
-		Usage:      a.Usage,
-		Analytics:  a.Analytics,
-		ATS:        a.ATS,
-		Interview:  a.Interview,
-		Assistant:  a.Assistant,
-		Billing:    a.Billing,
-		Payments:   a.Payments,
-		Screening:  a.Screening,
-		Careers:    a.Careers,
-		Layoffs:    a.Layoffs,
-		BulkImport: a.Imports,
-		Exports:    a.Exports,
-		Hub:        a.Hub,
-		Webhooks:   a.Webhooks,
-		WithClock:  sqldb.WithClock,
-		SPA:        a.opts.SPA,
-		Logger:     a.Log,
-		Version:    a.opts.Version,
-		Metrics:    a.Metrics,
+		Config:       a.Config,
+		Ready:        a.DB,
+		Sessions:     a.Auth,
+		Blobs:        a.Blobs,
+		Signer:       a.Signer,
+		Auth:         a.Auth,
+		Mailer:       a.Mailer,
+		Feedback:     a.Feedback,
+		Usage:        a.Usage,
+		Analytics:    a.Analytics,
+		ATS:          a.ATS,
+		Interview:    a.Interview,
+		Assistant:    a.Assistant,
+		Billing:      a.Billing,
+		Payments:     a.Payments,
+		Screening:    a.Screening,
+		Integrations: a.Integrations,
+		Careers:      a.Careers,
+		Layoffs:      a.Layoffs,
+		BulkImport:   a.Imports,
+		Exports:      a.Exports,
+		Hub:          a.Hub,
+		Webhooks:     a.Webhooks,
+		WithClock:    sqldb.WithClock,
+		SPA:          a.opts.SPA,
+		Logger:       a.Log,
+		Version:      a.opts.Version,
+		Metrics:      a.Metrics,
 	})
 }
 

@@ -5,6 +5,7 @@ package httpapi
 import (
 	"cmp"
 	"context"
+	"hirekit/internal/integrations"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -50,28 +51,30 @@ type Ready interface {
 
 // Deps are what the server needs; internal/app wires them.
 type Deps struct {
-	Config     config.Config
-	Ready      Ready
-	Sessions   Sessions
-	Blobs      blob.Store
-	Signer     *blob.Signer
-	Auth       *auth.Service
-	Mailer     *mail.Mailer
-	Feedback   *feedback.Service
-	Usage      *usage.Service
-	Analytics  *analytics.Service
-	ATS        *ats.Service
-	Interview  *interview.Service
-	Assistant  *assistant.Service
-	Billing    *billing.Ledger
-	Payments   *billing.Payments
-	Screening  *screening.Service
-	Careers    *careers.Service
-	Layoffs    *layoffs.Service
-	BulkImport *bulkimport.Service
-	Exports    *export.Service
-	Hub        *marketplace.Service
-	Webhooks   *webhooks.Service
+	Config    config.Config
+	Ready     Ready
+	Sessions  Sessions
+	Blobs     blob.Store
+	Signer    *blob.Signer
+	Auth      *auth.Service
+	Mailer    *mail.Mailer
+	Feedback  *feedback.Service
+	Usage     *usage.Service
+	Analytics *analytics.Service
+	ATS       *ats.Service
+	Interview *interview.Service
+	Assistant *assistant.Service
+	Billing   *billing.Ledger
+	Payments  *billing.Payments
+	Screening *screening.Service
+	// Integrations: Greenhouse and Lever connections (issue 30).
+	Integrations *integrations.Service
+	Careers      *careers.Service
+	Layoffs      *layoffs.Service
+	BulkImport   *bulkimport.Service
+	Exports      *export.Service
+	Hub          *marketplace.Service
+	Webhooks     *webhooks.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context

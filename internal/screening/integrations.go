@@ -14,6 +14,13 @@ const (
 	IntegrationNotConnected = "not_connected"
 )
 
+// ATSStates are the connections to other ATSs (integrations.Service):
+// each provider's state (disabled, not_connected, connected, errored) and
+// the connected one, if any.
+type ATSStates interface {
+	States(ctx context.Context) (connected string, states map[string]string, err error)
+}
+
 // Integration is one card of /screeno/integrations.
 type Integration struct {
 	Kind, Name, Status string
@@ -27,9 +34,21 @@ func (s *Service) Integrations(ctx context.Context) (connected string, cards []I
 	if _, _, err := recruit.RequireCompany(ctx, recruit.PermViewScreening); err != nil {
 		return "", nil, err
 	}
-	return "", []Integration{
-		{"greenhouse", "Greenhouse", IntegrationDisabled},
-		{"lever", "Lever", IntegrationDisabled},
+	states := map[string]string{}
+	if s.ATS != nil {
+		if connected, states, err = s.ATS.States(ctx); err != nil {
+			return "", nil, err
+		}
+	}
+	state := func(p string) string {
+		if st, ok := states[p]; ok {
+			return st
+		}
+		return IntegrationDisabled
+	}
+	return connected, []Integration{
+		{"greenhouse", "Greenhouse", state("greenhouse")},
+		{"lever", "Lever", state("lever")},
 		{"hirekit_ats", "Hirekit ATS", IntegrationDisabled},
 		{"custom", "Custom Integrations", IntegrationDisabled},
 	}, nil

@@ -67,6 +67,9 @@ type Mailer interface {
 
 // Service holds the screening use cases.
 type Service struct {
+	// ATS reports the Greenhouse and Lever connections on the
+	// integration cards; nil: those cards are disabled.
+	ATS     ATSStates
 	DB      *sqldb.DB
 	Credits *billing.Ledger
 	Files   *intake.Store
