@@ -1912,7 +1912,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
+         * The provider's return: exchanges the code (calendars: checks the account's email), stores the token encrypted (Lever: for the company), and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
          * @description Access: public
          */
         get: operations["getOauthCallbackProvider"];
@@ -1932,7 +1932,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state
+         * Start connecting the caller's calendar (the Google and Outlook consent URLs: PKCE, single-use state bound to the caller and transaction_id, 10 minutes) or, with kind=ats&provider=lever, the company's Lever (redirect_url: the consent page with the API audience; state: disabled, not_connected, connected or errored)
          * @description Access: permission calendars.connect
          */
         get: operations["getOauthGenerateRedirectUrl"];
@@ -2476,6 +2476,86 @@ export interface paths {
          * @description Access: permission screeno.view
          */
         get: operations["getScreenoGetAvailableCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/disconnect": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Forget the company's Greenhouse or Lever connection: 'Successfully disconnected!'
+         * @description Access: permission screeno.use
+         */
+        delete: operations["deleteScreenoIntegrationsDisconnect"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The connected ATS's jobs for the fetch dialog (Lever: postings, every state)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the connected ATS's candidates came from (Lever: text, the id is the text)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/list-stages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A job's stages at the connected ATS (Lever: the account's stages)
+         * @description Access: permission screeno.use
+         */
+        get: operations["getScreenoIntegrationsListStages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4512,6 +4592,25 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ATSJob: {
+            id?: string;
+            /** @description The provider's word: published, open, closed, rejected, draft… */
+            state?: string;
+            title?: string;
+        };
+        ATSJobs: {
+            jobs?: components["schemas"]["ATSJob"][] | null;
+        };
+        ATSNamed: {
+            id?: string;
+            name?: string;
+        };
+        ATSSources: {
+            sources?: components["schemas"]["ATSNamed"][] | null;
+        };
+        ATSStages: {
+            stages?: components["schemas"]["ATSNamed"][] | null;
+        };
         ActionChoice: {
             field?: string;
             options?: components["schemas"]["ActionOption"][] | null;
@@ -5314,6 +5413,15 @@ export interface components {
             emails?: components["schemas"]["Email"][] | null;
         };
         Empty: Record<string, never>;
+        EnvelopeATSJobs: {
+            data?: components["schemas"]["ATSJobs"];
+        };
+        EnvelopeATSSources: {
+            data?: components["schemas"]["ATSSources"];
+        };
+        EnvelopeATSStages: {
+            data?: components["schemas"]["ATSStages"];
+        };
         EnvelopeActionResult: {
             data?: components["schemas"]["ActionResult"];
         };
@@ -6646,10 +6754,10 @@ export interface components {
             kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
             name?: string;
             /**
-             * @description disabled: the card offers REQUEST CALLBACK
+             * @description disabled: the card offers REQUEST CALLBACK; errored: the provider refused the stored credentials (reconnect)
              * @enum {string}
              */
-            status?: "connected" | "disabled" | "not_connected";
+            status?: "connected" | "disabled" | "not_connected" | "errored";
         };
         IntegrationsStatus: {
             /** @enum {null|string} */
@@ -6979,11 +7087,13 @@ export interface components {
             google_url?: null | string;
             /** @description Microsoft's consent page; null when Outlook is not configured */
             outlook_url?: null | string;
+            /** @description With kind=ats: the provider's consent page to open in the popup; null when the provider is not offered */
+            redirect_url?: null | string;
             /**
-             * @description The caller's calendar connection now; empty when none
+             * @description The caller's calendar connection now (empty when none); with kind=ats the company's connection to the provider: disabled (not offered here), not_connected, connected or errored
              * @enum {string}
              */
-            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored";
+            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored" | "disabled" | "not_connected" | "connected" | "errored";
             /** @description The key the OAuth return page stores the status under; valid 10 minutes, each provider's state once */
             transaction_id?: string;
         };
@@ -15483,7 +15593,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                provider: "google" | "outlook";
+                provider: "google" | "outlook" | "lever";
             };
             cookie?: never;
         };
@@ -15531,8 +15641,10 @@ export interface operations {
             query?: {
                 /** @description Where the callback sends the popup: a path or URL of this Hirekit (default /oauth-redirect-callback); status and transaction_id are appended */
                 redirect_url?: string;
-                /** @description What to connect; only calendar */
-                kind?: "calendar";
+                /** @description What to connect: the caller's calendar (default) or the company's ATS (with provider) */
+                kind?: "calendar" | "ats";
+                /** @description With kind=ats: the ATS (lever) */
+                provider?: "" | "lever";
             };
             header?: never;
             path?: never;
@@ -17612,6 +17724,278 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeCredits"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteScreenoIntegrationsDisconnect: {
+        parameters: {
+            query?: {
+                provider?: "greenhouse" | "lever";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeMessage"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListJobs: {
+        parameters: {
+            query?: {
+                /** @description The connected ATS */
+                ats_provider?: "greenhouse" | "lever";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSJobs"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListSources: {
+        parameters: {
+            query?: {
+                /** @description The connected ATS */
+                ats_provider?: "greenhouse" | "lever";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSSources"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsListStages: {
+        parameters: {
+            query?: {
+                ats_provider?: "greenhouse" | "lever";
+                /** @description The job (Lever: posting) whose stages to list; Lever's stages are the account's */
+                ats_job_id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSStages"];
                 };
             };
             /** @description Bad Request */
