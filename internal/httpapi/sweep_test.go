@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"hirekit/internal/apptest"
+	"hirekit/internal/apptest/fakeproviders"
 	"hirekit/internal/ats"
 	"hirekit/internal/auth"
 	"hirekit/internal/export"
@@ -480,8 +481,12 @@ func TestRouteSweeps(t *testing.T) {
 		// The careers form's per-address limit would answer the sweep's
 		// many calls from one address with 429 before any check ran.
 		off := 0
-		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off})
+		lever := fakeproviders.Start(t)
+		lever.Lever.AddCandidates(lever.Lever.AddPosting("Backend Engineer", ""), fakeproviders.LeverCandidate{})
+		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off, Configure: apptest.WithFakeLever(lever)})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
+		// alpha's Lever is connected, so the fetch dialog's lists answer.
+		leverConnect(t, srv, alpha.Tokens[recruit.RoleAdmin])
 		beta := apptest.MustTeam(t, srv.App, "beta")
 		alphaObjects := tenantObjects(t, srv, alpha)
 		betaObjects := tenantObjects(t, srv, beta)
@@ -901,6 +906,10 @@ func successQuery(path string, objects map[string]string) string {
 		return slug
 	case "/api/v1/requisitions/get-other-jobs":
 		return slug + "&requisition_slug=" + objects["from-slug"]
+	case "/api/v1/screeno/integrations/list-jobs", "/api/v1/screeno/integrations/list-sources":
+		return "ats_provider=lever"
+	case "/api/v1/screeno/integrations/list-stages":
+		return "ats_provider=lever&ats_job_id=any"
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
 	case "/api/v1/talenthub/unsubscribe":

@@ -1,4 +1,4 @@
-// Command fakeproviders serves the in-process Google, Microsoft and Razorpay fakes
+// Command fakeproviders serves the in-process Google, Microsoft, Razorpay and Lever fakes
 // as a standalone server for browser journeys:
 //
 //	go run ./internal/apptest/cmd/fakeproviders -addr 127.0.0.1:9400
@@ -48,6 +48,15 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	f.Google.SetDefaults(fakeproviders.Knobs{Consent: *consent})
 	f.Microsoft.SetDefaults(fakeproviders.Knobs{Consent: *consent})
 	f.Razorpay.SetWebhookURL(*webhook)
+	f.Lever.SetDefaults(fakeproviders.Knobs{Consent: *consent})
+	// A posting with candidates in a few stages and sources, so the
+	// fetch dialog has something to list.
+	posting := f.Lever.AddPosting("Backend Engineer", "")
+	stages := f.Lever.Stages()
+	for i := range 12 {
+		f.Lever.AddCandidates(posting, fakeproviders.LeverCandidate{Stage: stages[i%3], Source: []string{"Posting", "Referral", "LinkedIn"}[i%3]})
+	}
+	f.Lever.AddPosting("Product Designer", "closed")
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
@@ -72,13 +81,18 @@ HIREKIT_RAZORPAY_KEY_SECRET=%s
 HIREKIT_RAZORPAY_WEBHOOK_SECRET=%s
 HIREKIT_RAZORPAY_API_URL=%s
 HIREKIT_RAZORPAY_CHECKOUT_URL=%s
+HIREKIT_LEVER_CLIENT_ID=%s
+HIREKIT_LEVER_CLIENT_SECRET=%s
+HIREKIT_LEVER_AUTH_URL=%s
+HIREKIT_LEVER_API_URL=%s
 `, base, base,
 		fakeproviders.GoogleClientID, fakeproviders.GoogleClientSecret,
 		e.GoogleAuthURL, e.GoogleTokenURL, e.GoogleRevokeURL, e.GoogleJWKSURL, e.GoogleAPIBase,
 		fakeproviders.MicrosoftClientID, fakeproviders.MicrosoftClientSecret,
 		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase,
 		fakeproviders.RazorpayKeyID, fakeproviders.RazorpayKeySecret, fakeproviders.RazorpayWebhookSecret,
-		e.RazorpayAPIURL, e.RazorpayCheckout)
+		e.RazorpayAPIURL, e.RazorpayCheckout,
+		fakeproviders.LeverClientID, fakeproviders.LeverClientSecret, e.LeverAuthURL, e.LeverAPIURL)
 	srv := &http.Server{Handler: f, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
