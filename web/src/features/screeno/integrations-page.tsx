@@ -6,6 +6,7 @@ import { Breadcrumbs } from './components/breadcrumbs';
 import { ProviderLogo } from './components/provider-logo';
 import { texts } from './texts';
 import { ScreenoPage } from './components/screeno-page';
+import { LeverCard } from './lever/lever-card';
 
 const about: Record<string, string> = {
   greenhouse: 'Fetch candidates of a Greenhouse job, by stage and source.',
@@ -36,7 +37,7 @@ export function IntegrationsPage() {
       <Grid container spacing={2}>
         {(status.data?.integrations ?? []).map((card) => (
           <Grid key={card.kind} size={{ xs: 12, sm: 6, lg: 3 }}>
-            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
+            {card.kind === 'lever' && card.status !== 'disabled' ? <LeverCard status={card.status} /> : <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <ProviderLogo provider={card.kind === 'custom' ? null : card.kind} />
@@ -65,7 +66,7 @@ export function IntegrationsPage() {
                   </Button>
                 </CardActions>
               )}
-            </Card>
+            </Card>}
           </Grid>
         ))}
       </Grid>
