@@ -23,6 +23,14 @@ type leverStart struct {
 // fake, and the callback; it returns the callback's Location.
 func leverConnect(t *testing.T, srv *apptest.Server, token string) (leverStart, string) {
 	t.Helper()
+	st, loc, _ := leverConnectReplay(t, srv, token)
+	return st, loc
+}
+
+// leverConnectReplay is leverConnect that also returns a function sending
+// the provider's return again (a replayed state).
+func leverConnectReplay(t *testing.T, srv *apptest.Server, token string) (leverStart, string, func() string) {
+	t.Helper()
 	var st leverStart
 	r := srv.Do(t, "GET", "/api/v1/oauth/generate-redirect-url?kind=ats&provider=lever&redirect_url=/oauth-redirect-callback", token, nil)
 	r.JSON(t, &st)
@@ -34,15 +42,18 @@ func leverConnect(t *testing.T, srv *apptest.Server, token string) (leverStart, 
 	}
 	q := fakeproviders.Authorize(t, *st.Data.RedirectURL)
 	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
-	resp, err := client.Get(srv.HTTP.URL + "/api/v1/oauth/callback/lever?" + q.Encode())
-	if err != nil {
-		t.Fatal(err)
+	back := func() string {
+		resp, err := client.Get(srv.HTTP.URL + "/api/v1/oauth/callback/lever?" + q.Encode())
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusFound {
+			t.Fatalf("callback: got HTTP %d, want 302", resp.StatusCode)
+		}
+		return resp.Header.Get("Location")
 	}
-	resp.Body.Close()
-	if resp.StatusCode != http.StatusFound {
-		t.Fatalf("callback: got HTTP %d, want 302", resp.StatusCode)
-	}
-	return st, resp.Header.Get("Location")
+	return st, back(), back
 }
 
 // TestLeverAPI connects Lever through the popup's routes, lists the fetch
@@ -70,10 +81,13 @@ func TestLeverAPI(t *testing.T) {
 				WantStatus: 400, WantBody: "Please use a page of this Hirekit as redirect_url"},
 		})
 
-		st, loc := leverConnect(t, srv, token)
+		st, loc, replay := leverConnectReplay(t, srv, token)
 		want := srv.App.Config.BaseURL + "/oauth-redirect-callback?status=success&transaction_id=" + st.Data.TransactionID
 		if loc != want {
 			t.Fatalf("callback: got %s, want %s", loc, want)
+		}
+		if loc := replay(); !strings.HasSuffix(loc, "/oauth-redirect-callback?status=jwt_error") {
+			t.Errorf("replayed state: got %s, want jwt_error without a transaction", loc)
 		}
 		conn, err := srv.App.Integrations.Connections.Load(t.Context(), tm.Company.ID, "lever")
 		if err != nil || conn.Status != "connected" || conn.ConnectedBy != tm.Users[recruit.RoleTA].ID {
