@@ -63,6 +63,8 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	}
 	base := "http://" + ln.Addr().String()
 	e := fakeproviders.EndpointsAt(base)
+	// HIREKIT_RAZORPAY_CHECKOUT_URL stays the last line: e2e/fakes.mjs
+	// reads the settings up to it.
 	fmt.Fprintf(stdout, `# fake Google and Microsoft at %s (control: %s/_fake/)
 HIREKIT_GOOGLE_CLIENT_ID=%s
 HIREKIT_GOOGLE_CLIENT_SECRET=%s
@@ -76,23 +78,23 @@ HIREKIT_MICROSOFT_CLIENT_SECRET=%s
 HIREKIT_MICROSOFT_AUTH_URL=%s
 HIREKIT_MICROSOFT_TOKEN_URL=%s
 HIREKIT_MICROSOFT_GRAPH_URL=%s
+HIREKIT_LEVER_CLIENT_ID=%s
+HIREKIT_LEVER_CLIENT_SECRET=%s
+HIREKIT_LEVER_AUTH_URL=%s
+HIREKIT_LEVER_API_URL=%s
 HIREKIT_RAZORPAY_KEY_ID=%s
 HIREKIT_RAZORPAY_KEY_SECRET=%s
 HIREKIT_RAZORPAY_WEBHOOK_SECRET=%s
 HIREKIT_RAZORPAY_API_URL=%s
 HIREKIT_RAZORPAY_CHECKOUT_URL=%s
-HIREKIT_LEVER_CLIENT_ID=%s
-HIREKIT_LEVER_CLIENT_SECRET=%s
-HIREKIT_LEVER_AUTH_URL=%s
-HIREKIT_LEVER_API_URL=%s
 `, base, base,
 		fakeproviders.GoogleClientID, fakeproviders.GoogleClientSecret,
 		e.GoogleAuthURL, e.GoogleTokenURL, e.GoogleRevokeURL, e.GoogleJWKSURL, e.GoogleAPIBase,
 		fakeproviders.MicrosoftClientID, fakeproviders.MicrosoftClientSecret,
 		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase,
+		fakeproviders.LeverClientID, fakeproviders.LeverClientSecret, e.LeverAuthURL, e.LeverAPIURL,
 		fakeproviders.RazorpayKeyID, fakeproviders.RazorpayKeySecret, fakeproviders.RazorpayWebhookSecret,
-		e.RazorpayAPIURL, e.RazorpayCheckout,
-		fakeproviders.LeverClientID, fakeproviders.LeverClientSecret, e.LeverAuthURL, e.LeverAPIURL)
+		e.RazorpayAPIURL, e.RazorpayCheckout)
 	srv := &http.Server{Handler: f, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()
