@@ -51,12 +51,28 @@ describe('Lever card', () => {
     expect(localStorage.getItem(leverResultKey('tx1'))).toBeNull();
   });
 
+  it('hints at revoking at Lever when no refresh token came back', async () => {
+    api.on('GET screeno/integrations/status', 200, cards('not_connected'));
+    api.on('GET oauth/generate-redirect-url', 200, { data: { state: 'not_connected', redirect_url: 'https://auth.lever.test/authorize?state=s', transaction_id: 'tx3', google_url: null, outlook_url: null } });
+    renderApp('/screeno/integrations');
+    const card = await screen.findByTestId('integration-lever');
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Connect' }));
+    await waitFor(() => expect(popup.location.href).not.toBe(''));
+    localStorage.setItem(leverResultKey('tx3'), JSON.stringify({ status: 'refresh_token_not_present' }));
+    expect(await within(card).findByRole('link', { name: "Lever's integration settings" }, { timeout: 3000 })).toHaveAttribute(
+      'href',
+      'https://hire.lever.co/settings/integrations',
+    );
+    expect(screen.getAllByText(/Please revoke access and try again/).length).toBeGreaterThan(0);
+  });
+
   it('tells the spec text of a refused consent and offers a retry when errored', async () => {
     api.on('GET screeno/integrations/status', 200, cards('errored'));
     api.on('GET oauth/generate-redirect-url', 200, { data: { state: 'errored', redirect_url: 'https://auth.lever.test/authorize?state=s', transaction_id: 'tx2', google_url: null, outlook_url: null } });
     renderApp('/screeno/integrations');
     const card = await screen.findByTestId('integration-lever');
     expect(within(card).getByText('Errored')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Disconnect' })).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(popup.location.href).not.toBe(''));
     localStorage.setItem(leverResultKey('tx2'), JSON.stringify({ status: 'scope_not_accepted' }));

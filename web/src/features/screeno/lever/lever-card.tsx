@@ -1,5 +1,5 @@
 import {
-  Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography,
+  Box, Button, Card, CardActions, CardContent, Chip, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Link, Typography,
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -11,6 +11,9 @@ import {
 } from './lever-api';
 
 const popupFeatures = 'popup,width=520,height=680';
+// Where a Lever admin removes Hirekit's grant (the hint of
+// refresh_token_not_present).
+const leverPermissionsUrl = 'https://hire.lever.co/settings/integrations';
 
 // LeverCard is the Lever card of /screeno/integrations: Connect opens the
 // consent popup and polls every second for the return page's status;
@@ -19,6 +22,7 @@ const popupFeatures = 'popup,width=520,height=680';
 export function LeverCard({ status }: { status: string | undefined }) {
   const [waiting, setWaiting] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [revokeHint, setRevokeHint] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
@@ -70,6 +74,7 @@ export function LeverCard({ status }: { status: string | undefined }) {
           // Already gone.
         }
         enqueueSnackbar(leverTexts[result], { variant: result === 'success' ? 'success' : 'error' });
+        setRevokeHint(result === 'refresh_token_not_present');
         void queryClient.invalidateQueries({ queryKey: integrationsQueryKey });
       } else if (Date.now() - since > leverGiveUpMs) {
         stop();
@@ -105,15 +110,25 @@ export function LeverCard({ status }: { status: string | undefined }) {
             ? 'Lever refused the connection. Connect again (a Lever Super Admin authorizes for the whole account).'
             : 'Fetch candidates of a Lever posting, by stage and source.'}
         </Typography>
+        {revokeHint && !connected && (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Please revoke access and try again: remove Hirekit in{' '}
+            <Link href={leverPermissionsUrl} target="_blank" rel="noopener noreferrer">
+              Lever's integration settings
+            </Link>
+            , then connect again.
+          </Typography>
+        )}
       </CardContent>
       <CardActions>
-        {connected ? (
-          <Button color="error" onClick={() => setConfirming(true)}>
-            Disconnect
-          </Button>
-        ) : (
+        {!connected && (
           <Button onClick={() => void connect()} disabled={waiting}>
             {errored ? 'Retry' : 'Connect'}
+          </Button>
+        )}
+        {(connected || errored) && (
+          <Button color="error" onClick={() => setConfirming(true)}>
+            Disconnect
           </Button>
         )}
       </CardActions>
