@@ -37,7 +37,11 @@ export function IntegrationsPage() {
       <Grid container spacing={2}>
         {(status.data?.integrations ?? []).map((card) => (
           <Grid key={card.kind} size={{ xs: 12, sm: 6, lg: 3 }}>
-            {card.kind === 'lever' && card.status !== 'disabled' ? <LeverCard status={card.status} /> : <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
+            {/* Lever connects through its own card (lever/lever-card.tsx). */}
+            {card.kind === 'lever' && card.status !== 'disabled' ? (
+              <LeverCard status={card.status} />
+            ) : (
+            <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
                   <ProviderLogo provider={card.kind === 'custom' ? null : card.kind} />
@@ -66,7 +70,8 @@ export function IntegrationsPage() {
                   </Button>
                 </CardActions>
               )}
-            </Card>}
+            </Card>
+            )}
           </Grid>
         ))}
       </Grid>
