@@ -8,8 +8,6 @@ import (
 	"cmp"
 	"context"
 	"fmt"
-	"hirekit/internal/integrations"
-	"hirekit/internal/integrations/lever"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -34,6 +32,8 @@ import (
 	"hirekit/internal/googleid"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
+	"hirekit/internal/integrations"
+	"hirekit/internal/integrations/lever"
 	"hirekit/internal/interview"
 	"hirekit/internal/interview/calendar"
 	"hirekit/internal/interview/calendar/google"
@@ -96,16 +96,16 @@ type App struct {
 	Billing   *billing.Ledger
 	Payments  *billing.Payments
 	Screening *screening.Service
-	// Integrations are the company's connections to other ATSs (issue 30).
-	Integrations *integrations.Service
-	Careers      *careers.Service
-	Layoffs      *layoffs.Service
-	Imports      *bulkimport.Service
-	Exports      *export.Service
-	Hub          *marketplace.Service
-	Webhooks     *webhooks.Service
+	Careers   *careers.Service
+	Layoffs   *layoffs.Service
+	Imports   *bulkimport.Service
+	Exports   *export.Service
+	Hub       *marketplace.Service
+	Webhooks  *webhooks.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
+	// Integrations are the company's connections to other ATSs (issue 30).
+	Integrations *integrations.Service
 
 	opts Options
 }
@@ -351,34 +351,35 @@ func (a *App) Stop(ctx context.Context) error { return a.Queue.Stop(ctx) }
 // mailbox and the web app.
 func (a *App) Handler() http.Handler {
 	return httpapi.NewServer(httpapi.Deps{
-		Config:       a.Config,
-		Ready:        a.DB,
-		Sessions:     a.Auth,
-		Blobs:        a.Blobs,
-		Signer:       a.Signer,
-		Auth:         a.Auth,
-		Mailer:       a.Mailer,
-		Feedback:     a.Feedback,
-		Usage:        a.Usage,
-		Analytics:    a.Analytics,
-		ATS:          a.ATS,
-		Interview:    a.Interview,
-		Assistant:    a.Assistant,
-		Billing:      a.Billing,
-		Payments:     a.Payments,
-		Screening:    a.Screening,
+		Config:     a.Config,
+		Ready:      a.DB,
+		Sessions:   a.Auth,
+		Blobs:      a.Blobs,
+		Signer:     a.Signer,
+		Auth:       a.Auth,
+		Mailer:     a.Mailer,
+		Feedback:   a.Feedback,
+		Usage:      a.Usage,
+		Analytics:  a.Analytics,
+		ATS:        a.ATS,
+		Interview:  a.Interview,
+		Assistant:  a.Assistant,
+		Billing:    a.Billing,
+		Payments:   a.Payments,
+		Screening:  a.Screening,
+		Careers:    a.Careers,
+		Layoffs:    a.Layoffs,
+		BulkImport: a.Imports,
+		Exports:    a.Exports,
+		Hub:        a.Hub,
+		Webhooks:   a.Webhooks,
+		WithClock:  sqldb.WithClock,
+		SPA:        a.opts.SPA,
+		Logger:     a.Log,
+		Version:    a.opts.Version,
+		Metrics:    a.Metrics,
+
 		Integrations: a.Integrations,
-		Careers:      a.Careers,
-		Layoffs:      a.Layoffs,
-		BulkImport:   a.Imports,
-		Exports:      a.Exports,
-		Hub:          a.Hub,
-		Webhooks:     a.Webhooks,
-		WithClock:    sqldb.WithClock,
-		SPA:          a.opts.SPA,
-		Logger:       a.Log,
-		Version:      a.opts.Version,
-		Metrics:      a.Metrics,
 	})
 }
 

@@ -5,7 +5,6 @@ package httpapi
 import (
 	"cmp"
 	"context"
-	"hirekit/internal/integrations"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -26,6 +25,7 @@ import (
 	"hirekit/internal/config"
 	"hirekit/internal/export"
 	"hirekit/internal/feedback"
+	"hirekit/internal/integrations"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
@@ -51,30 +51,28 @@ type Ready interface {
 
 // Deps are what the server needs; internal/app wires them.
 type Deps struct {
-	Config    config.Config
-	Ready     Ready
-	Sessions  Sessions
-	Blobs     blob.Store
-	Signer    *blob.Signer
-	Auth      *auth.Service
-	Mailer    *mail.Mailer
-	Feedback  *feedback.Service
-	Usage     *usage.Service
-	Analytics *analytics.Service
-	ATS       *ats.Service
-	Interview *interview.Service
-	Assistant *assistant.Service
-	Billing   *billing.Ledger
-	Payments  *billing.Payments
-	Screening *screening.Service
-	// Integrations: Greenhouse and Lever connections (issue 30).
-	Integrations *integrations.Service
-	Careers      *careers.Service
-	Layoffs      *layoffs.Service
-	BulkImport   *bulkimport.Service
-	Exports      *export.Service
-	Hub          *marketplace.Service
-	Webhooks     *webhooks.Service
+	Config     config.Config
+	Ready      Ready
+	Sessions   Sessions
+	Blobs      blob.Store
+	Signer     *blob.Signer
+	Auth       *auth.Service
+	Mailer     *mail.Mailer
+	Feedback   *feedback.Service
+	Usage      *usage.Service
+	Analytics  *analytics.Service
+	ATS        *ats.Service
+	Interview  *interview.Service
+	Assistant  *assistant.Service
+	Billing    *billing.Ledger
+	Payments   *billing.Payments
+	Screening  *screening.Service
+	Careers    *careers.Service
+	Layoffs    *layoffs.Service
+	BulkImport *bulkimport.Service
+	Exports    *export.Service
+	Hub        *marketplace.Service
+	Webhooks   *webhooks.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context
@@ -83,6 +81,8 @@ type Deps struct {
 	Version   string
 	// Metrics records each request (nil records nothing).
 	Metrics *metrics.Metrics
+	// Integrations: Greenhouse and Lever connections (issue 30).
+	Integrations *integrations.Service
 }
 
 // Server holds the deps and the built handler.
