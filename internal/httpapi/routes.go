@@ -159,8 +159,8 @@ func (s *Server) routes() []Route {
 		// Google and Outlook calendars: the connect popup's start, the
 		// providers' return (the state is its credential), the caller's
 		// connection.
-		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
-		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Redirect[apiv1.OAuthCallbackQuery](s.oauthCallback)},
+		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar (the Google and Outlook consent URLs: PKCE, single-use state bound to the caller and transaction_id, 10 minutes) or, with kind=ats&provider=lever, the company's Lever (redirect_url: the consent page with the API audience; state: disabled, not_connected, connected or errored)", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
+		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code (calendars: checks the account's email), stores the token encrypted (Lever: for the company), and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Redirect[apiv1.OAuthCallbackQuery](s.oauthCallback)},
 		{http.MethodGet, "/api/v1/oauth/calendar-connections", "The caller's calendar connection (connected or errored) and the providers this server offers", perm(recruit.PermConnectCalendar), Handle(s.calendarConnections)},
 		{http.MethodDelete, "/api/v1/oauth/calendar-connections/{provider}", "Disconnect the caller's calendar: revoked at the provider where it allows, then forgotten", perm(recruit.PermConnectCalendar), Handle(s.disconnectCalendar)},
 

@@ -1912,7 +1912,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
+         * The provider's return: exchanges the code (calendars: checks the account's email), stores the token encrypted (Lever: for the company), and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
          * @description Access: public
          */
         get: operations["getOauthCallbackProvider"];
@@ -1932,7 +1932,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state
+         * Start connecting the caller's calendar (the Google and Outlook consent URLs: PKCE, single-use state bound to the caller and transaction_id, 10 minutes) or, with kind=ats&provider=lever, the company's Lever (redirect_url: the consent page with the API audience; state: disabled, not_connected, connected or errored)
          * @description Access: permission calendars.connect
          */
         get: operations["getOauthGenerateRedirectUrl"];
@@ -6880,10 +6880,10 @@ export interface components {
             kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
             name?: string;
             /**
-             * @description disabled: the card offers REQUEST CALLBACK
+             * @description disabled: the card offers REQUEST CALLBACK; errored: the provider refused the stored credentials (reconnect)
              * @enum {string}
              */
-            status?: "connected" | "disabled" | "not_connected";
+            status?: "connected" | "disabled" | "not_connected" | "errored";
         };
         IntegrationsStatus: {
             /** @enum {null|string} */
@@ -7213,11 +7213,13 @@ export interface components {
             google_url?: null | string;
             /** @description Microsoft's consent page; null when Outlook is not configured */
             outlook_url?: null | string;
+            /** @description With kind=ats: the provider's consent page to open in the popup; null when the provider is not offered */
+            redirect_url?: null | string;
             /**
-             * @description The caller's calendar connection now; empty when none
+             * @description The caller's calendar connection now (empty when none); with kind=ats the company's connection to the provider: disabled (not offered here), not_connected, connected or errored
              * @enum {string}
              */
-            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored";
+            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored" | "disabled" | "not_connected" | "connected" | "errored";
             /** @description The key the OAuth return page stores the status under; valid 10 minutes, each provider's state once */
             transaction_id?: string;
         };
@@ -15722,7 +15724,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                provider: "google" | "outlook";
+                provider: "google" | "outlook" | "lever";
             };
             cookie?: never;
         };
@@ -15770,8 +15772,10 @@ export interface operations {
             query?: {
                 /** @description Where the callback sends the popup: a path or URL of this Hirekit (default /oauth-redirect-callback); status and transaction_id are appended */
                 redirect_url?: string;
-                /** @description What to connect; only calendar */
-                kind?: "calendar";
+                /** @description What to connect: the caller's calendar (default) or the company's ATS (with provider) */
+                kind?: "calendar" | "ats";
+                /** @description With kind=ats: the ATS (lever) */
+                provider?: "" | "lever";
             };
             header?: never;
             path?: never;

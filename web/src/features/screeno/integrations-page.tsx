@@ -7,6 +7,7 @@ import { GreenhouseCardActions } from './components/greenhouse-card-actions';
 import { ProviderLogo } from './components/provider-logo';
 import { texts } from './texts';
 import { ScreenoPage } from './components/screeno-page';
+import { LeverCard } from './lever/lever-card';
 
 const about: Record<string, string> = {
   greenhouse: 'Fetch candidates of a Greenhouse job, by stage and source.',
@@ -38,6 +39,10 @@ export function IntegrationsPage() {
       <Grid container spacing={2}>
         {(status.data?.integrations ?? []).map((card) => (
           <Grid key={card.kind} size={{ xs: 12, sm: 6, lg: 3 }}>
+            {/* Lever connects through its own card (lever/lever-card.tsx). */}
+            {card.kind === 'lever' && card.status !== 'disabled' ? (
+              <LeverCard status={card.status} />
+            ) : (
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -73,6 +78,7 @@ export function IntegrationsPage() {
                 </CardActions>
               )}
             </Card>
+            )}
           </Grid>
         ))}
       </Grid>
