@@ -32,6 +32,8 @@ import (
 	"hirekit/internal/googleid"
 	"hirekit/internal/httpapi"
 	"hirekit/internal/intake"
+	"hirekit/internal/integrations"
+	"hirekit/internal/integrations/hirekitats"
 	"hirekit/internal/interview"
 	"hirekit/internal/interview/calendar"
 	"hirekit/internal/interview/calendar/google"
@@ -100,6 +102,8 @@ type App struct {
 	Exports   *export.Service
 	Hub       *marketplace.Service
 	Webhooks  *webhooks.Service
+	// Integrations fetches candidates from other ATSs into screening.
+	Integrations *integrations.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
 
@@ -179,6 +183,14 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
+	a.Integrations = &integrations.Service{DB: db, Screening: a.Screening, Log: opts.Logger,
+		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)},
+		// One line per provider: Greenhouse and Lever register here too.
+		Registry: integrations.Registry{integrations.HirekitATS: hirekitats.Factory(db, a.Files)}}
+	if cfg.JobTimeout > 0 {
+		// A fetch hands over to a fresh job well before the timeout.
+		a.Integrations.RunBudget = min(integrations.DefaultRunBudget, cfg.JobTimeout/2)
+	}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -228,6 +240,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
+	river.AddWorker(workers, &integrations.FetchWorker{Integrations: a.Integrations})
 	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
 	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
@@ -270,6 +283,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS.Queue = a.Queue
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
+	a.Integrations.Queue = a.Queue
 	a.Imports.Queue = a.Queue
 	a.Exports.Queue = a.Queue
 	a.Webhooks.Queue = a.Queue
@@ -333,33 +347,34 @@ func (a *App) Stop(ctx context.Context) error { return a.Queue.Stop(ctx) }
 // mailbox and the web app.
 func (a *App) Handler() http.Handler {
 	return httpapi.NewServer(httpapi.Deps{
-		Config:     a.Config,
-		Ready:      a.DB,
-		Sessions:   a.Auth,
-		Blobs:      a.Blobs,
-		Signer:     a.Signer,
-		Auth:       a.Auth,
-		Mailer:     a.Mailer,
-		Feedback:   a.Feedback,
-		Usage:      a.Usage,
-		Analytics:  a.Analytics,
-		ATS:        a.ATS,
-		Interview:  a.Interview,
-		Assistant:  a.Assistant,
-		Billing:    a.Billing,
-		Payments:   a.Payments,
-		Screening:  a.Screening,
-		Careers:    a.Careers,
-		Layoffs:    a.Layoffs,
-		BulkImport: a.Imports,
-		Exports:    a.Exports,
-		Hub:        a.Hub,
-		Webhooks:   a.Webhooks,
-		WithClock:  sqldb.WithClock,
-		SPA:        a.opts.SPA,
-		Logger:     a.Log,
-		Version:    a.opts.Version,
-		Metrics:    a.Metrics,
+		Config:       a.Config,
+		Ready:        a.DB,
+		Sessions:     a.Auth,
+		Blobs:        a.Blobs,
+		Signer:       a.Signer,
+		Auth:         a.Auth,
+		Mailer:       a.Mailer,
+		Feedback:     a.Feedback,
+		Usage:        a.Usage,
+		Analytics:    a.Analytics,
+		ATS:          a.ATS,
+		Interview:    a.Interview,
+		Assistant:    a.Assistant,
+		Billing:      a.Billing,
+		Payments:     a.Payments,
+		Screening:    a.Screening,
+		Integrations: a.Integrations,
+		Careers:      a.Careers,
+		Layoffs:      a.Layoffs,
+		BulkImport:   a.Imports,
+		Exports:      a.Exports,
+		Hub:          a.Hub,
+		Webhooks:     a.Webhooks,
+		WithClock:    sqldb.WithClock,
+		SPA:          a.opts.SPA,
+		Logger:       a.Log,
+		Version:      a.opts.Version,
+		Metrics:      a.Metrics,
 	})
 }
 

@@ -236,6 +236,11 @@ func (s *Server) routes() []Route {
 		// Screening (/screeno): resumes, jobs, credits, integrations.
 		{http.MethodGet, "/api/v1/screeno/smart-search", "The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100", perm(recruit.PermUseScreening), HandlePage(s.smartSearch)},
 		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](apiv1.XLSXMediaType, s.downloadXLSX)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-jobs", "A connected ATS's jobs for the fetch dialog (ats_provider: greenhouse, lever or hirekit_ats, whose jobs are the company's own)", perm(recruit.PermUseScreening), Handle(s.atsJobs)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-stages", "The stages of one of a connected ATS's jobs (ats_provider, ats_job_id)", perm(recruit.PermUseScreening), Handle(s.atsStages)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-sources", "A connected ATS's candidate sources (Lever's are text)", perm(recruit.PermUseScreening), Handle(s.atsSources)},
+		{http.MethodPost, "/api/v1/screeno/integrations/fetch-ats-candidates", "Fetch a job's candidates (by stages and sources) from a connected ATS into screening, in the background: each resume parsed and charged once, however often it is fetched", perm(recruit.PermUseScreening), Handle(s.fetchATSCandidates)},
+		{http.MethodGet, "/api/v1/screeno/integrations/fetches", "The company's 20 newest fetches with their progress (seen, added, skipped, failed) and state", perm(recruit.PermViewScreening), Handle(s.atsFetches)},
 		{http.MethodGet, "/api/v1/screeno/integrations/status", "The connected ATS, if any, and each integration card's status", perm(recruit.PermViewScreening), Handle(s.integrationsStatus)},
 		{http.MethodGet, "/api/v1/screeno/jobs", "Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)", perm(recruit.PermViewScreening), Handle(s.screeningJobs)},
 		{http.MethodPost, "/api/v1/screeno/upload-resumes", "Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file", perm(recruit.PermUseScreening), Multipart[apiv1.ScreeningUploadForm, apiv1.ScreeningUploaded](s.uploadResumes)},

@@ -25,6 +25,7 @@ import (
 	"hirekit/internal/config"
 	"hirekit/internal/export"
 	"hirekit/internal/feedback"
+	"hirekit/internal/integrations"
 	"hirekit/internal/interview"
 	"hirekit/internal/layoffs"
 	"hirekit/internal/mail"
@@ -72,6 +73,8 @@ type Deps struct {
 	Exports    *export.Service
 	Hub        *marketplace.Service
 	Webhooks   *webhooks.Service
+	// Integrations fetches candidates from other ATSs into screening.
+	Integrations *integrations.Service
 	// WithClock makes a context whose writes are stamped by now
 	// (sqldb.WithClock): the test clock's way in.
 	WithClock func(ctx context.Context, now func() time.Time) context.Context
