@@ -16,8 +16,8 @@ import (
 
 	"github.com/uptrace/bun"
 
-	"hirekit/internal/integrations"
 	"hirekit/internal/intake"
+	"hirekit/internal/integrations"
 	"hirekit/internal/recruit"
 	"hirekit/internal/sqldb"
 )
