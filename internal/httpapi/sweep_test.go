@@ -901,6 +901,11 @@ func successQuery(path string, objects map[string]string) string {
 		return slug
 	case "/api/v1/requisitions/get-other-jobs":
 		return slug + "&requisition_slug=" + objects["from-slug"]
+	case "/api/v1/screeno/integrations/list-jobs", "/api/v1/screeno/integrations/list-sources":
+		// Hirekit's own ATS needs no connection.
+		return "ats_provider=hirekit_ats"
+	case "/api/v1/screeno/integrations/list-stages":
+		return "ats_provider=hirekit_ats&ats_job_id=" + objects["requisitions"]
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
 	case "/api/v1/talenthub/unsubscribe":
