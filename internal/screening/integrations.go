@@ -20,9 +20,10 @@ type Integration struct {
 }
 
 // Integrations lists the integration cards and the connected ATS, if any
-// (GET screeno/integrations/status). Importing from Greenhouse, Lever or
-// Hirekit's own ATS comes later (DECISIONS.md): until then each card is
-// disabled and offers a callback.
+// (GET screeno/integrations/status). Hirekit's own ATS is always
+// connected: its candidates are the company's own (internal/integrations
+// fetches them); until Greenhouse and Lever connect, their cards are
+// disabled and offer a callback.
 func (s *Service) Integrations(ctx context.Context) (connected string, cards []Integration, err error) {
 	if _, _, err := recruit.RequireCompany(ctx, recruit.PermViewScreening); err != nil {
 		return "", nil, err
@@ -30,7 +31,7 @@ func (s *Service) Integrations(ctx context.Context) (connected string, cards []I
 	return "", []Integration{
 		{"greenhouse", "Greenhouse", IntegrationDisabled},
 		{"lever", "Lever", IntegrationDisabled},
-		{"hirekit_ats", "Hirekit ATS", IntegrationDisabled},
+		{"hirekit_ats", "Hirekit ATS", IntegrationConnected},
 		{"custom", "Custom Integrations", IntegrationDisabled},
 	}, nil
 }
