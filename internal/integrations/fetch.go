@@ -221,6 +221,9 @@ func (w *FetchWorker) Work(ctx context.Context, job *river.Job[FetchArgs]) error
 		return nil
 	}
 	if code := recruit.ErrorCode(err); code != recruit.EINTERNAL && code != recruit.EUNAVAILABLE {
+		// A provider's or screening's refusal: the fetch ends with it
+		// rather than staying "running".
+		w.Integrations.failFetch(ctx, job.Args.CompanyID, job.Args.FetchID, recruit.ErrorMessage(err))
 		return river.JobCancel(err)
 	}
 	if job.Attempt >= job.MaxAttempts && ctx.Err() == nil {

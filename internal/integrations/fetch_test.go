@@ -34,6 +34,7 @@ type fakeATS struct {
 	pageSize     int
 	failOnce     map[string]bool // cursor → fail the first read of that page
 	unauthorized bool
+	refuse       error
 	// onDownload runs before each download (a test stops a run there).
 	onDownload func(n int)
 	downloads  map[string]int
@@ -66,6 +67,9 @@ func (f *fakeATS) Candidates(_ context.Context, q integrations.Query) (*integrat
 	defer f.mu.Unlock()
 	if f.unauthorized {
 		return nil, fmt.Errorf("greenhouse: 401: %w", integrations.ErrUnauthorized)
+	}
+	if f.refuse != nil {
+		return nil, f.refuse
 	}
 	if f.failOnce[q.Cursor] {
 		delete(f.failOnce, q.Cursor)
@@ -480,6 +484,27 @@ func TestStartFetchChecks(t *testing.T) {
 		}
 		if e.held.count() != 0 {
 			t.Errorf("%d jobs queued by refused requests", e.held.count())
+		}
+	})
+}
+
+// TestFetchWorkerEndsARefusedFetch runs a fetch through the real queue
+// whose provider refuses the job: the fetch ends failed with the reason
+// instead of staying running.
+func TestFetchWorkerEndsARefusedFetch(t *testing.T) {
+	apptest.NewDB(t, func(t *testing.T, db *sqldb.DB) {
+		fake := newFakeATS(10, 5)
+		fake.refuse = recruit.Errorf(recruit.ENOTFOUND, "That job is closed to the API key")
+		e := newFetchEnv(t, db, fake, 50)
+		e.a.Integrations.Registry[integrations.Greenhouse] = e.svc.Registry[integrations.Greenhouse]
+		f, err := e.a.Integrations.StartFetch(e.admin, integrations.FetchInput{Provider: integrations.Greenhouse, JobID: "42"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		e.jobs.Wait(t, integrations.FetchArgs{}.Kind(), 1)
+		got := e.fetch(t, f.ID)
+		if got.State != integrations.FetchFailed || got.Error != "That job is closed to the API key" {
+			t.Errorf("fetch: %s %q, want failed with the provider's reason", got.State, got.Error)
 		}
 	})
 }
