@@ -4,13 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, unreadCount } from '../../test/api-mock';
 import { renderApp } from '../../test/render-app';
 import { logIn } from '../../test/tokens';
-import { running } from './api/list-ats-fetches';
+import { running, type AtsFetch } from './api/list-ats-fetches';
 import { jobStateColour, shortId } from './components/ats-fetch-form';
 
 let api: ReturnType<typeof mockApi>;
 
-const fetchRow = (state: string, extra: Record<string, unknown> = {}) => ({
-  id: 4, external_ats_provider: 'greenhouse', ats_job_id: '42', ats_job_name: 'Platform Engineer', stages: [], sources: [], state,
+const fetchRow = (state: AtsFetch['state'], extra: Partial<AtsFetch> = {}): AtsFetch => ({
+  id: 4, external_ats_provider: 'greenhouse' as const, ats_job_id: '42', ats_job_name: 'Platform Engineer', stages: [], sources: [], state,
   seen: 40, added: 38, skipped: 1, failed: 1, error: '', failures: [{ name: 'Ravi Kumar', reason: 'No resume' }],
   created_at: '2026-11-28T10:00:00Z', updated_at: '2026-11-28T10:00:05Z', finished_at: null, ...extra,
 });
