@@ -44,7 +44,7 @@ describe('fetching candidates from an ATS', () => {
     api.on('GET screeno/integrations/fetches', 200, { data: { fetches: [fetchRow('running')] } });
     api.on('POST screeno/integrations/fetch-ats-candidates', 200, { data: { message: 'Fetching task submitted, will be ready in seconds!', fetch: fetchRow('queued') } });
     renderApp('/screeno');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Greenhouse' }, { timeout: 5000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Greenhouse' }));
     await userEvent.click(await screen.findByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByText('Please select a job!')).toBeInTheDocument();
     expect(api.callsTo('POST screeno/integrations/fetch-ats-candidates')).toHaveLength(0);
