@@ -35,6 +35,7 @@ import (
 	"hirekit/internal/integrations"
 	"hirekit/internal/integrations/greenhouse"
 	"hirekit/internal/integrations/lever"
+	"hirekit/internal/integrations/hirekitats"
 	"hirekit/internal/interview"
 	"hirekit/internal/interview/calendar"
 	"hirekit/internal/interview/calendar/google"
@@ -188,6 +189,13 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
 		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth,
 		ATS: a.Integrations}
+	// Hirekit's own ATS is always offered: its data is the company's own.
+	a.Integrations.Providers[integrations.HirekitATS] = hirekitats.Provider{DB: db, Files: a.Files}
+	a.Integrations.Screening = a.Screening
+	if cfg.JobTimeout > 0 {
+		// A fetch hands over to a fresh job well before the timeout.
+		a.Integrations.RunBudget = min(integrations.DefaultRunBudget, cfg.JobTimeout/2)
+	}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -237,6 +245,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
+	river.AddWorker(workers, &integrations.FetchWorker{Integrations: a.Integrations})
 	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
 	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
@@ -279,6 +288,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS.Queue = a.Queue
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
+	a.Integrations.Queue = a.Queue
 	a.Imports.Queue = a.Queue
 	a.Exports.Queue = a.Queue
 	a.Webhooks.Queue = a.Queue

@@ -331,6 +331,10 @@ var useCases = []useCase{
 		_, _, err := a.Integrations.States(ctx)
 		return err
 	}},
+	{"integrations", "StartFetch", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.StartFetch(ctx, integrations.FetchInput{Provider: "hirekit_ats", JobID: "1"}))
+	}},
+	{"integrations", "Fetches", recruit.PermViewScreening, func(ctx context.Context, a *app.App) error { return errOnly(a.Integrations.Fetches(ctx)) }},
 	{"integrations", "StartConnect", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
 		return errOnly(a.Integrations.StartConnect(ctx, "lever", ""))
 	}},
@@ -461,8 +465,8 @@ var notUseCases = map[string][]string{
 	"webhooks": {"Publish", "Purge"},
 	// Open and MarkUnauthorized serve use cases that checked their
 	// permission; Callback is the provider's redirect, its single-use
-	// state the credential.
-	"integrations": {"Open", "MarkUnauthorized", "Callback"},
+	// state the credential. RunFetch is the fetch job's, as the system.
+	"integrations": {"Open", "MarkUnauthorized", "Callback", "RunFetch"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
 	"careers": {"CompanyDetails", "OtherJobs", "Landing", "Job", "JobPage", "Apply", "Robots", "SitemapIndex", "CompanySitemap",

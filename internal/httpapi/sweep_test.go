@@ -918,6 +918,8 @@ func successQuery(path string, objects map[string]string) string {
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
 	case "/api/v1/screeno/integrations/list-jobs", "/api/v1/screeno/integrations/list-sources":
+		// alpha's Greenhouse is connected (Hirekit's own ATS, needing no
+		// connection, is listed in TestFetchATSCandidatesAPI).
 		return "ats_provider=greenhouse"
 	case "/api/v1/screeno/integrations/list-stages":
 		return "ats_provider=greenhouse&ats_job_id=4001"

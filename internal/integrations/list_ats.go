@@ -8,7 +8,7 @@ import (
 )
 
 // errNoJob: the spec's text for a list or fetch without a job.
-var errNoJob = recruit.FieldError("ats_job_id", "Please select a job!")
+var errNoJob = recruit.Errorf(recruit.EINVALID, "Please select a job!")
 
 // Jobs lists the provider's jobs for the fetch dialog (GET
 // screeno/integrations/list-jobs; Lever: postings, every state).

@@ -9,6 +9,9 @@ import (
 	"sync"
 	"time"
 
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/rivertype"
+
 	"hirekit/internal/recruit"
 	"hirekit/internal/screening"
 	"hirekit/internal/sqldb"
@@ -74,7 +77,9 @@ var (
 )
 
 // Enqueuer inserts jobs, joining the ctx transaction (queue.Queue does).
-type Enqueuer = screening.Enqueuer
+type Enqueuer interface {
+	Insert(ctx context.Context, args river.JobArgs, opts *river.InsertOpts) (*rivertype.JobInsertResult, error)
+}
 
 // Service is the company's connections to other ATSs and what the
 // integrations screen and the fetch dialog ask of them: connecting
@@ -104,6 +109,17 @@ type Service struct {
 
 	locks sync.Map // "company/provider" → *sync.Mutex
 }
+
+// DefaultRunBudget keeps a fetch job's run well inside the queue's
+// 5-minute job timeout: a page of Greenhouse's 100 resumes downloads in
+// well under that.
+const DefaultRunBudget = 2 * time.Minute
+
+// Limits of a fetch request.
+const (
+	maxIDLength = 200
+	maxFilters  = 100
+)
 
 // RateGate counts calls against a rate bucket (auth.Service.LimitRate).
 type RateGate interface {
@@ -177,8 +193,8 @@ func (s *Service) state(ctx context.Context, companyID int64, provider string) (
 
 // States are the company's connection states by provider (greenhouse,
 // lever, hirekit_ats: disabled, not_connected, connected or errored) and
-// the provider connected, if any: the first connected other ATS, else
-// Hirekit's own.
+// the other ATS connected, if any (Greenhouse first; Hirekit's own is
+// always there and is not named).
 func (s *Service) States(ctx context.Context) (connected string, states map[string]string, err error) {
 	_, companyID, err := recruit.RequireCompany(ctx, recruit.PermViewScreening)
 	if err != nil {
@@ -189,7 +205,7 @@ func (s *Service) States(ctx context.Context) (connected string, states map[stri
 		if states[p], err = s.state(ctx, companyID, p); err != nil {
 			return "", nil, err
 		}
-		if connected == "" && states[p] == StatusConnected {
+		if connected == "" && p != HirekitATS && states[p] == StatusConnected {
 			connected = p
 		}
 	}

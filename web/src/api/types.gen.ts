@@ -2544,6 +2544,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/integrations/fetch-ats-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a job's candidates (by stages and sources) from a connected ATS into screening, in the background: each resume parsed and charged once, however often it is fetched
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoIntegrationsFetchAtsCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/fetches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's 20 newest fetches with their progress (seen, added, skipped, failed) and state
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoIntegrationsFetches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screeno/integrations/greenhouse/list-users": {
         parameters: {
             query?: never;
@@ -2572,7 +2612,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The connected ATS's jobs for the fetch dialog (ats_provider)
+         * A connected ATS's jobs for the fetch dialog (ats_provider: greenhouse, lever or hirekit_ats, whose jobs are the company's own)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListJobs"];
@@ -2592,7 +2632,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where the connected ATS's candidates come from (ats_provider)
+         * A connected ATS's candidate sources (Lever's are text)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListSources"];
@@ -2612,7 +2652,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The stages of one of the connected ATS's jobs, in pipeline order (ats_provider, ats_job_id)
+         * The stages of one of a connected ATS's jobs (ats_provider, ats_job_id)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListStages"];
@@ -4672,6 +4712,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ATSFetch: {
+            /** @description Brought into screening (one credit reserved each) */
+            added?: number;
+            ats_job_id?: string;
+            /** @description Empty until the job has read it from the provider */
+            ats_job_name?: string;
+            created_at?: string;
+            /** @description Why a failed fetch stopped */
+            error?: string;
+            /** @enum {string} */
+            external_ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            /** @description Could not be brought in (no resume, a file type screening refuses…) */
+            failed?: number;
+            /** @description The first 100 failed candidates and why */
+            failures?: components["schemas"]["ATSFetchFailure"][] | null;
+            finished_at?: null | string;
+            /** Format: int64 */
+            id?: number;
+            /** @description Candidates read from the provider so far */
+            seen?: number;
+            /** @description Brought in before, by this or another fetch: not parsed or charged again */
+            skipped?: number;
+            sources?: string[] | null;
+            stages?: string[] | null;
+            /** @enum {string} */
+            state?: "queued" | "running" | "done" | "failed";
+            updated_at?: string;
+        };
+        ATSFetchFailure: {
+            name?: string;
+            reason?: string;
+        };
+        ATSFetchStarted: {
+            fetch?: components["schemas"]["ATSFetch"];
+            /** @description Fetching task submitted, will be ready in seconds! */
+            message?: string;
+        };
+        ATSFetches: {
+            fetches?: components["schemas"]["ATSFetch"][] | null;
+        };
         ATSJob: {
             id?: string;
             /** @description The provider's word: open, closed, draft, published… */
@@ -5493,6 +5573,12 @@ export interface components {
             emails?: components["schemas"]["Email"][] | null;
         };
         Empty: Record<string, never>;
+        EnvelopeATSFetchStarted: {
+            data?: components["schemas"]["ATSFetchStarted"];
+        };
+        EnvelopeATSFetches: {
+            data?: components["schemas"]["ATSFetches"];
+        };
         EnvelopeATSJobs: {
             data?: components["schemas"]["ATSJobs"];
         };
@@ -6020,6 +6106,16 @@ export interface components {
             description?: string;
             product_name?: string;
             score?: number;
+        };
+        FetchATSRequest: {
+            /** @description 'Please select a job!' when empty */
+            ats_job_id?: string;
+            /** @enum {string} */
+            external_ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            /** @description Source ids (Lever: texts); none means every source */
+            sources?: string[] | null;
+            /** @description Stage ids; none means every stage */
+            stages?: string[] | null;
         };
         FieldSource: {
             edited_at?: string;
@@ -7370,7 +7466,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "screeno.run_ats_fetch" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -18056,6 +18152,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeIntegrationsStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoIntegrationsFetchAtsCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FetchATSRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSFetchStarted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsFetches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSFetches"];
                 };
             };
             /** @description Bad Request */
