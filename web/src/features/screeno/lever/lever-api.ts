@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { integrationsQueryKey } from '../api/get-integrations-status';
 
 // The OAuth return page (/oauth-redirect-callback) writes the status under
 // this key for the transaction; the Lever card polls it every second.
@@ -16,19 +14,6 @@ export function leverResultKey(transactionId: string) {
 // (redirect_url, null when Lever is not offered) and the company's state.
 export function startLeverConnect() {
   return api.get('oauth/generate-redirect-url', { query: { kind: 'ats', provider: 'lever', redirect_url: leverReturnPath } });
-}
-
-// disconnectLever forgets the company's Lever connection.
-export function disconnectLever() {
-  return api.delete('screeno/integrations/disconnect', { query: { provider: 'lever' } });
-}
-
-export function useDisconnectLever() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disconnectLever,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationsQueryKey }),
-  });
 }
 
 // Lever's return statuses and what the card says (spec).

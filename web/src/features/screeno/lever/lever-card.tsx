@@ -4,10 +4,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '../../../components/toasts';
+import { useDisconnectIntegration } from '../api/disconnect-integration';
 import { integrationsQueryKey } from '../api/get-integrations-status';
 import { ProviderLogo } from '../components/provider-logo';
 import {
-  leverGiveUpMs, leverPollMs, leverPopupName, leverTexts, startLeverConnect, takeLeverResult, useDisconnectLever,
+  leverGiveUpMs, leverPollMs, leverPopupName, leverTexts, startLeverConnect, takeLeverResult,
 } from './lever-api';
 
 const popupFeatures = 'popup,width=520,height=680';
@@ -26,7 +27,7 @@ export function LeverCard({ status }: { status: string | undefined }) {
   const timer = useRef<number | undefined>(undefined);
   const queryClient = useQueryClient();
   const { enqueueSnackbar } = useSnackbar();
-  const disconnect = useDisconnectLever();
+  const disconnect = useDisconnectIntegration();
 
   const stop = useCallback(() => {
     window.clearInterval(timer.current);
@@ -83,7 +84,7 @@ export function LeverCard({ status }: { status: string | undefined }) {
   };
 
   const confirmDisconnect = () =>
-    disconnect.mutate(undefined, {
+    disconnect.mutate('lever', {
       onSuccess: () => {
         setConfirming(false);
         enqueueSnackbar('Successfully disconnected!', { variant: 'success' });
