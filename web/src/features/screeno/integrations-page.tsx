@@ -19,6 +19,7 @@ const about: Record<string, string> = {
 function statusChip(status: string | undefined) {
   if (status === 'connected') return <Chip size="small" color="success" label={texts.connected} />;
   if (status === 'disabled') return <Chip size="small" label={texts.disabled} />;
+  if (status === 'errored') return <Chip size="small" color="error" label={texts.errored} />;
   return <Chip size="small" variant="outlined" label={texts.notConnected} />;
 }
 

@@ -97,6 +97,7 @@ export const texts = {
   connected: 'Connected',
   disabled: 'Not available yet',
   notConnected: 'Not connected',
+  errored: 'Errored',
   statusRemoved: 'Removed',
   close: 'Close',
   glossaryTitle: 'Tags',
