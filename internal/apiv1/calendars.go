@@ -3,13 +3,15 @@ package apiv1
 // OAuthRedirectURLRequest is GET oauth/generate-redirect-url.
 type OAuthRedirectURLRequest struct {
 	RedirectURL string `query:"redirect_url" description:"Where the callback sends the popup: a path or URL of this Hirekit (default /oauth-redirect-callback); status and transaction_id are appended"`
-	Kind        string `query:"kind" enum:"calendar" description:"What to connect; only calendar"`
+	Kind        string `query:"kind" enum:"calendar,ats" description:"What to connect: the caller's calendar (default) or the company's ATS (with provider)"`
+	Provider    string `query:"provider" enum:",lever" description:"With kind=ats: the ATS (lever)"`
 }
 
 // OAuthRedirectURLs answers GET oauth/generate-redirect-url: the consent
 // pages to open in the popup, one transaction for both.
 type OAuthRedirectURLs struct {
-	State         string              `json:"state" enum:",google_connected,outlook_connected,google_errored,outlook_errored" description:"The caller's calendar connection now; empty when none"`
+	State         string              `json:"state" enum:",google_connected,outlook_connected,google_errored,outlook_errored,disabled,not_connected,connected,errored" description:"The caller's calendar connection now (empty when none); with kind=ats the company's connection to the provider: disabled (not offered here), not_connected, connected or errored"`
+	RedirectURL   *string             `json:"redirect_url,omitempty" description:"With kind=ats: the provider's consent page to open in the popup; null when the provider is not offered"`
 	GoogleURL     *string             `json:"google_url" description:"Google's consent page; null when Google is not configured"`
 	OutlookURL    *string             `json:"outlook_url" description:"Microsoft's consent page; null when Outlook is not configured"`
 	TransactionID string              `json:"transaction_id" description:"The key the OAuth return page stores the status under; valid 10 minutes, each provider's state once"`
@@ -50,7 +52,7 @@ type CalendarProviderPath struct {
 
 // OAuthCallbackQuery is the provider's redirect to GET oauth/callback/{provider}.
 type OAuthCallbackQuery struct {
-	Provider         string `path:"provider" enum:"google,outlook"`
+	Provider         string `path:"provider" enum:"google,outlook,lever"`
 	Code             string `query:"code"`
 	State            string `query:"state" description:"The state generate-redirect-url put in the consent URL: the only credential"`
 	Error            string `query:"error" description:"access_denied, consent_required, invalid_scope, …"`

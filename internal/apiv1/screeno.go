@@ -135,7 +135,7 @@ type CallbackRequest struct {
 type IntegrationCard struct {
 	Kind   string `json:"kind" enum:"greenhouse,lever,hirekit_ats,custom"`
 	Name   string `json:"name"`
-	Status string `json:"status" enum:"connected,disabled,not_connected" description:"disabled: the card offers REQUEST CALLBACK"`
+	Status string `json:"status" enum:"connected,disabled,not_connected,errored" description:"disabled: the card offers REQUEST CALLBACK; errored: the provider refused the stored credentials (reconnect)"`
 }
 
 // IntegrationsStatus answers GET screeno/integrations/status.

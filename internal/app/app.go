@@ -34,6 +34,8 @@ import (
 	"hirekit/internal/intake"
 	"hirekit/internal/integrations"
 	"hirekit/internal/integrations/greenhouse"
+	"hirekit/internal/integrations/lever"
+	"hirekit/internal/integrations/hirekitats"
 	"hirekit/internal/interview"
 	"hirekit/internal/interview/calendar"
 	"hirekit/internal/interview/calendar/google"
@@ -103,11 +105,12 @@ type App struct {
 	Exports   *export.Service
 	Hub       *marketplace.Service
 	Webhooks  *webhooks.Service
-	// Integrations connects other ATSs (Greenhouse) to screening.
-	Integrations *integrations.Service
-	Privacy      *privacy.Service
+	Privacy   *privacy.Service
 	// Metrics is this process's registry (served by MetricsHandler).
 	Metrics *metrics.Metrics
+	// Integrations are the company's connections to other ATSs and the
+	// fetch of their candidates into screening (issue 30).
+	Integrations *integrations.Service
 
 	opts Options
 }
@@ -183,14 +186,18 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	if cfg.RazorpayKeyID != "" {
 		a.Payments.Razorpay = &razorpay.Client{BaseURL: cfg.RazorpayAPIURL, KeyID: cfg.RazorpayKeyID, KeySecret: cfg.RazorpayKeySecret}
 	}
+	a.Integrations = &integrations.Service{DB: db, BaseURL: cfg.BaseURL, Log: opts.Logger, Providers: ATSProviders(cfg), Gate: a.Auth,
+		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)}}
 	a.Screening = &screening.Service{DB: db, Credits: a.Billing, Files: a.Files, Mail: a.Mailer,
-		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth}
-	a.Integrations = &integrations.Service{Log: opts.Logger, Gate: a.Auth,
-		Connections: &integrations.Connections{DB: db, Key: keys.Derive(secret, keys.ATSCredentials)},
-		Greenhouse: func(key, onBehalfOf string) integrations.Harvest {
-			return greenhouse.New(cfg.GreenhouseURL, key, onBehalfOf)
-		}}
-	a.Screening.ATSConnections = a.Integrations.Statuses
+		SupportEmail: cfg.SupportEmail, Parse: timedParse(a.Metrics, "screening", opts.Parse), Now: opts.Now, Gate: a.Auth,
+		ATS: a.Integrations}
+	// Hirekit's own ATS is always offered: its data is the company's own.
+	a.Integrations.Providers[integrations.HirekitATS] = hirekitats.Provider{DB: db, Files: a.Files}
+	a.Integrations.Screening = a.Screening
+	if cfg.JobTimeout > 0 {
+		// A fetch hands over to a fresh job well before the timeout.
+		a.Integrations.RunBudget = min(integrations.DefaultRunBudget, cfg.JobTimeout/2)
+	}
 	a.Assistant = &assistant.Service{Candidates: a.ATS, Team: a.Auth, Interviews: a.Interview, Jobs: a.ATS, Lists: a.ATS,
 		DB: db, Mail: a.Mailer, SupportEmail: cfg.SupportEmail, Directory: assistant.NewDirectory(db),
 		Model: assistant.NewModel(cfg.LLMURL, cfg.LLMModel, cfg.LLMKey, cfg.LLMTimeout), Log: opts.Logger, Now: opts.Now}
@@ -242,6 +249,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	river.AddWorker(workers, &interview.RemindWorker{Interview: a.Interview})
 	river.AddWorker(workers, &interview.CalendarSyncWorker{Interview: a.Interview})
 	river.AddWorker(workers, &screening.ParseResumeWorker{Screening: a.Screening})
+	river.AddWorker(workers, &integrations.FetchWorker{Integrations: a.Integrations})
 	river.AddWorker(workers, &bulkimport.Worker{Imports: a.Imports})
 	river.AddWorker(workers, &bulkimport.PurgeWorker{Imports: a.Imports})
 	river.AddWorker(workers, &export.Worker{Exports: a.Exports})
@@ -291,6 +299,7 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 	a.ATS.Queue = a.Queue
 	a.Interview.Queue = a.Queue
 	a.Screening.Queue = a.Queue
+	a.Integrations.Queue = a.Queue
 	a.Imports.Queue = a.Queue
 	a.Exports.Queue = a.Queue
 	a.Webhooks.Queue = a.Queue
@@ -300,6 +309,22 @@ func New(ctx context.Context, cfg config.Config, db *sqldb.DB, opts Options) (*A
 // CalendarProviders are the calendar providers cfg configures: one with
 // no client id is left out (not offered). Their callbacks are Hirekit's
 // /api/v1/oauth/callback/{provider}.
+// ATSProviders are the other ATSs this install offers, by name:
+// Greenhouse (a pasted Harvest key) always, Lever when its OAuth
+// application is configured.
+func ATSProviders(cfg config.Config) map[string]integrations.Provider {
+	out := map[string]integrations.Provider{
+		integrations.Greenhouse: integrations.HarvestProvider(func(key, onBehalfOf string) integrations.Harvest {
+			return greenhouse.New(cfg.GreenhouseURL, key, onBehalfOf)
+		}),
+	}
+	if cfg.LeverClientID != "" {
+		out[integrations.Lever] = lever.Provider{Config: &lever.Config{ClientID: cfg.LeverClientID, ClientSecret: cfg.LeverClientSecret,
+			AuthURL: cfg.LeverAuthURL, APIURL: cfg.LeverAPIURL, RedirectURI: cfg.BaseURL + "/api/v1/oauth/callback/lever"}}
+	}
+	return out
+}
+
 func CalendarProviders(cfg config.Config) map[string]calendar.Provider {
 	out := map[string]calendar.Provider{}
 	if cfg.GoogleClientID != "" {

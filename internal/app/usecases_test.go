@@ -333,14 +333,25 @@ var useCases = []useCase{
 		return errOnly(a.Integrations.GreenhouseConnectionStatus(ctx))
 	}},
 	{"integrations", "Disconnect", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error { return a.Integrations.Disconnect(ctx, "greenhouse") }},
-	{"integrations", "ListJobs", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
-		return errOnly(a.Integrations.ListJobs(ctx, "greenhouse"))
+	{"integrations", "Jobs", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.Jobs(ctx, "greenhouse"))
 	}},
-	{"integrations", "ListStages", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
-		return errOnly(a.Integrations.ListStages(ctx, "greenhouse", "1"))
+	{"integrations", "Stages", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.Stages(ctx, "greenhouse", "1"))
 	}},
-	{"integrations", "ListSources", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
-		return errOnly(a.Integrations.ListSources(ctx, "greenhouse"))
+	{"integrations", "Sources", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.Sources(ctx, "greenhouse"))
+	}},
+	{"integrations", "States", recruit.PermViewScreening, func(ctx context.Context, a *app.App) error {
+		_, _, err := a.Integrations.States(ctx)
+		return err
+	}},
+	{"integrations", "StartFetch", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.StartFetch(ctx, integrations.FetchInput{Provider: "hirekit_ats", JobID: "1"}))
+	}},
+	{"integrations", "Fetches", recruit.PermViewScreening, func(ctx context.Context, a *app.App) error { return errOnly(a.Integrations.Fetches(ctx)) }},
+	{"integrations", "StartConnect", recruit.PermUseScreening, func(ctx context.Context, a *app.App) error {
+		return errOnly(a.Integrations.StartConnect(ctx, "lever", ""))
 	}},
 	{"webhooks", "List", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error { return errOnly(a.Webhooks.List(ctx)) }},
 	{"webhooks", "Create", recruit.PermManageWebhooks, func(ctx context.Context, a *app.App) error {
@@ -467,9 +478,10 @@ var notUseCases = map[string][]string{
 	"layoffs": {"Listed", "Link", "Decide", "Contact", "ConfirmContact"},
 	// Publish is called by use cases that checked their own permission.
 	"webhooks": {"Publish", "Purge"},
-	// Client builds the fetch job's provider client; Statuses feeds
-	// screening's Integrations cards (under its permission).
-	"integrations": {"Client", "Statuses"},
+	// Open and MarkUnauthorized serve use cases that checked their
+	// permission; Callback is the provider's redirect, its single-use
+	// state the credential. RunFetch is the fetch job's, as the system.
+	"integrations": {"Open", "MarkUnauthorized", "Callback", "RunFetch"},
 	// Purge is the hourly job's, as the system, across companies.
 	"bulkimport": {"Purge"}, "export": {"Purge"},
 	// ApplyRetention is the daily job's, as the system, across companies.

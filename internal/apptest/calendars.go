@@ -17,3 +17,13 @@ func WithFakeCalendars(f *fakeproviders.Fakes) func(*config.Config) {
 		c.MicrosoftAuthURL, c.MicrosoftTokenURL, c.MicrosoftGraphURL = e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase
 	}
 }
+
+// WithFakeLever points a config's Lever application at the fakes
+// started by fakeproviders.Start.
+func WithFakeLever(f *fakeproviders.Fakes) func(*config.Config) {
+	return func(c *config.Config) {
+		e := f.Endpoints()
+		c.LeverClientID, c.LeverClientSecret = fakeproviders.LeverClientID, fakeproviders.LeverClientSecret
+		c.LeverAuthURL, c.LeverAPIURL = e.LeverAuthURL, e.LeverAPIURL
+	}
+}

@@ -118,6 +118,13 @@ type Config struct {
 	// empty means https://harvest.greenhouse.io.
 	GreenhouseURL string
 
+	// Lever OAuth application (issue 30): without a client id the Lever
+	// card is disabled. The URLs may point at the fakes.
+	LeverClientID     string // HIREKIT_LEVER_CLIENT_ID
+	LeverClientSecret string // HIREKIT_LEVER_CLIENT_SECRET
+	LeverAuthURL      string // HIREKIT_LEVER_AUTH_URL
+	LeverAPIURL       string // HIREKIT_LEVER_API_URL
+
 	// An OpenAI-compatible chat-completions endpoint the resume parser
 	// asks for the fields its rules are least sure of (issue 25) and the
 	// assistant asks beside its grammar (issue 27); empty URL = rules and
@@ -180,6 +187,10 @@ var Settings = []Setting{
 	{"HIREKIT_RAZORPAY_API_URL", "(Razorpay's)", "Razorpay API base (without `/v1`); point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
 	{"HIREKIT_RAZORPAY_CHECKOUT_URL", "(Razorpay's)", "The Checkout script the credits page loads (`https://checkout.razorpay.com/v1/checkout.js`)."},
 	{"HIREKIT_GREENHOUSE_URL", "https://harvest.greenhouse.io", "Greenhouse Harvest API origin (without `/v1`) that screening's Greenhouse connection talks to; point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
+	{"HIREKIT_LEVER_CLIENT_ID", "(empty)", "Lever OAuth application for importing Lever candidates into screening (redirect URI `<HIREKIT_BASE_URL>/api/v1/oauth/callback/lever`). Empty = the Lever card is disabled and offers a callback."},
+	{"HIREKIT_LEVER_CLIENT_SECRET", "(empty)", "The Lever application's secret."},
+	{"HIREKIT_LEVER_AUTH_URL", "https://auth.lever.co", "Lever's authorization server (`/authorize`, `/oauth/token`; sandbox `https://sandbox-lever.auth0.com`); point it at `go run ./internal/apptest/cmd/fakeproviders`, which prints it."},
+	{"HIREKIT_LEVER_API_URL", "https://api.lever.co/v1", "Lever Data API base (sandbox `https://api.sandbox.lever.co/v1`, EU `https://api-eu.lever.co/v1`); the tokens' audience is this URL with a trailing slash."},
 	{"HIREKIT_LLM_URL", "(empty)", "Base URL of an OpenAI-compatible API (`…/v1`; `/chat/completions` is added). When set, the resume parser asks it for the fields its rules are least sure of and keeps an answer only when it is printed in the resume, and the assistant asks it beside its grammar (with the action schemas as tools and only the records the prompt's words name), keeping its answer only when it fits a schema and names records it was shown. Empty = rules and grammar only; nothing is sent."},
 	{"HIREKIT_LLM_MODEL", "(empty)", "Model name sent to HIREKIT_LLM_URL."},
 	{"HIREKIT_LLM_API_KEY", "(empty)", "Bearer key for HIREKIT_LLM_URL, if it needs one. `HIREKIT_LLM_KEY` is read when this is unset."},
@@ -258,8 +269,10 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 		"HIREKIT_RAZORPAY_KEY_ID":     &c.RazorpayKeyID, "HIREKIT_RAZORPAY_KEY_SECRET": &c.RazorpayKeySecret,
 		"HIREKIT_RAZORPAY_WEBHOOK_SECRET": &c.RazorpayWebhookSecret,
 		"HIREKIT_RAZORPAY_API_URL":        &c.RazorpayAPIURL, "HIREKIT_RAZORPAY_CHECKOUT_URL": &c.RazorpayCheckoutURL,
-		"HIREKIT_GREENHOUSE_URL": &c.GreenhouseURL,
-		"HIREKIT_LLM_URL":        &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
+		"HIREKIT_GREENHOUSE_URL":  &c.GreenhouseURL,
+		"HIREKIT_LEVER_CLIENT_ID": &c.LeverClientID, "HIREKIT_LEVER_CLIENT_SECRET": &c.LeverClientSecret,
+		"HIREKIT_LEVER_AUTH_URL": &c.LeverAuthURL, "HIREKIT_LEVER_API_URL": &c.LeverAPIURL,
+		"HIREKIT_LLM_URL": &c.LLMURL, "HIREKIT_LLM_MODEL": &c.LLMModel,
 	} {
 		*dst = strings.TrimRight(env(key, ""), "/")
 		if strings.HasSuffix(key, "_URL") && *dst != "" {
@@ -267,6 +280,9 @@ func Load(name string, args []string, getenv func(string) string, stderr io.Writ
 				return Config{}, nil, fmt.Errorf("%s %q must be an http(s) URL", key, *dst)
 			}
 		}
+	}
+	if (c.LeverClientID == "") != (c.LeverClientSecret == "") {
+		return Config{}, nil, fmt.Errorf("HIREKIT_LEVER_CLIENT_ID and HIREKIT_LEVER_CLIENT_SECRET go together: set both or neither")
 	}
 	if (c.RazorpayKeyID == "") != (c.RazorpayKeySecret == "") {
 		return Config{}, nil, fmt.Errorf("HIREKIT_RAZORPAY_KEY_ID and HIREKIT_RAZORPAY_KEY_SECRET go together: set both or neither")

@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"hirekit/internal/apiv1"
+	"hirekit/internal/integrations"
 	"hirekit/internal/interview"
 )
 
@@ -14,6 +15,9 @@ func calendarConnectionOut(c *interview.Connection) apiv1.CalendarConnection {
 }
 
 func (s *Server) generateRedirectURL(ctx context.Context, req *apiv1.OAuthRedirectURLRequest) (*apiv1.OAuthRedirectURLs, error) {
+	if req.Kind == "ats" {
+		return s.atsRedirectURL(ctx, req)
+	}
 	st, err := s.deps.Interview.StartConnect(ctx, req.RedirectURL, req.Kind)
 	if err != nil {
 		return nil, err
@@ -35,10 +39,15 @@ func (s *Server) generateRedirectURL(ctx context.Context, req *apiv1.OAuthRedire
 // oauthCallback is where the provider sends the popup back: it always
 // answers 302 to the OAuth return page with the status.
 func (s *Server) oauthCallback(w http.ResponseWriter, r *http.Request) error {
-	res := s.deps.Interview.Callback(r.Context(), r.PathValue("provider"), r.URL.Query())
+	var to string
+	if p := r.PathValue("provider"); p == integrations.Lever {
+		to = s.deps.Integrations.Callback(r.Context(), p, r.URL.Query())
+	} else {
+		to = s.deps.Interview.Callback(r.Context(), p, r.URL.Query()).Redirect
+	}
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	http.Redirect(w, r, res.Redirect, http.StatusFound)
+	http.Redirect(w, r, to, http.StatusFound)
 	return nil
 }
 

@@ -61,7 +61,7 @@ func (s *Server) disconnectATS(ctx context.Context, req *apiv1.DisconnectQuery) 
 }
 
 func (s *Server) listATSJobs(ctx context.Context, req *apiv1.ATSProviderQuery) (*apiv1.ATSJobs, error) {
-	jobs, err := s.deps.Integrations.ListJobs(ctx, req.ATSProvider)
+	jobs, err := s.deps.Integrations.Jobs(ctx, req.ATSProvider)
 	if err != nil {
 		return nil, err
 	}
@@ -73,7 +73,7 @@ func (s *Server) listATSJobs(ctx context.Context, req *apiv1.ATSProviderQuery) (
 }
 
 func (s *Server) listATSStages(ctx context.Context, req *apiv1.ATSStagesQuery) (*apiv1.ATSStages, error) {
-	stages, err := s.deps.Integrations.ListStages(ctx, req.ATSProvider, req.ATSJobID)
+	stages, err := s.deps.Integrations.Stages(ctx, req.ATSProvider, req.ATSJobID)
 	if err != nil {
 		return nil, err
 	}
@@ -81,7 +81,7 @@ func (s *Server) listATSStages(ctx context.Context, req *apiv1.ATSStagesQuery) (
 }
 
 func (s *Server) listATSSources(ctx context.Context, req *apiv1.ATSProviderQuery) (*apiv1.ATSSources, error) {
-	sources, err := s.deps.Integrations.ListSources(ctx, req.ATSProvider)
+	sources, err := s.deps.Integrations.Sources(ctx, req.ATSProvider)
 	if err != nil {
 		return nil, err
 	}
@@ -94,4 +94,17 @@ func atsOptions[T any](in []T, conv func(T) apiv1.ATSOption) []apiv1.ATSOption {
 		out = append(out, conv(v))
 	}
 	return out
+}
+
+// atsRedirectURL is GET oauth/generate-redirect-url?kind=ats&provider=lever.
+func (s *Server) atsRedirectURL(ctx context.Context, req *apiv1.OAuthRedirectURLRequest) (*apiv1.OAuthRedirectURLs, error) {
+	st, err := s.deps.Integrations.StartConnect(ctx, req.Provider, req.RedirectURL)
+	if err != nil {
+		return nil, err
+	}
+	out := &apiv1.OAuthRedirectURLs{State: st.State, TransactionID: st.TransactionID}
+	if st.RedirectURL != "" {
+		out.RedirectURL = &st.RedirectURL
+	}
+	return out, nil
 }

@@ -164,8 +164,8 @@ func (s *Server) routes() []Route {
 		// Google and Outlook calendars: the connect popup's start, the
 		// providers' return (the state is its credential), the caller's
 		// connection.
-		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
-		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Redirect[apiv1.OAuthCallbackQuery](s.oauthCallback)},
+		{http.MethodGet, "/api/v1/oauth/generate-redirect-url", "Start connecting the caller's calendar (the Google and Outlook consent URLs: PKCE, single-use state bound to the caller and transaction_id, 10 minutes) or, with kind=ats&provider=lever, the company's Lever (redirect_url: the consent page with the API audience; state: disabled, not_connected, connected or errored)", perm(recruit.PermConnectCalendar), Handle(s.generateRedirectURL)},
+		{http.MethodGet, "/api/v1/oauth/callback/{provider}", "The provider's return: exchanges the code (calendars: checks the account's email), stores the token encrypted (Lever: for the company), and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…", Public, Redirect[apiv1.OAuthCallbackQuery](s.oauthCallback)},
 		{http.MethodGet, "/api/v1/oauth/calendar-connections", "The caller's calendar connection (connected or errored) and the providers this server offers", perm(recruit.PermConnectCalendar), Handle(s.calendarConnections)},
 		{http.MethodDelete, "/api/v1/oauth/calendar-connections/{provider}", "Disconnect the caller's calendar: revoked at the provider where it allows, then forgotten", perm(recruit.PermConnectCalendar), Handle(s.disconnectCalendar)},
 
@@ -250,9 +250,11 @@ func (s *Server) routes() []Route {
 		// Screening (/screeno): resumes, jobs, credits, integrations.
 		{http.MethodGet, "/api/v1/screeno/smart-search", "The screening table: boolean search, job, tags, score buckets, graduation years, sort, pages of 50 or 100", perm(recruit.PermUseScreening), HandlePage(s.smartSearch)},
 		{http.MethodPost, "/api/v1/screeno/download-xlsx", "The chosen candidates (or the current search) as hirekit-screeno-MMDD-HHMMSS.xlsx", perm(recruit.PermUseScreening), Download[apiv1.ScreeningExportRequest](apiv1.XLSXMediaType, s.downloadXLSX)},
-		{http.MethodGet, "/api/v1/screeno/integrations/list-jobs", "The connected ATS's jobs for the fetch dialog (ats_provider)", perm(recruit.PermUseScreening), Handle(s.listATSJobs)},
-		{http.MethodGet, "/api/v1/screeno/integrations/list-stages", "The stages of one of the connected ATS's jobs, in pipeline order (ats_provider, ats_job_id)", perm(recruit.PermUseScreening), Handle(s.listATSStages)},
-		{http.MethodGet, "/api/v1/screeno/integrations/list-sources", "Where the connected ATS's candidates come from (ats_provider)", perm(recruit.PermUseScreening), Handle(s.listATSSources)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-jobs", "A connected ATS's jobs for the fetch dialog (ats_provider: greenhouse, lever or hirekit_ats, whose jobs are the company's own)", perm(recruit.PermUseScreening), Handle(s.listATSJobs)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-stages", "The stages of one of a connected ATS's jobs (ats_provider, ats_job_id)", perm(recruit.PermUseScreening), Handle(s.listATSStages)},
+		{http.MethodGet, "/api/v1/screeno/integrations/list-sources", "A connected ATS's candidate sources (Lever's are text)", perm(recruit.PermUseScreening), Handle(s.listATSSources)},
+		{http.MethodPost, "/api/v1/screeno/integrations/fetch-ats-candidates", "Fetch a job's candidates (by stages and sources) from a connected ATS into screening, in the background: each resume parsed and charged once, however often it is fetched", perm(recruit.PermUseScreening), Handle(s.fetchATSCandidates)},
+		{http.MethodGet, "/api/v1/screeno/integrations/fetches", "The company's 20 newest fetches with their progress (seen, added, skipped, failed) and state", perm(recruit.PermViewScreening), Handle(s.atsFetches)},
 		{http.MethodGet, "/api/v1/screeno/integrations/status", "The connected ATS, if any, and each integration card's status", perm(recruit.PermViewScreening), Handle(s.integrationsStatus)},
 		{http.MethodGet, "/api/v1/screeno/jobs", "Screening jobs, newest first (view=basic: titles; table_view: tag counts and totals)", perm(recruit.PermViewScreening), Handle(s.screeningJobs)},
 		{http.MethodPost, "/api/v1/screeno/upload-resumes", "Upload a batch (multipart: screeno_job_title, resume_files[]): one credit reserved and one parse job per file", perm(recruit.PermUseScreening), Multipart[apiv1.ScreeningUploadForm, apiv1.ScreeningUploaded](s.uploadResumes)},

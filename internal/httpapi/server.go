@@ -74,7 +74,8 @@ type Deps struct {
 	Exports    *export.Service
 	Hub        *marketplace.Service
 	Webhooks   *webhooks.Service
-	// Integrations connects other ATSs to screening.
+	// Integrations connects other ATSs to screening and fetches their
+	// candidates (issue 30).
 	Integrations *integrations.Service
 	Privacy      *privacy.Service
 	// WithClock makes a context whose writes are stamped by now

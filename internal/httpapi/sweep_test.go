@@ -509,14 +509,16 @@ func TestRouteSweeps(t *testing.T) {
 		// The careers form's per-address limit would answer the sweep's
 		// many calls from one address with 429 before any check ran.
 		off := 0
-		// The Greenhouse fake answers the fetch dialog's lists for alpha's
-		// connection.
+		// The Greenhouse and Lever fakes answer for alpha's connections.
 		gh := fakeproviders.Start(t)
 		gh.Greenhouse.SetKnobs(fakeproviders.GreenhouseKnobs{RateLimit: -1})
+		gh.Lever.AddCandidates(gh.Lever.AddPosting("Backend Engineer", ""), fakeproviders.LeverCandidate{})
 		ghURL := gh.Endpoints().GreenhouseURL
 		srv := apptest.NewServer(t, db, apptest.ServerOptions{ApplyRatePerIP: &off,
-			Configure: func(c *config.Config) { c.GreenhouseURL = ghURL }})
+			Configure: func(c *config.Config) { c.GreenhouseURL = ghURL; apptest.WithFakeLever(gh)(c) }})
 		alpha := apptest.MustTeam(t, srv.App, "alpha")
+		// alpha's Lever is connected, so the fetch dialog's lists answer.
+		leverConnect(t, srv, alpha.Tokens[recruit.RoleAdmin])
 		beta := apptest.MustTeam(t, srv.App, "beta")
 		alphaObjects := tenantObjects(t, srv, alpha)
 		if err := srv.Integrations.SaveGreenhouseConnection(alpha.Ctx(t, recruit.RoleAdmin), fakeproviders.GreenhouseKey, "101"); err != nil {
@@ -942,6 +944,8 @@ func successQuery(path string, objects map[string]string) string {
 	case "/api/v1/layoffs/link":
 		return "token=" + url.QueryEscape(objects[layoffTokenKey])
 	case "/api/v1/screeno/integrations/list-jobs", "/api/v1/screeno/integrations/list-sources":
+		// alpha's Greenhouse is connected (Hirekit's own ATS, needing no
+		// connection, is listed in TestFetchATSCandidatesAPI).
 		return "ats_provider=greenhouse"
 	case "/api/v1/screeno/integrations/list-stages":
 		return "ats_provider=greenhouse&ats_job_id=4001"

@@ -82,7 +82,11 @@ func (s *Service) TestGreenhouseConnection(ctx context.Context, key string) (map
 	if err := s.limitProbes(ctx, company); err != nil {
 		return nil, err
 	}
-	perms, err := s.Greenhouse(key, "").Probe(ctx)
+	h, err := s.harvestFor(key, "")
+	if err != nil {
+		return nil, err
+	}
+	perms, err := h.Probe(ctx)
 	if err != nil {
 		return nil, s.harvestError(ctx, err)
 	}
@@ -122,7 +126,7 @@ func (s *Service) harvest(ctx context.Context, company int64, key string) (Harve
 		} else if err != nil {
 			return nil, err
 		}
-		return s.Greenhouse(string(c.Secret), c.OnBehalfOf), nil
+		return s.harvestFor(string(c.Secret), c.OnBehalfOf)
 	}
 	key, err := checkKey(key)
 	if err != nil {
@@ -131,7 +135,18 @@ func (s *Service) harvest(ctx context.Context, company int64, key string) (Harve
 	if err := s.limitProbes(ctx, company); err != nil {
 		return nil, err
 	}
-	return s.Greenhouse(key, ""), nil
+	return s.harvestFor(key, "")
+}
+
+// harvestFor is a Harvest client for key acting on behalf of a user,
+// when Greenhouse is offered.
+func (s *Service) harvestFor(key, onBehalfOf string) (Harvest, error) {
+	p, ok := s.provider(Greenhouse)
+	hp, harvest := p.(HarvestProvider)
+	if !ok || !harvest {
+		return nil, recruit.Errorf(recruit.EINVALID, "Greenhouse is not offered on this Hirekit")
+	}
+	return hp(key, onBehalfOf), nil
 }
 
 // SaveGreenhouseConnection connects the company to Greenhouse (POST
@@ -156,7 +171,10 @@ func (s *Service) SaveGreenhouseConnection(ctx context.Context, key, userID stri
 	if err := s.limitProbes(ctx, company); err != nil {
 		return err
 	}
-	h := s.Greenhouse(key, userID)
+	h, err := s.harvestFor(key, userID)
+	if err != nil {
+		return err
+	}
 	perms, err := h.Probe(ctx)
 	if err != nil {
 		return s.harvestError(ctx, err)

@@ -40,7 +40,8 @@ func (g *gate) LimitRate(_ context.Context, bucket, client string) error {
 func TestKeyProbesAreThrottled(t *testing.T) {
 	n := 0
 	g := &gate{max: 2}
-	s := &integrations.Service{Gate: g, Greenhouse: func(string, string) integrations.Harvest { return probes{n: &n} }}
+	s := &integrations.Service{Gate: g, Providers: map[string]integrations.Provider{
+		integrations.Greenhouse: integrations.HarvestProvider(func(string, string) integrations.Harvest { return probes{n: &n} })}}
 	ctx := recruit.WithActor(context.Background(), &recruit.Actor{Kind: recruit.KindUser, UserID: 1, CompanyID: 7,
 		Roles: []string{recruit.RoleAdmin}, EmailVerified: true, CompanyApproved: true})
 	if _, err := s.TestGreenhouseConnection(ctx, "bad key\n"); recruit.ErrorCode(err) != recruit.EINVALID || g.calls != 0 {

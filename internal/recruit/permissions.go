@@ -90,6 +90,7 @@ const (
 	PermViewScreening  Permission = "screeno.view"
 	PermUseScreening   Permission = "screeno.use"
 	PermStoreScreening Permission = "screeno.store_parsed"
+	PermRunATSFetch    Permission = "screeno.run_ats_fetch"
 	PermGrantCredits   Permission = "credits.grant"
 	// The browser extension's dashboard (/wand).
 	PermUseWand Permission = "wand.use"
@@ -266,6 +267,7 @@ var Rules = []Rule{
 	{PermViewScreening, "Open the screening dashboard: resumes, jobs, credits, integrations", adminTA, nil, 0},
 	{PermUseScreening, "Upload resumes, search, download, claim share credits and request callbacks (spec: verified email and approved company)", adminTA, nil, NeedsApprovedCompany | NeedsVerifiedEmail},
 	{PermStoreScreening, "Store what the parser read from a screening resume and settle its credit", nil, pipelineWorkers, 0},
+	{PermRunATSFetch, "Bring the candidates of a fetch from another ATS into screening, a credit reserved for each (the background job)", nil, pipelineWorkers, 0},
 	{PermUseWand, "Record the browser extension's applicant downloads and read their chart on /wand (no verification needed: the page warns instead)", adminTA, nil, 0},
 	{PermGrantCredits, "Grant screening credits to a company (operators: hirekit credits grant)", platformOnly, pipelineWorkers, 0},
 

@@ -14,37 +14,44 @@ const (
 	IntegrationNotConnected = "not_connected"
 )
 
+// ATSStates are the connections to other ATSs (integrations.Service):
+// each provider's state (disabled, not_connected, connected, errored) and
+// the connected one, if any.
+type ATSStates interface {
+	States(ctx context.Context) (connected string, states map[string]string, err error)
+}
+
 // Integration is one card of /screeno/integrations.
 type Integration struct {
 	Kind, Name, Status string
 }
 
 // Integrations lists the integration cards and the connected ATS, if any
-// (GET screeno/integrations/status). Greenhouse connects with a Harvest
-// key (integrations.Service): its card is connected, or not connected
-// (an errored connection reads as not connected, to connect again).
-// Lever and Hirekit's own ATS stay disabled and offer a callback until
-// they are built (DECISIONS.md).
+// (GET screeno/integrations/status): each ATS card's state as
+// integrations.Service reports it (disabled, not_connected, connected,
+// errored). Greenhouse connects with a Harvest key, Lever through its
+// consent popup; Hirekit's own ATS is always connected, its candidates
+// being the company's own. A disabled card offers a callback.
 func (s *Service) Integrations(ctx context.Context) (connected string, cards []Integration, err error) {
-	_, company, err := recruit.RequireCompany(ctx, recruit.PermViewScreening)
-	if err != nil {
+	if _, _, err := recruit.RequireCompany(ctx, recruit.PermViewScreening); err != nil {
 		return "", nil, err
 	}
-	greenhouse := IntegrationDisabled
-	if s.ATSConnections != nil {
-		st, err := s.ATSConnections(ctx, company)
-		if err != nil {
+	states := map[string]string{}
+	if s.ATS != nil {
+		if connected, states, err = s.ATS.States(ctx); err != nil {
 			return "", nil, err
 		}
-		greenhouse = IntegrationNotConnected
-		if st["greenhouse"] == IntegrationConnected {
-			greenhouse, connected = IntegrationConnected, "greenhouse"
+	}
+	state := func(p string) string {
+		if st, ok := states[p]; ok {
+			return st
 		}
+		return IntegrationDisabled
 	}
 	return connected, []Integration{
-		{"greenhouse", "Greenhouse", greenhouse},
-		{"lever", "Lever", IntegrationDisabled},
-		{"hirekit_ats", "Hirekit ATS", IntegrationDisabled},
+		{"greenhouse", "Greenhouse", state("greenhouse")},
+		{"lever", "Lever", state("lever")},
+		{"hirekit_ats", "Hirekit ATS", state("hirekit_ats")},
 		{"custom", "Custom Integrations", IntegrationDisabled},
 	}, nil
 }

@@ -67,6 +67,10 @@ type Mailer interface {
 
 // Service holds the screening use cases.
 type Service struct {
+	// ATS reports the Greenhouse, Lever and Hirekit ATS connections on
+	// the integration cards (integrations.Service); nil: those cards are
+	// disabled.
+	ATS     ATSStates
 	DB      *sqldb.DB
 	Credits *billing.Ledger
 	Files   *intake.Store
@@ -81,10 +85,6 @@ type Service struct {
 	Now func() time.Time
 	// Gate throttles the extension's download reports; nil counts nothing.
 	Gate RateGate
-	// ATSConnections maps a company's connected ATS providers to their
-	// status (connected or errored): integrations.Service.Statuses. Nil
-	// shows every ATS card disabled.
-	ATSConnections func(ctx context.Context, companyID int64) (map[string]string, error)
 }
 
 func (s *Service) now() time.Time {

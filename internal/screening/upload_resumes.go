@@ -5,12 +5,10 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"github.com/riverqueue/river"
 	"github.com/uptrace/bun"
 
 	"hirekit/internal/intake"
 	"hirekit/internal/recruit"
-	"hirekit/internal/sqldb"
 )
 
 // UploadInput is one batch: a job title and the spooled files, in the
@@ -59,7 +57,7 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 	if err := CheckUpload(len(in.Files), in.JobTitle); err != nil {
 		return nil, err
 	}
-	title := strings.Join(strings.Fields(in.JobTitle), " ")
+	title := jobTitle(in.JobTitle)
 	// A batch the balance cannot cover is refused before its files are
 	// stored; the reservation below decides for batches that race.
 	balance, err := s.Credits.Balance(ctx, companyID)
@@ -69,60 +67,24 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 	if balance.Pending() < len(in.Files) {
 		return nil, s.Credits.NotEnough(len(in.Files), balance.Pending())
 	}
-	keys := make([]string, 0, len(in.Files))
-	removeSaved := func() {
-		for _, k := range keys {
-			s.Files.Delete(ctx, k)
-		}
+	keys, err := s.saveFiles(ctx, companyID, in.Files)
+	if err != nil {
+		return nil, err
 	}
-	for _, f := range in.Files {
-		key, err := s.Files.Save(ctx, intake.ScreeningResume, companyID, f)
-		if err != nil {
-			removeSaved()
-			return nil, err
-		}
-		keys = append(keys, key)
+	names := make([]string, len(in.Files))
+	for i, f := range in.Files {
+		names[i] = f.Name
 	}
-	var ids []int64
 	out := &Uploaded{}
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
-		ids = ids[:0]
-		db := s.DB.Conn(ctx)
-		now := sqldb.NowIn(ctx)
-		var jobID int64
-		if err := db.NewRaw(`INSERT INTO screening_jobs (company_id, title, title_key, ats_provider, ats_job_id, created_at, updated_at)
-			VALUES (?, ?, ?, '', '', ?, ?)
-			ON CONFLICT (company_id, ats_provider, title_key) DO UPDATE SET updated_at = excluded.updated_at
-			RETURNING id`, companyID, title, strings.ToLower(title), now, now).Scan(ctx, &jobID); err != nil {
-			return err
-		}
-		for i, f := range in.Files {
-			var id int64
-			if err := db.NewRaw(`INSERT INTO screening_resumes (company_id, job_id, filename, blob_key, status, created_at, updated_at)
-				VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`, companyID, jobID, clean(f.Name, MaxFilename), keys[i], StatusProcessing,
-				now, now).Scan(ctx, &id); err != nil {
-				return err
-			}
-			ids = append(ids, id)
-		}
-		if err := s.Credits.Reserve(ctx, companyID, ids); err != nil {
-			return err
-		}
-		if err := s.Files.Claim(ctx, keys...); err != nil {
-			return err
-		}
-		jobs := make([]river.InsertManyParams, len(ids))
-		for i, id := range ids {
-			jobs[i] = river.InsertManyParams{Args: ParseResumeArgs{ResumeID: id, CompanyID: companyID}}
-		}
-		if err := s.Queue.InsertMany(ctx, jobs); err != nil {
+		ids, err := s.fileResumes(ctx, companyID, filing{Title: title}, names, keys)
+		if err != nil {
 			return err
 		}
 		// The answer is read in the same transaction: once it commits, a
 		// worker may settle a file at once (a broken one in milliseconds),
 		// and the batch's answer would then show a credit already given
 		// back beside files still said to be processing.
-		var err error
 		if out.Candidates, err = s.candidatesByID(ctx, companyID, ids); err != nil {
 			return err
 		}
@@ -131,7 +93,7 @@ func (s *Service) UploadResumes(ctx context.Context, in UploadInput) (*Uploaded,
 		return err
 	})
 	if err != nil {
-		removeSaved()
+		s.removeFiles(ctx, keys)
 		return nil, err
 	}
 	return out, nil

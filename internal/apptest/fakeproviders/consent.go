@@ -23,7 +23,7 @@ var consentTmpl = template.Must(template.New("consent").Parse(`<!doctype html>
 `))
 
 // providerNames are the providers as the page names them.
-var providerNames = map[string]string{"google": "Google", "microsoft": "Microsoft"}
+var providerNames = map[string]string{"google": "Google", "microsoft": "Microsoft", "lever": "Lever"}
 
 func consentPage(w http.ResponseWriter, provider, email string, scopes []string) {
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

@@ -1,16 +1,17 @@
 // Package fakeproviders is an in-process fake of Google (OAuth 2.0, ID
 // tokens with a JWKS, Calendar v3 freeBusy and events), Microsoft
-// (identity platform OAuth, Graph /me, getSchedule and events) and
-// Razorpay (orders, Checkout, webhooks; razorpay.go) and Greenhouse Harvest
-// (greenhouse.go), following
+// (identity platform OAuth, Graph /me, getSchedule and events),
+// Razorpay (orders, Checkout, webhooks; razorpay.go), Greenhouse Harvest
+// (greenhouse.go) and Lever (OAuth with rotating refresh tokens, the Data
+// API; lever.go), following
 // the documented request and answer shapes and error bodies
 // (/work/shared/reference/external-apis.md §4, §5, §7). Go tests use it
 // through Start; browser journeys run it as a server
 // (go run ./internal/apptest/cmd/fakeproviders) and steer it through the
 // JSON control endpoints under /_fake/.
 //
-// It imports nothing of Hirekit but the resume fixture writer (the
-// Greenhouse fake's generated resumes), so it stays light and honest: the
+// It imports nothing of Hirekit but resume/fixture (a stdlib-only writer
+// of the Greenhouse and Lever fakes' resume PDFs), so it stays light and honest: the
 // production clients are tested against it, never the other way round.
 package fakeproviders
 
@@ -41,6 +42,8 @@ type Options struct {
 	RazorpayKeyID         string
 	RazorpayKeySecret     string
 	RazorpayWebhookSecret string
+	LeverClientID         string
+	LeverClientSecret     string
 }
 
 // Fakes is both providers on one handler: Google under /google, Microsoft
@@ -52,6 +55,7 @@ type Fakes struct {
 	// Greenhouse is Harvest under /greenhouse (HIREKIT_GREENHOUSE_URL),
 	// its attachment links under /greenhouse-s3.
 	Greenhouse *Greenhouse
+	Lever      *Lever
 	// URL is the base URL when started by Start.
 	URL string
 	mux *http.ServeMux
@@ -71,6 +75,8 @@ func New(o Options) (*Fakes, error) {
 	def(&o.RazorpayKeyID, RazorpayKeyID)
 	def(&o.RazorpayKeySecret, RazorpayKeySecret)
 	def(&o.RazorpayWebhookSecret, RazorpayWebhookSecret)
+	def(&o.LeverClientID, LeverClientID)
+	def(&o.LeverClientSecret, LeverClientSecret)
 	g, err := newGoogle(o.GoogleClientID, o.GoogleClientSecret)
 	if err != nil {
 		return nil, err
@@ -87,6 +93,8 @@ func New(o Options) (*Fakes, error) {
 	f.Greenhouse = newGreenhouse()
 	f.Greenhouse.routes(f.mux, "/greenhouse", "/greenhouse-s3/resumes")
 	f.Greenhouse.control(f.mux)
+	f.Lever = newLever(o.LeverClientID, o.LeverClientSecret)
+	f.Lever.routes(f.mux, "/lever")
 	f.controlRoutes()
 	return f, nil
 }
@@ -124,6 +132,8 @@ type Endpoints struct {
 	RazorpayAPIURL     string `json:"razorpay_api_url"`
 	RazorpayCheckout   string `json:"razorpay_checkout_url"`
 	GreenhouseURL      string `json:"greenhouse_url"`
+	LeverAuthURL       string `json:"lever_auth_url"`
+	LeverAPIURL        string `json:"lever_api_url"`
 }
 
 // EndpointsAt are the fakes' URLs when served at base (no trailing slash).
@@ -142,6 +152,8 @@ func EndpointsAt(base string) Endpoints {
 		RazorpayAPIURL:     base + "/razorpay",
 		RazorpayCheckout:   base + "/razorpay/checkout.js",
 		GreenhouseURL:      base + "/greenhouse",
+		LeverAuthURL:       base + "/lever",
+		LeverAPIURL:        base + "/lever/v1",
 	}
 }
 

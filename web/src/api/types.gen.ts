@@ -736,26 +736,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/candidate-applications/{slug}/erase": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Erase (anonymise) the candidate of this application, with all their applications in the company: name, email, phone, answers, resume and its parse, notes, scorecard notes and emails' bodies are replaced or deleted, their files deleted; the applications, their states, sources and dates stay for the counts. Recorded in the audit log
-         * @description Access: permission privacy.manage
-         */
-        post: operations["postCandidateApplicationsSlugErase"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/candidate-applications/{slug}/interviews": {
         parameters: {
             query?: never;
@@ -834,26 +814,6 @@ export interface paths {
          * @description Access: permission notes.write
          */
         post: operations["postCandidateApplicationsSlugNotes"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/candidate-applications/{slug}/personal-data": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Everything the company holds about the candidate of this application as a zip (data.json and their resumes), streamed; recorded in the audit log
-         * @description Access: permission privacy.manage
-         */
-        get: operations["getCandidateApplicationsSlugPersonalData"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -988,26 +948,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/company/audit-log": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company's audit log, newest first: role changes, activations, feature and careers page settings, exports, erasures, retention changes and data requests, with who did each
-         * @description Access: permission audit.view
-         */
-        get: operations["getCompanyAuditLog"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/company/careers-page": {
         parameters: {
             query?: never;
@@ -1046,66 +986,6 @@ export interface paths {
          * @description Access: permission careers.manage
          */
         post: operations["postCompanyCareersPageImages"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/company/data-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company's confirmed data requests: the queue (verified), or those fulfilled or declined
-         * @description Access: permission privacy.manage
-         */
-        get: operations["getCompanyDataRequests"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/company/data-requests/{id}/decline": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Decline a waiting request; the person is told
-         * @description Access: permission privacy.manage
-         */
-        post: operations["postCompanyDataRequestsIdDecline"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/company/data-requests/{id}/fulfil": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Fulfil a waiting request: an export mails the person a link to their data, an erasure erases the candidate under the address; recorded in the audit log
-         * @description Access: permission privacy.manage
-         */
-        post: operations["postCompanyDataRequestsIdFulfil"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1240,30 +1120,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/v1/company/retention": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The company's retention rule: closed candidates untouched for N months are anonymised daily (0: none)
-         * @description Access: permission privacy.manage
-         */
-        get: operations["getCompanyRetention"];
-        /**
-         * Set the retention rule (1 to 120 months) or remove it (0); recorded in the audit log
-         * @description Access: permission privacy.manage
-         */
-        put: operations["putCompanyRetention"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/v1/company/webhooks": {
         parameters: {
             query?: never;
@@ -1386,66 +1242,6 @@ export interface paths {
         get: operations["getDashboard"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/data-requests": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Ask a company for a copy or the erasure of one's data (limited per address); a link to confirm is mailed, and the answer is the same whatever the company holds
-         * @description Access: public
-         */
-        post: operations["postDataRequests"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/data-requests/download": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The zip of a fulfilled export request, for the holder of its signed link (a week)
-         * @description Access: public
-         */
-        get: operations["getDataRequestsDownload"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/v1/data-requests/verify": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Confirm a data request from its mailed link: it then waits in the company's queue
-         * @description Access: public
-         */
-        post: operations["postDataRequestsVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2116,7 +1912,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The provider's return: exchanges the code, checks the account's email, stores the token encrypted, and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
+         * The provider's return: exchanges the code (calendars: checks the account's email), stores the token encrypted (Lever: for the company), and answers 302 to /oauth-redirect-callback?status=…&transaction_id=…
          * @description Access: public
          */
         get: operations["getOauthCallbackProvider"];
@@ -2136,7 +1932,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Start connecting the caller's calendar: the Google and Outlook consent URLs (PKCE, single-use state bound to the caller and transaction_id, 10 minutes) and the current state
+         * Start connecting the caller's calendar (the Google and Outlook consent URLs: PKCE, single-use state bound to the caller and transaction_id, 10 minutes) or, with kind=ats&provider=lever, the company's Lever (redirect_url: the consent page with the API audience; state: disabled, not_connected, connected or errored)
          * @description Access: permission calendars.connect
          */
         get: operations["getOauthGenerateRedirectUrl"];
@@ -2748,6 +2544,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/screeno/integrations/fetch-ats-candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fetch a job's candidates (by stages and sources) from a connected ATS into screening, in the background: each resume parsed and charged once, however often it is fetched
+         * @description Access: permission screeno.use
+         */
+        post: operations["postScreenoIntegrationsFetchAtsCandidates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/screeno/integrations/fetches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's 20 newest fetches with their progress (seen, added, skipped, failed) and state
+         * @description Access: permission screeno.view
+         */
+        get: operations["getScreenoIntegrationsFetches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/screeno/integrations/greenhouse/list-users": {
         parameters: {
             query?: never;
@@ -2776,7 +2612,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The connected ATS's jobs for the fetch dialog (ats_provider)
+         * A connected ATS's jobs for the fetch dialog (ats_provider: greenhouse, lever or hirekit_ats, whose jobs are the company's own)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListJobs"];
@@ -2796,7 +2632,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Where the connected ATS's candidates come from (ats_provider)
+         * A connected ATS's candidate sources (Lever's are text)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListSources"];
@@ -2816,7 +2652,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The stages of one of the connected ATS's jobs, in pipeline order (ats_provider, ats_job_id)
+         * The stages of one of a connected ATS's jobs (ats_provider, ats_job_id)
          * @description Access: permission screeno.use
          */
         get: operations["getScreenoIntegrationsListStages"];
@@ -4876,6 +4712,46 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        ATSFetch: {
+            /** @description Brought into screening (one credit reserved each) */
+            added?: number;
+            ats_job_id?: string;
+            /** @description Empty until the job has read it from the provider */
+            ats_job_name?: string;
+            created_at?: string;
+            /** @description Why a failed fetch stopped */
+            error?: string;
+            /** @enum {string} */
+            external_ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            /** @description Could not be brought in (no resume, a file type screening refuses…) */
+            failed?: number;
+            /** @description The first 100 failed candidates and why */
+            failures?: components["schemas"]["ATSFetchFailure"][] | null;
+            finished_at?: null | string;
+            /** Format: int64 */
+            id?: number;
+            /** @description Candidates read from the provider so far */
+            seen?: number;
+            /** @description Brought in before, by this or another fetch: not parsed or charged again */
+            skipped?: number;
+            sources?: string[] | null;
+            stages?: string[] | null;
+            /** @enum {string} */
+            state?: "queued" | "running" | "done" | "failed";
+            updated_at?: string;
+        };
+        ATSFetchFailure: {
+            name?: string;
+            reason?: string;
+        };
+        ATSFetchStarted: {
+            fetch?: components["schemas"]["ATSFetch"];
+            /** @description Fetching task submitted, will be ready in seconds! */
+            message?: string;
+        };
+        ATSFetches: {
+            fetches?: components["schemas"]["ATSFetch"][] | null;
+        };
         ATSJob: {
             id?: string;
             /** @description The provider's word: open, closed, draft, published… */
@@ -5092,21 +4968,6 @@ export interface components {
                 [key: string]: number;
             } | null;
         };
-        AuditEntry: {
-            /** @description What was done: user.roles, user.deactivate, user.activate, company.feature, company.careers_page, company.retention, candidate.export, candidate.erase, retention.erase, data_request.fulfil, data_request.decline, company.approve, company.act_as… */
-            action?: string;
-            created_at?: string;
-            /** @description What it was done to, by id (never an erased person's name) */
-            detail?: string;
-            /** Format: int64 */
-            id?: number;
-            user_email?: string;
-            /** @description Who did it; "" for Hirekit itself (the retention job) */
-            user_name?: string;
-        };
-        AuditLog: {
-            entries?: components["schemas"]["AuditEntry"][] | null;
-        };
         BlockedSlots: {
             blocked_slots?: components["schemas"]["TimeSpan"][] | null;
             /**
@@ -5268,12 +5129,6 @@ export interface components {
             talenthub_skills?: components["schemas"]["HubSkill"][] | null;
             /** @description the talenthub profile's username; empty when none is shown */
             talenthub_username?: string;
-        };
-        CandidateErased: {
-            /** @description The candidate's applications anonymised (each kept for the counts) */
-            applications?: number;
-            /** @description Their files deleted from storage */
-            files?: number;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
@@ -5656,53 +5511,6 @@ export interface components {
              */
             key?: "ta_screen" | "hm_screen" | "approvals" | "scorecards";
         };
-        DataRequest: {
-            closed_at?: string;
-            created_at?: string;
-            /** @description "" once an erasure is fulfilled */
-            email?: string;
-            /** @description Whether the company holds a candidate under the address */
-            held?: boolean;
-            /** Format: int64 */
-            id?: number;
-            /** @enum {string} */
-            kind?: "export" | "erase";
-            /** @enum {string} */
-            state?: "verified" | "fulfilled" | "declined";
-            verified_at?: string;
-        };
-        DataRequestClosed: {
-            /** @enum {string} */
-            state?: "fulfilled" | "declined";
-        };
-        DataRequestForm: {
-            /** @description The careers page's company */
-            company_slug: string;
-            /** @description The address the company holds the person's data under; a link to confirm is mailed to it */
-            email: string;
-            /**
-             * @description export: a copy of the data; erase: its erasure
-             * @enum {string}
-             */
-            kind: "export" | "erase";
-            /** @description Leave empty (a field hidden from people; bots fill it) */
-            website?: string;
-        };
-        DataRequestSent: {
-            message?: string;
-        };
-        DataRequestToken: {
-            /** @description The token of the mailed link */
-            token: string;
-        };
-        DataRequestVerified: {
-            company?: string;
-            /** @enum {string} */
-            kind?: "export" | "erase";
-        };
-        DataRequests: {
-            requests?: components["schemas"]["DataRequest"][] | null;
-        };
         Designation: {
             /** Format: int64 */
             id?: number;
@@ -5765,6 +5573,12 @@ export interface components {
             emails?: components["schemas"]["Email"][] | null;
         };
         Empty: Record<string, never>;
+        EnvelopeATSFetchStarted: {
+            data?: components["schemas"]["ATSFetchStarted"];
+        };
+        EnvelopeATSFetches: {
+            data?: components["schemas"]["ATSFetches"];
+        };
         EnvelopeATSJobs: {
             data?: components["schemas"]["ATSJobs"];
         };
@@ -5813,9 +5627,6 @@ export interface components {
         EnvelopeCalendarConnections: {
             data?: components["schemas"]["CalendarConnections"];
         };
-        EnvelopeCandidateErased: {
-            data?: components["schemas"]["CandidateErased"];
-        };
         EnvelopeCandidateLogin: {
             data?: components["schemas"]["CandidateLogin"];
         };
@@ -5857,18 +5668,6 @@ export interface components {
         };
         EnvelopeDashboard: {
             data?: components["schemas"]["Dashboard"];
-        };
-        EnvelopeDataRequestClosed: {
-            data?: components["schemas"]["DataRequestClosed"];
-        };
-        EnvelopeDataRequestSent: {
-            data?: components["schemas"]["DataRequestSent"];
-        };
-        EnvelopeDataRequestVerified: {
-            data?: components["schemas"]["DataRequestVerified"];
-        };
-        EnvelopeDataRequests: {
-            data?: components["schemas"]["DataRequests"];
         };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
@@ -6104,9 +5903,6 @@ export interface components {
         EnvelopeResumeProfileResult: {
             data?: components["schemas"]["ResumeProfileResult"];
         };
-        EnvelopeRetentionRule: {
-            data?: components["schemas"]["RetentionRule"];
-        };
         EnvelopeRoundResult: {
             data?: components["schemas"]["RoundResult"];
         };
@@ -6310,6 +6106,16 @@ export interface components {
             description?: string;
             product_name?: string;
             score?: number;
+        };
+        FetchATSRequest: {
+            /** @description 'Please select a job!' when empty */
+            ats_job_id?: string;
+            /** @enum {string} */
+            external_ats_provider?: "greenhouse" | "lever" | "hirekit_ats";
+            /** @description Source ids (Lever: texts); none means every source */
+            sources?: string[] | null;
+            /** @description Stage ids; none means every stage */
+            stages?: string[] | null;
         };
         FieldSource: {
             edited_at?: string;
@@ -7170,10 +6976,10 @@ export interface components {
             kind?: "greenhouse" | "lever" | "hirekit_ats" | "custom";
             name?: string;
             /**
-             * @description disabled: the card offers REQUEST CALLBACK
+             * @description disabled: the card offers REQUEST CALLBACK; errored: the provider refused the stored credentials (reconnect)
              * @enum {string}
              */
-            status?: "connected" | "disabled" | "not_connected";
+            status?: "connected" | "disabled" | "not_connected" | "errored";
         };
         IntegrationsStatus: {
             /** @enum {null|string} */
@@ -7503,11 +7309,13 @@ export interface components {
             google_url?: null | string;
             /** @description Microsoft's consent page; null when Outlook is not configured */
             outlook_url?: null | string;
+            /** @description With kind=ats: the provider's consent page to open in the popup; null when the provider is not offered */
+            redirect_url?: null | string;
             /**
-             * @description The caller's calendar connection now; empty when none
+             * @description The caller's calendar connection now (empty when none); with kind=ats the company's connection to the provider: disabled (not offered here), not_connected, connected or errored
              * @enum {string}
              */
-            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored";
+            state?: "" | "google_connected" | "outlook_connected" | "google_errored" | "outlook_errored" | "disabled" | "not_connected" | "connected" | "errored";
             /** @description The key the OAuth return page stores the status under; valid 10 minutes, each provider's state once */
             transaction_id?: string;
         };
@@ -7539,10 +7347,6 @@ export interface components {
         };
         PageApplications: {
             data?: components["schemas"]["Applications"];
-            meta?: components["schemas"]["Meta"];
-        };
-        PageAuditLog: {
-            data?: components["schemas"]["AuditLog"];
             meta?: components["schemas"]["Meta"];
         };
         PageBulkImportProblems: {
@@ -7662,7 +7466,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "privacy.manage" | "audit.view" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "screeno.run_ats_fetch" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -7922,16 +7726,6 @@ export interface components {
         };
         ResumeProfileResult: {
             profile?: components["schemas"]["ResumeProfile"];
-        };
-        RetentionRequest: {
-            /** @description 1 to 120 months, or 0 to remove the rule */
-            closed_after_months: number;
-        };
-        RetentionRule: {
-            /** @description Candidates whose every application is closed (rejected, declined, dropped off, duplicate; never hired nor on hold) and untouched for this many months are anonymised by a daily job; 0 for no rule */
-            closed_after_months?: number;
-            /** @description When the rule was last set; "" when there is none */
-            updated_at?: string;
         };
         RoleOption: {
             feature?: string;
@@ -11575,73 +11369,6 @@ export interface operations {
             };
         };
     };
-    postCandidateApplicationsSlugErase: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeCandidateErased"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getCandidateApplicationsSlugInterviews: {
         parameters: {
             query?: {
@@ -11939,73 +11666,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNoteResult"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getCandidateApplicationsSlugPersonalData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                slug: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
                 };
             };
             /** @description Bad Request */
@@ -12585,74 +12245,6 @@ export interface operations {
             };
         };
     };
-    getCompanyAuditLog: {
-        parameters: {
-            query?: {
-                page?: number;
-                per_page?: number;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PageAuditLog"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getCompanyCareersPage: {
         parameters: {
             query?: never;
@@ -12807,208 +12399,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeCareersUpload"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getCompanyDataRequests: {
-        parameters: {
-            query?: {
-                /** @description verified (the queue, oldest first; the default), fulfilled or declined (newest first) */
-                state?: "verified" | "fulfilled" | "declined";
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDataRequests"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    postCompanyDataRequestsIdDecline: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDataRequestClosed"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    postCompanyDataRequestsIdFulfil: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: number;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDataRequestClosed"];
                 };
             };
             /** @description Bad Request */
@@ -13578,140 +12968,6 @@ export interface operations {
             };
         };
     };
-    getCompanyRetention: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeRetentionRule"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    putCompanyRetention: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["RetentionRequest"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeRetentionRule"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Unauthorized */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Forbidden */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getCompanyWebhooks: {
         parameters: {
             query?: never;
@@ -14226,158 +13482,6 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    postDataRequests: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DataRequestForm"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDataRequestSent"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getDataRequestsDownload: {
-        parameters: {
-            query: {
-                /** @description The signed token of the mailed link */
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/zip": string;
-                };
-            };
-            /** @description Bad Request */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Something went wrong (logged with the request id), or not ready */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    postDataRequestsVerify: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: {
-            content: {
-                "application/json": components["schemas"]["DataRequestToken"];
-            };
-        };
-        responses: {
-            /** @description OK */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["EnvelopeDataRequestVerified"];
-                };
-            };
-            /** @description Bad Request */
-            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16716,7 +15820,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                provider: "google" | "outlook";
+                provider: "google" | "outlook" | "lever";
             };
             cookie?: never;
         };
@@ -16764,8 +15868,10 @@ export interface operations {
             query?: {
                 /** @description Where the callback sends the popup: a path or URL of this Hirekit (default /oauth-redirect-callback); status and transaction_id are appended */
                 redirect_url?: string;
-                /** @description What to connect; only calendar */
-                kind?: "calendar";
+                /** @description What to connect: the caller's calendar (default) or the company's ATS (with provider) */
+                kind?: "calendar" | "ats";
+                /** @description With kind=ats: the ATS (lever) */
+                provider?: "" | "lever";
             };
             header?: never;
             path?: never;
@@ -19046,6 +18152,140 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeIntegrationsStatus"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postScreenoIntegrationsFetchAtsCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["FetchATSRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSFetchStarted"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getScreenoIntegrationsFetches: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeATSFetches"];
                 };
             };
             /** @description Bad Request */

@@ -1,5 +1,5 @@
-// Command fakeproviders serves the in-process Google, Microsoft, Razorpay
-// and Greenhouse fakes as a standalone server for browser journeys:
+// Command fakeproviders serves the in-process Google, Microsoft, Razorpay,
+// Greenhouse and Lever fakes as a standalone server for browser journeys:
 //
 //	go run ./internal/apptest/cmd/fakeproviders -addr 127.0.0.1:9400
 //
@@ -48,12 +48,23 @@ func run(ctx context.Context, args []string, stdout io.Writer) error {
 	f.Google.SetDefaults(fakeproviders.Knobs{Consent: *consent})
 	f.Microsoft.SetDefaults(fakeproviders.Knobs{Consent: *consent})
 	f.Razorpay.SetWebhookURL(*webhook)
+	f.Lever.SetDefaults(fakeproviders.Knobs{Consent: *consent})
+	// A posting with candidates in a few stages and sources, so the
+	// fetch dialog has something to list.
+	posting := f.Lever.AddPosting("Backend Engineer", "")
+	stages := f.Lever.Stages()
+	for i := range 12 {
+		f.Lever.AddCandidates(posting, fakeproviders.LeverCandidate{Stage: stages[i%3], Source: []string{"Posting", "Referral", "LinkedIn"}[i%3]})
+	}
+	f.Lever.AddPosting("Product Designer", "closed")
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return err
 	}
 	base := "http://" + ln.Addr().String()
 	e := fakeproviders.EndpointsAt(base)
+	// HIREKIT_RAZORPAY_CHECKOUT_URL stays the last line: e2e/fakes.mjs
+	// reads the settings up to it.
 	fmt.Fprintf(stdout, `# fake Google and Microsoft at %s (control: %s/_fake/)
 HIREKIT_GOOGLE_CLIENT_ID=%s
 HIREKIT_GOOGLE_CLIENT_SECRET=%s
@@ -67,21 +78,26 @@ HIREKIT_MICROSOFT_CLIENT_SECRET=%s
 HIREKIT_MICROSOFT_AUTH_URL=%s
 HIREKIT_MICROSOFT_TOKEN_URL=%s
 HIREKIT_MICROSOFT_GRAPH_URL=%s
+HIREKIT_LEVER_CLIENT_ID=%s
+HIREKIT_LEVER_CLIENT_SECRET=%s
+HIREKIT_LEVER_AUTH_URL=%s
+HIREKIT_LEVER_API_URL=%s
+HIREKIT_GREENHOUSE_URL=%s
+# Greenhouse Harvest keys: %s (every permission), %s (lacks sources and custom_fields)
 HIREKIT_RAZORPAY_KEY_ID=%s
 HIREKIT_RAZORPAY_KEY_SECRET=%s
 HIREKIT_RAZORPAY_WEBHOOK_SECRET=%s
 HIREKIT_RAZORPAY_API_URL=%s
 HIREKIT_RAZORPAY_CHECKOUT_URL=%s
-HIREKIT_GREENHOUSE_URL=%s
-# Greenhouse Harvest keys: %s (every permission), %s (lacks sources and custom_fields)
 `, base, base,
 		fakeproviders.GoogleClientID, fakeproviders.GoogleClientSecret,
 		e.GoogleAuthURL, e.GoogleTokenURL, e.GoogleRevokeURL, e.GoogleJWKSURL, e.GoogleAPIBase,
 		fakeproviders.MicrosoftClientID, fakeproviders.MicrosoftClientSecret,
 		e.MicrosoftAuthURL, e.MicrosoftTokenURL, e.MicrosoftGraphBase,
+		fakeproviders.LeverClientID, fakeproviders.LeverClientSecret, e.LeverAuthURL, e.LeverAPIURL,
+		e.GreenhouseURL, fakeproviders.GreenhouseKey, fakeproviders.GreenhouseLimitedKey,
 		fakeproviders.RazorpayKeyID, fakeproviders.RazorpayKeySecret, fakeproviders.RazorpayWebhookSecret,
-		e.RazorpayAPIURL, e.RazorpayCheckout,
-		e.GreenhouseURL, fakeproviders.GreenhouseKey, fakeproviders.GreenhouseLimitedKey)
+		e.RazorpayAPIURL, e.RazorpayCheckout)
 	srv := &http.Server{Handler: f, ReadHeaderTimeout: 10 * time.Second}
 	done := make(chan error, 1)
 	go func() { done <- srv.Serve(ln) }()

@@ -33,14 +33,16 @@ func TestRun(t *testing.T) {
 		}
 		k, v, _ := strings.Cut(line, "=")
 		settings[k] = v
-		if k == "HIREKIT_GREENHOUSE_URL" {
+		if k == "HIREKIT_RAZORPAY_CHECKOUT_URL" { // the last line, as e2e/fakes.mjs reads
 			break
 		}
 	}
 	go func() { _, _ = io.Copy(io.Discard, pr) }()
 	if base == "" || settings["HIREKIT_GOOGLE_AUTH_URL"] != base+"/google/o/oauth2/v2/auth" || settings["HIREKIT_GOOGLE_CLIENT_ID"] != fakeproviders.GoogleClientID ||
 		settings["HIREKIT_RAZORPAY_API_URL"] != base+"/razorpay" || settings["HIREKIT_RAZORPAY_CHECKOUT_URL"] != base+"/razorpay/checkout.js" ||
-		settings["HIREKIT_RAZORPAY_KEY_ID"] != fakeproviders.RazorpayKeyID || settings["HIREKIT_GREENHOUSE_URL"] != base+"/greenhouse" {
+		settings["HIREKIT_RAZORPAY_KEY_ID"] != fakeproviders.RazorpayKeyID ||
+		settings["HIREKIT_LEVER_CLIENT_ID"] != fakeproviders.LeverClientID || settings["HIREKIT_LEVER_AUTH_URL"] != base+"/lever" ||
+		settings["HIREKIT_LEVER_API_URL"] != base+"/lever/v1" || settings["HIREKIT_GREENHOUSE_URL"] != base+"/greenhouse" {
 		t.Fatalf("printed: base %q, settings %v", base, settings)
 	}
 
@@ -69,8 +71,12 @@ func TestRun(t *testing.T) {
 	}
 
 	var e fakeproviders.Endpoints
-	if get("/_fake/endpoints", &e); e.MicrosoftGraphBase != settings["HIREKIT_MICROSOFT_GRAPH_URL"] {
+	if get("/_fake/endpoints", &e); e.MicrosoftGraphBase != settings["HIREKIT_MICROSOFT_GRAPH_URL"] || e.LeverAPIURL != settings["HIREKIT_LEVER_API_URL"] {
 		t.Errorf("endpoints: got %+v", e)
+	}
+	var stats fakeproviders.LeverStats
+	if get("/_fake/lever/stats", &stats) != http.StatusOK || stats.APICalls != 0 {
+		t.Errorf("lever stats: got %+v", stats)
 	}
 
 	// The default consent is the form a browser journey clicks through.

@@ -23,16 +23,18 @@ CREATE TABLE ats_connections (
 );
 
 -- One fetch-ats-candidates request, run as a River job. cursor is the
--- provider's page to resume from after a restart. state: queued,
--- running, done, failed.
+-- provider's page to resume from after a restart, saved with the counters
+-- after each page. state: queued, running, done, failed (error says why).
+-- stages and sources are JSON lists of ids (Lever: texts); failures a
+-- JSON list of {name, reason}, at most 100.
 CREATE TABLE ats_fetches (
     id BIGSERIAL PRIMARY KEY,
     company_id BIGINT NOT NULL REFERENCES companies (id) ON DELETE CASCADE,
     provider TEXT NOT NULL,
     ats_job_id TEXT NOT NULL,
     ats_job_name TEXT NOT NULL DEFAULT '',
-    stages TEXT NOT NULL DEFAULT '',
-    sources TEXT NOT NULL DEFAULT '',
+    stages TEXT NOT NULL DEFAULT '[]',
+    sources TEXT NOT NULL DEFAULT '[]',
     state TEXT NOT NULL DEFAULT 'queued',
     cursor TEXT NOT NULL DEFAULT '',
     seen INTEGER NOT NULL DEFAULT 0,
@@ -40,6 +42,7 @@ CREATE TABLE ats_fetches (
     skipped INTEGER NOT NULL DEFAULT 0,
     failed INTEGER NOT NULL DEFAULT 0,
     error TEXT NOT NULL DEFAULT '',
+    failures TEXT NOT NULL DEFAULT '[]',
     requested_by BIGINT,
     created_at TIMESTAMPTZ NOT NULL,
     updated_at TIMESTAMPTZ NOT NULL,

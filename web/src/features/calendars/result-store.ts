@@ -17,6 +17,8 @@ export const resultStatuses = [
   'scope_not_accepted',
   'jwt_error',
   'refresh_token_not_present',
+  // Lever's return page (screeno integrations): 'Unable to authorize'.
+  'authorization_error',
 ] as const;
 export type ResultStatus = (typeof resultStatuses)[number];
 

@@ -40,6 +40,8 @@ export function resultText(status: string): string {
       return acceptScopesText;
     case 'refresh_token_not_present':
       return revokeAccessText;
+    case 'authorization_error':
+      return 'Unable to authorize';
     default:
       return somethingWrongText;
   }

@@ -7,6 +7,7 @@ import { GreenhouseCardActions } from './components/greenhouse-card-actions';
 import { ProviderLogo } from './components/provider-logo';
 import { texts } from './texts';
 import { ScreenoPage } from './components/screeno-page';
+import { LeverCard } from './lever/lever-card';
 
 const about: Record<string, string> = {
   greenhouse: 'Fetch candidates of a Greenhouse job, by stage and source.',
@@ -18,6 +19,7 @@ const about: Record<string, string> = {
 function statusChip(status: string | undefined) {
   if (status === 'connected') return <Chip size="small" color="success" label={texts.connected} />;
   if (status === 'disabled') return <Chip size="small" label={texts.disabled} />;
+  if (status === 'errored') return <Chip size="small" color="error" label={texts.errored} />;
   return <Chip size="small" variant="outlined" label={texts.notConnected} />;
 }
 
@@ -38,6 +40,10 @@ export function IntegrationsPage() {
       <Grid container spacing={2}>
         {(status.data?.integrations ?? []).map((card) => (
           <Grid key={card.kind} size={{ xs: 12, sm: 6, lg: 3 }}>
+            {/* Lever connects through its own card (lever/lever-card.tsx). */}
+            {card.kind === 'lever' && card.status !== 'disabled' ? (
+              <LeverCard status={card.status} />
+            ) : (
             <Card variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }} data-testid={`integration-${card.kind}`}>
               <CardContent sx={{ flexGrow: 1 }}>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
@@ -73,6 +79,7 @@ export function IntegrationsPage() {
                 </CardActions>
               )}
             </Card>
+            )}
           </Grid>
         ))}
       </Grid>

@@ -1,18 +1,17 @@
 import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useSnackbar } from '../../../components/toasts';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { useIntegrationsStatus } from '../api/get-integrations-status';
 import { useUploadResumes, type Uploaded } from '../api/upload-resumes';
 import { uploadProblem } from '../rules';
 import { texts } from '../texts';
+import { providerNames } from './ats-providers';
 import { Icon } from './icons';
+import { IntegrationsTab } from './integrations-tab';
 import { JobPicker } from './job-picker';
 import { ResumeDropzone } from './resume-dropzone';
 
 type Props = { verified: boolean; approved: boolean; onUploaded: (batch: Uploaded) => void };
-
-const providerNames: Record<string, string> = { greenhouse: 'Greenhouse', lever: 'Lever', hirekit_ats: 'Hirekit ATS' };
 
 // UploadPanel is the dashboard's two tabs: Manual (drop zone, job picker,
 // SUBMIT) and the integrations tab, named after the connected ATS.
@@ -82,16 +81,7 @@ export function UploadPanel({ verified, approved, onUploaded }: Props) {
         )}
       </Box>
       <Box role="tabpanel" id="upload-panel-1" aria-labelledby="upload-tab-1" hidden={tab !== 1}>
-        {tab === 1 && (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography variant="body2" color="text.secondary">
-              Fetch candidates from Greenhouse or Lever once your ATS is connected.
-            </Typography>
-            <Button component={RouterLink} to="/screeno/integrations" variant="contained">
-              {texts.connectAts}
-            </Button>
-          </Stack>
-        )}
+        {tab === 1 && <IntegrationsTab connected={connected} allowed={verified && approved} />}
       </Box>
     </Paper>
   );
