@@ -736,6 +736,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/candidate-applications/{slug}/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erase (anonymise) the candidate of this application, with all their applications in the company: name, email, phone, answers, resume and its parse, notes, scorecard notes and emails' bodies are replaced or deleted, their files deleted; the applications, their states, sources and dates stay for the counts. Recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        post: operations["postCandidateApplicationsSlugErase"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/candidate-applications/{slug}/interviews": {
         parameters: {
             query?: never;
@@ -814,6 +834,26 @@ export interface paths {
          * @description Access: permission notes.write
          */
         post: operations["postCandidateApplicationsSlugNotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/candidate-applications/{slug}/personal-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the company holds about the candidate of this application as a zip (data.json and their resumes), streamed; recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        get: operations["getCandidateApplicationsSlugPersonalData"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -948,6 +988,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's audit log, newest first: role changes, activations, feature and careers page settings, exports, erasures, retention changes and data requests, with who did each
+         * @description Access: permission audit.view
+         */
+        get: operations["getCompanyAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/careers-page": {
         parameters: {
             query?: never;
@@ -986,6 +1046,66 @@ export interface paths {
          * @description Access: permission careers.manage
          */
         post: operations["postCompanyCareersPageImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's confirmed data requests: the queue (verified), or those fulfilled or declined
+         * @description Access: permission privacy.manage
+         */
+        get: operations["getCompanyDataRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/data-requests/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a waiting request; the person is told
+         * @description Access: permission privacy.manage
+         */
+        post: operations["postCompanyDataRequestsIdDecline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/company/data-requests/{id}/fulfil": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fulfil a waiting request: an export mails the person a link to their data, an erasure erases the candidate under the address; recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        post: operations["postCompanyDataRequestsIdFulfil"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1120,6 +1240,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/company/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's retention rule: closed candidates untouched for N months are anonymised daily (0: none)
+         * @description Access: permission privacy.manage
+         */
+        get: operations["getCompanyRetention"];
+        /**
+         * Set the retention rule (1 to 120 months) or remove it (0); recorded in the audit log
+         * @description Access: permission privacy.manage
+         */
+        put: operations["putCompanyRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/company/webhooks": {
         parameters: {
             query?: never;
@@ -1242,6 +1386,66 @@ export interface paths {
         get: operations["getDashboard"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask a company for a copy or the erasure of one's data (limited per address); a link to confirm is mailed, and the answer is the same whatever the company holds
+         * @description Access: public
+         */
+        post: operations["postDataRequests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-requests/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The zip of a fulfilled export request, for the holder of its signed link (a week)
+         * @description Access: public
+         */
+        get: operations["getDataRequestsDownload"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/data-requests/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a data request from its mailed link: it then waits in the company's queue
+         * @description Access: public
+         */
+        post: operations["postDataRequestsVerify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4968,6 +5172,21 @@ export interface components {
                 [key: string]: number;
             } | null;
         };
+        AuditEntry: {
+            /** @description What was done: user.roles, user.deactivate, user.activate, company.feature, company.careers_page, company.retention, candidate.export, candidate.erase, retention.erase, data_request.fulfil, data_request.decline, company.approve, company.act_as… */
+            action?: string;
+            created_at?: string;
+            /** @description What it was done to, by id (never an erased person's name) */
+            detail?: string;
+            /** Format: int64 */
+            id?: number;
+            user_email?: string;
+            /** @description Who did it; "" for Hirekit itself (the retention job) */
+            user_name?: string;
+        };
+        AuditLog: {
+            entries?: components["schemas"]["AuditEntry"][] | null;
+        };
         BlockedSlots: {
             blocked_slots?: components["schemas"]["TimeSpan"][] | null;
             /**
@@ -5129,6 +5348,12 @@ export interface components {
             talenthub_skills?: components["schemas"]["HubSkill"][] | null;
             /** @description the talenthub profile's username; empty when none is shown */
             talenthub_username?: string;
+        };
+        CandidateErased: {
+            /** @description The candidate's applications anonymised (each kept for the counts) */
+            applications?: number;
+            /** @description Their files deleted from storage */
+            files?: number;
         };
         CandidateFilter: {
             /** @description Screening question id → the answer to match (equal JSON value) */
@@ -5511,6 +5736,53 @@ export interface components {
              */
             key?: "ta_screen" | "hm_screen" | "approvals" | "scorecards";
         };
+        DataRequest: {
+            closed_at?: string;
+            created_at?: string;
+            /** @description "" once an erasure is fulfilled */
+            email?: string;
+            /** @description Whether the company holds a candidate under the address */
+            held?: boolean;
+            /** Format: int64 */
+            id?: number;
+            /** @enum {string} */
+            kind?: "export" | "erase";
+            /** @enum {string} */
+            state?: "verified" | "fulfilled" | "declined";
+            verified_at?: string;
+        };
+        DataRequestClosed: {
+            /** @enum {string} */
+            state?: "fulfilled" | "declined";
+        };
+        DataRequestForm: {
+            /** @description The careers page's company */
+            company_slug: string;
+            /** @description The address the company holds the person's data under; a link to confirm is mailed to it */
+            email: string;
+            /**
+             * @description export: a copy of the data; erase: its erasure
+             * @enum {string}
+             */
+            kind: "export" | "erase";
+            /** @description Leave empty (a field hidden from people; bots fill it) */
+            website?: string;
+        };
+        DataRequestSent: {
+            message?: string;
+        };
+        DataRequestToken: {
+            /** @description The token of the mailed link */
+            token: string;
+        };
+        DataRequestVerified: {
+            company?: string;
+            /** @enum {string} */
+            kind?: "export" | "erase";
+        };
+        DataRequests: {
+            requests?: components["schemas"]["DataRequest"][] | null;
+        };
         Designation: {
             /** Format: int64 */
             id?: number;
@@ -5627,6 +5899,9 @@ export interface components {
         EnvelopeCalendarConnections: {
             data?: components["schemas"]["CalendarConnections"];
         };
+        EnvelopeCandidateErased: {
+            data?: components["schemas"]["CandidateErased"];
+        };
         EnvelopeCandidateLogin: {
             data?: components["schemas"]["CandidateLogin"];
         };
@@ -5668,6 +5943,18 @@ export interface components {
         };
         EnvelopeDashboard: {
             data?: components["schemas"]["Dashboard"];
+        };
+        EnvelopeDataRequestClosed: {
+            data?: components["schemas"]["DataRequestClosed"];
+        };
+        EnvelopeDataRequestSent: {
+            data?: components["schemas"]["DataRequestSent"];
+        };
+        EnvelopeDataRequestVerified: {
+            data?: components["schemas"]["DataRequestVerified"];
+        };
+        EnvelopeDataRequests: {
+            data?: components["schemas"]["DataRequests"];
         };
         EnvelopeDesignationResult: {
             data?: components["schemas"]["DesignationResult"];
@@ -5902,6 +6189,9 @@ export interface components {
         };
         EnvelopeResumeProfileResult: {
             data?: components["schemas"]["ResumeProfileResult"];
+        };
+        EnvelopeRetentionRule: {
+            data?: components["schemas"]["RetentionRule"];
         };
         EnvelopeRoundResult: {
             data?: components["schemas"]["RoundResult"];
@@ -7349,6 +7639,10 @@ export interface components {
             data?: components["schemas"]["Applications"];
             meta?: components["schemas"]["Meta"];
         };
+        PageAuditLog: {
+            data?: components["schemas"]["AuditLog"];
+            meta?: components["schemas"]["Meta"];
+        };
         PageBulkImportProblems: {
             data?: components["schemas"]["BulkImportProblems"];
             meta?: components["schemas"]["Meta"];
@@ -7466,7 +7760,7 @@ export interface components {
             message?: string;
         };
         /** @enum {string} */
-        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "screeno.run_ats_fetch" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
+        Permission: "profile.use" | "feedback.submit" | "vocabulary.view" | "usage.record" | "dashboard.view" | "users.list" | "users.view" | "users.invite" | "agencies.invite" | "invites.manage" | "users.grant_roles" | "users.set_active" | "designations.view" | "designations.manage" | "features.view" | "features.manage" | "requisitions.view" | "requisitions.create" | "requisitions.edit" | "requisitions.publish" | "requisitions.approve" | "questions.view" | "departments.view" | "rounds.view" | "rounds.edit" | "rounds.edit_template" | "sources.view" | "sources.manage" | "tags.view" | "tags.manage" | "applications.view_rounds" | "applications.add" | "applications.list" | "applications.view" | "applications.move" | "applications.reopen" | "applications.update" | "applications.recent" | "applications.store_parsed_resume" | "applications.view_profile" | "applications.edit_profile" | "referrals.view_own" | "applications.bulk_import" | "applications.run_bulk_import" | "templates.view" | "templates.manage" | "applications.email" | "applications.view_communication" | "notes.write" | "notifications.read" | "search.use" | "smart_search.use" | "assistant.perform_action" | "assistant.use" | "candidate.view_own_application" | "interviews.schedule" | "interviews.view" | "interviews.record_outcome" | "scorecards.submit" | "scorecards.view" | "scorecards.remind" | "screeno.view" | "screeno.use" | "screeno.store_parsed" | "screeno.run_ats_fetch" | "wand.use" | "credits.grant" | "self_schedule.send_link" | "self_schedule.book" | "calendars.connect" | "calendars.sync" | "careers.view" | "careers.manage" | "layoffs.manage" | "webhooks.manage" | "privacy.manage" | "audit.view" | "analytics.view" | "analytics.product_usage" | "exports.create" | "exports.run" | "talenthub.own_profile" | "talenthub.post_job" | "talenthub.review_candidates" | "platform.manage" | "platform.act_for_company";
         Person: {
             /** Format: int64 */
             id?: number;
@@ -7726,6 +8020,16 @@ export interface components {
         };
         ResumeProfileResult: {
             profile?: components["schemas"]["ResumeProfile"];
+        };
+        RetentionRequest: {
+            /** @description 1 to 120 months, or 0 to remove the rule */
+            closed_after_months: number;
+        };
+        RetentionRule: {
+            /** @description Candidates whose every application is closed (rejected, declined, dropped off, duplicate; never hired nor on hold) and untouched for this many months are anonymised by a daily job; 0 for no rule */
+            closed_after_months?: number;
+            /** @description When the rule was last set; "" when there is none */
+            updated_at?: string;
         };
         RoleOption: {
             feature?: string;
@@ -11369,6 +11673,73 @@ export interface operations {
             };
         };
     };
+    postCandidateApplicationsSlugErase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeCandidateErased"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCandidateApplicationsSlugInterviews: {
         parameters: {
             query?: {
@@ -11666,6 +12037,73 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeNoteResult"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidateApplicationsSlugPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
                 };
             };
             /** @description Bad Request */
@@ -12245,6 +12683,74 @@ export interface operations {
             };
         };
     };
+    getCompanyAuditLog: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PageAuditLog"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCompanyCareersPage: {
         parameters: {
             query?: never;
@@ -12399,6 +12905,208 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["EnvelopeCareersUpload"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompanyDataRequests: {
+        parameters: {
+            query?: {
+                /** @description verified (the queue, oldest first; the default), fulfilled or declined (newest first) */
+                state?: "verified" | "fulfilled" | "declined";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDataRequests"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyDataRequestsIdDecline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDataRequestClosed"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postCompanyDataRequestsIdFulfil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDataRequestClosed"];
                 };
             };
             /** @description Bad Request */
@@ -12968,6 +13676,140 @@ export interface operations {
             };
         };
     };
+    getCompanyRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRetentionRule"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putCompanyRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["RetentionRequest"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeRetentionRule"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Unauthorized */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Forbidden */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCompanyWebhooks: {
         parameters: {
             query?: never;
@@ -13482,6 +14324,158 @@ export interface operations {
             };
             /** @description Forbidden */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDataRequests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DataRequestForm"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDataRequestSent"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDataRequestsDownload: {
+        parameters: {
+            query: {
+                /** @description The signed token of the mailed link */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description Bad Request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Refused: not found, conflict, too large, unsupported media type, too many requests */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Something went wrong (logged with the request id), or not ready */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postDataRequestsVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["DataRequestToken"];
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvelopeDataRequestVerified"];
+                };
+            };
+            /** @description Bad Request */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
