@@ -123,6 +123,8 @@ test("a Greenhouse job's candidates are filed and charged once; the same fetch a
     now = await credits();
   }
   assert.equal(now.used_credits - start.used_credits, first.added, JSON.stringify({ start, now, first }));
+  // The list shows them without a reload, under the Greenhouse job's title.
+  await page.getByRole('cell', { name: first.ats_job_name, exact: true }).first().waitFor();
   await screenshot(page, 'integrations-06-fetched');
 
   // The same job again: all skipped, nothing charged.

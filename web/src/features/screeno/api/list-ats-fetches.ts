@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../api/client';
 import type { components } from '../../../api/types.gen';
 
@@ -26,6 +27,17 @@ export function fetchesQueryOptions() {
   });
 }
 
+// useAtsFetches reads the fetches; when the last running one ends, the
+// screening lists, jobs and credits are read again, so the candidates it
+// brought in show without a reload.
 export function useAtsFetches() {
-  return useQuery(fetchesQueryOptions());
+  const client = useQueryClient();
+  const query = useQuery(fetchesQueryOptions());
+  const isRunning = running(query.data?.fetches);
+  const wasRunning = useRef(false);
+  useEffect(() => {
+    if (wasRunning.current && !isRunning) void client.invalidateQueries({ queryKey: ['screeno'] });
+    wasRunning.current = isRunning;
+  }, [isRunning, client]);
+  return query;
 }
