@@ -2,11 +2,7 @@ package integrations
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"errors"
 	"net/url"
 	"strings"
@@ -65,14 +61,14 @@ func (s *Service) StartConnect(ctx context.Context, provider, returnURL string) 
 	if !ok || !oauth {
 		return out, nil
 	}
-	out.TransactionID = randomToken(16)
-	state := randomToken(32)
+	out.TransactionID = recruit.OAuthState(16)
+	state := recruit.OAuthState(32)
 	err = s.DB.RunInTx(ctx, func(ctx context.Context) error {
 		now := sqldb.NowIn(ctx)
 		// verifier stays empty: Lever's is a confidential client (secret),
 		// the state alone binds the return.
 		_, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO oauth_transactions (state_hash, transaction_id, company_id, user_id, provider, verifier,
-			redirect_url, created_at) VALUES (?, ?, ?, ?, ?, '', ?, ?)`, hashState(state), out.TransactionID, companyID, actor.UserID,
+			redirect_url, created_at) VALUES (?, ?, ?, ?, ?, '', ?, ?)`, recruit.OAuthStateHash(state), out.TransactionID, companyID, actor.UserID,
 			provider, ret, now).Exec(ctx)
 		return err
 	})
@@ -86,26 +82,7 @@ func (s *Service) StartConnect(ctx context.Context, provider, returnURL string) 
 // returnURL checks where the callback may send the popup: a path, or an
 // absolute URL on BaseURL's origin.
 func (s *Service) returnURL(raw string) (string, error) {
-	raw = strings.TrimSpace(raw)
-	if raw == "" {
-		return s.BaseURL + "/oauth-redirect-callback", nil
-	}
-	bad := recruit.FieldError("redirect_url", "Please use a page of this Hirekit as redirect_url")
-	u, err := url.Parse(raw)
-	if err != nil || len(raw) > 2000 {
-		return "", bad
-	}
-	if !u.IsAbs() {
-		if !strings.HasPrefix(raw, "/") || strings.HasPrefix(raw, "//") || strings.Contains(raw, `\`) {
-			return "", bad
-		}
-		return s.BaseURL + raw, nil
-	}
-	base, err := url.Parse(s.BaseURL)
-	if err != nil || !strings.EqualFold(u.Scheme, base.Scheme) || !strings.EqualFold(u.Host, base.Host) || u.User != nil {
-		return "", bad
-	}
-	return raw, nil
+	return recruit.OAuthReturnURL(s.BaseURL, raw)
 }
 
 // Callback finishes a consent from the provider's redirect and returns
@@ -144,10 +121,10 @@ func (s *Service) Callback(ctx context.Context, provider string, q url.Values) s
 		now := sqldb.NowIn(ctx)
 		if err := s.DB.Conn(ctx).NewRaw(`SELECT transaction_id, company_id, user_id, redirect_url FROM oauth_transactions
 			WHERE state_hash = ? AND provider = ? AND used_at IS NULL AND created_at > ?`,
-			hashState(state), provider, now.Add(-connectTTL)).Scan(ctx, &tx); err != nil {
+			recruit.OAuthStateHash(state), provider, now.Add(-connectTTL)).Scan(ctx, &tx); err != nil {
 			return err
 		}
-		r, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET used_at = ? WHERE state_hash = ? AND used_at IS NULL", now, hashState(state)).Exec(ctx)
+		r, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET used_at = ? WHERE state_hash = ? AND used_at IS NULL", now, recruit.OAuthStateHash(state)).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -165,7 +142,7 @@ func (s *Service) Callback(ctx context.Context, provider string, q url.Values) s
 	txID, ret = tx.TransactionID, tx.RedirectURL
 	defer func() {
 		_ = s.DB.RunInTx(context.WithoutCancel(ctx), func(ctx context.Context) error {
-			_, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET status = ? WHERE state_hash = ?", status, hashState(state)).Exec(ctx)
+			_, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET status = ? WHERE state_hash = ?", status, recruit.OAuthStateHash(state)).Exec(ctx)
 			return err
 		})
 	}()
@@ -198,15 +175,4 @@ func (s *Service) Callback(ctx context.Context, provider string, q url.Values) s
 		}
 	}
 	return finish()
-}
-
-func hashState(state string) string {
-	h := sha256.Sum256([]byte(state))
-	return hex.EncodeToString(h[:])
-}
-
-func randomToken(n int) string {
-	b := make([]byte, n)
-	_, _ = rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
 }

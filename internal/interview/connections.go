@@ -2,11 +2,7 @@ package interview
 
 import (
 	"context"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -103,7 +99,7 @@ func (s *Service) StartConnect(ctx context.Context, returnURL, kind string) (*Co
 	if err != nil {
 		return nil, err
 	}
-	out := &ConnectStart{URLs: map[string]string{}, TransactionID: randomToken(16)}
+	out := &ConnectStart{URLs: map[string]string{}, TransactionID: recruit.OAuthState(16)}
 	if out.Connection, err = s.connection(ctx, actor.UserID); err != nil {
 		return nil, err
 	}
@@ -121,9 +117,9 @@ func (s *Service) StartConnect(ctx context.Context, returnURL, kind string) (*Co
 			if !ok {
 				continue
 			}
-			state, verifier := randomToken(32), calendar.NewVerifier()
+			state, verifier := recruit.OAuthState(32), calendar.NewVerifier()
 			if _, err := s.DB.Conn(ctx).NewRaw(`INSERT INTO oauth_transactions (state_hash, transaction_id, company_id, user_id, provider, verifier,
-				redirect_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, hashState(state), out.TransactionID, companyID, actor.UserID, name,
+				redirect_url, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, recruit.OAuthStateHash(state), out.TransactionID, companyID, actor.UserID, name,
 				verifier, ret, now).Exec(ctx); err != nil {
 				return err
 			}
@@ -141,27 +137,7 @@ func (s *Service) StartConnect(ctx context.Context, returnURL, kind string) (*Co
 // absolute URL on BaseURL's origin (never elsewhere: the status would
 // leak to another site).
 func (s *Service) returnURL(raw string) (string, error) {
-	def := s.BaseURL + "/oauth-redirect-callback"
-	raw = strings.TrimSpace(raw)
-	if raw == "" {
-		return def, nil
-	}
-	bad := recruit.FieldError("redirect_url", "Please use a page of this Hirekit as redirect_url")
-	u, err := url.Parse(raw)
-	if err != nil || len(raw) > 2000 {
-		return "", bad
-	}
-	if !u.IsAbs() {
-		if !strings.HasPrefix(raw, "/") || strings.HasPrefix(raw, "//") || strings.Contains(raw, `\`) {
-			return "", bad
-		}
-		return s.BaseURL + raw, nil
-	}
-	base, err := url.Parse(s.BaseURL)
-	if err != nil || !strings.EqualFold(u.Scheme, base.Scheme) || !strings.EqualFold(u.Host, base.Host) || u.User != nil {
-		return "", bad
-	}
-	return raw, nil
+	return recruit.OAuthReturnURL(s.BaseURL, raw)
 }
 
 // CallbackResult is where the OAuth callback sends the popup.
@@ -217,10 +193,10 @@ func (s *Service) Callback(ctx context.Context, providerName string, q url.Value
 		now := sqldb.NowIn(ctx)
 		if err := s.DB.Conn(ctx).NewRaw(`SELECT transaction_id, company_id, user_id, provider, verifier, redirect_url, created_at
 			FROM oauth_transactions WHERE state_hash = ? AND provider = ? AND used_at IS NULL AND created_at > ?`,
-			hashState(state), providerName, now.Add(-transactionTTL)).Scan(ctx, &tx); err != nil {
+			recruit.OAuthStateHash(state), providerName, now.Add(-transactionTTL)).Scan(ctx, &tx); err != nil {
 			return err
 		}
-		r, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET used_at = ? WHERE state_hash = ? AND used_at IS NULL", now, hashState(state)).Exec(ctx)
+		r, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET used_at = ? WHERE state_hash = ? AND used_at IS NULL", now, recruit.OAuthStateHash(state)).Exec(ctx)
 		if err != nil {
 			return err
 		}
@@ -239,7 +215,7 @@ func (s *Service) Callback(ctx context.Context, providerName string, q url.Value
 	defer func() {
 		// Recorded for support; the web app learns it from the redirect.
 		_ = s.DB.RunInTx(context.WithoutCancel(ctx), func(ctx context.Context) error {
-			_, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET status = ? WHERE state_hash = ?", res.Status, hashState(state)).Exec(ctx)
+			_, err := s.DB.Conn(ctx).NewRaw("UPDATE oauth_transactions SET status = ? WHERE state_hash = ?", res.Status, recruit.OAuthStateHash(state)).Exec(ctx)
 			return err
 		})
 	}()
@@ -492,14 +468,3 @@ func (s *Service) open(c *Connection) (calendar.Token, error) {
 }
 
 func tokenAD(userID int64) []byte { return fmt.Appendf(nil, "hirekit calendar token user %d", userID) }
-
-func hashState(state string) string {
-	h := sha256.Sum256([]byte(state))
-	return hex.EncodeToString(h[:])
-}
-
-func randomToken(n int) string {
-	b := make([]byte, n)
-	rand.Read(b)
-	return base64.RawURLEncoding.EncodeToString(b)
-}

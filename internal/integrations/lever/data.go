@@ -197,4 +197,3 @@ func (c *Client) Resume(ctx context.Context, cand integrations.Candidate) (io.Re
 	}
 	return resp.Body, nil
 }
-
