@@ -27,7 +27,7 @@ export function WandReturn({ returnUrl }: { returnUrl: string }) {
   }, [returnUrl, navigate, enqueueSnackbar]);
   return (
     <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '60vh', gap: 2 }}>
-      <CircularProgress />
+      <CircularProgress aria-label="Signing in" />
       <Typography>Returning to the extension...</Typography>
     </Box>
   );

@@ -283,7 +283,7 @@ export function CandidateTimelinePage({ tabs = {}, actions }: { tabs?: TimelineT
   if (isPending) {
     return (
       <Box sx={{ p: 6, textAlign: 'center' }}>
-        <CircularProgress />
+        <CircularProgress aria-label="Loading" />
       </Box>
     );
   }
@@ -327,7 +327,7 @@ export function CandidateTimelinePage({ tabs = {}, actions }: { tabs?: TimelineT
           {current === 'answers' && <AnswersSection application={application} />}
           {/* Another feature's tab loads its code on first view: the
               page stays, the panel waits. */}
-          <Suspense fallback={<CircularProgress size={24} />}>
+          <Suspense fallback={<CircularProgress size={24} aria-label="Loading" />}>
             {current === 'interviews' && (tabs.interviews?.(application) ?? <Empty text={texts.noInterviews} />)}
             {current === 'emails' && tabs.emails?.(application)}
             {current === 'notes' && tabs.notes?.(application)}

@@ -186,7 +186,7 @@ export function CandidateList({ view, title, actions, jobId }: Props) {
         </Alert>
       )}
       <Paper variant="outlined">
-        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress />}</Box>
+        <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label="Loading candidates" />}</Box>
         <TableContainer>
           <Table size={spreadsheet ? 'small' : 'medium'} aria-label={title} sx={spreadsheet ? { '& td, & th': { whiteSpace: 'nowrap', px: 1 } } : undefined}>
             <TableHead>

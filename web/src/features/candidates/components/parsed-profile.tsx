@@ -186,7 +186,7 @@ export function ParsedProfile({ application }: { application: CandidateApplicati
   const { enqueueSnackbar } = useSnackbar();
   const [editing, setEditing] = useState<ProfileSection | null>(null);
 
-  if (isPending) return <CircularProgress size={24} />;
+  if (isPending) return <CircularProgress size={24} aria-label="Loading the parsed profile" />;
   if (error || !profile) return <Alert severity="error">{error?.message ?? texts.notFound}</Alert>;
 
   const save = (change: ProfileEdit, done: string) =>

@@ -59,7 +59,7 @@ export function ResumeViewer({ rows, index, onIndex }: Props) {
         {c.status === 'error' && <Alert severity="error" sx={{ mb: 1 }}>{c.error}</Alert>}
         {loading ? (
           <Box sx={{ height: '900px', display: 'flex', alignItems: 'center', justifyContent: 'center' }} role="status" aria-label="Loading">
-            <CircularProgress />
+            <CircularProgress aria-label="Loading the resume" />
           </Box>
         ) : (
           <ResumeFrame title={c.filename ?? texts.resume} url={c.resume_url} testId="viewer-frame" />
