@@ -190,8 +190,11 @@ test('screen a batch: upload, process, credits, search, view, download', async (
   await accessible(page, '/screeno/credits');
 
   await page.goto(server.url('/screeno/integrations'));
-  const greenhouse = page.getByTestId('integration-greenhouse');
-  await greenhouse.getByRole('button', { name: 'REQUEST CALLBACK' }).click();
+  // Greenhouse connects with a key (e2e/integrations.test.mjs); Lever
+  // without a configured OAuth app, and custom integrations, offer a
+  // callback.
+  await page.getByTestId('integration-greenhouse').getByRole('button', { name: 'Connect' }).waitFor();
+  await page.getByTestId('integration-custom').getByRole('button', { name: 'REQUEST CALLBACK' }).click();
   await toast(page, 'We have been notified and will reach out shortly!');
   await screenshot(page, 'screeno-11-integrations');
   await accessible(page, '/screeno/integrations');
