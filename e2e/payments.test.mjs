@@ -32,8 +32,12 @@ async function screenshot(page, name) {
   return save(page, name);
 }
 
+// balance reads the credits page's balance once it has loaded (it shows
+// '–' until then, which must not read as 0).
 async function balance(page) {
-  return Number((await page.getByTestId('credit-balance').textContent()).replace(/[^\d]/g, ''));
+  const shown = page.getByTestId('credit-balance');
+  await page.waitForFunction(() => /\d/.test(document.querySelector('[data-testid="credit-balance"]')?.textContent ?? ''));
+  return Number((await shown.textContent()).replace(/[^\d]/g, ''));
 }
 
 test('an admin buys 100 credits through Checkout; webhooks and the browser grant once; a forged signature grants nothing', async () => {
