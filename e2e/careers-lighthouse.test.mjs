@@ -89,5 +89,7 @@ test('the talenthub board page of a job', async (t) => {
   const ld = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)[1]);
   assert.equal(ld['@type'], 'JobPosting');
   assert.equal(ld.title, 'Senior Backend Engineer (Go)');
-  await measure(t, url, 'talenthub-job', { performance: 0.9 });
+  // 0.80: it boots the whole web app (docs/decisions.md, "Held to
+  // performance 0.80"); measured 0.84-0.92 at the end of 2026-11-28.
+  await measure(t, url, 'talenthub-job', { performance: 0.8 });
 });
